@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/** The `type` of every payload the website sends to the send-contact-email function. */
+export const CONTACT_TYPES = {
+  newsletter: 'Iscrizione Newsletter',
+  consultation: 'Richiesta Consulenza',
+  photoVideoPackage: 'Richiesta Pacchetto Foto/Video',
+  contactForm: 'Contatto dal Sito',
+} as const;
+
+export type ContactType = (typeof CONTACT_TYPES)[keyof typeof CONTACT_TYPES];
+
+/** A form field hidden from people; only bots fill it, so a non-empty value marks spam. */
+export const HONEYPOT_FIELD = 'website';
+
+export const CONTACT_FIELD_LIMITS = {
+  nome: 120,
+  cognome: 120,
+  azienda: 120,
+  email: 254,
+  telefono: 40,
+  pacchetto: 120,
+  messaggio: 5000,
+  origine: 500,
+  website: 500,
+} as const;
+
+function requiredText(maxLength: number) {
+  return z.string().trim().min(1).max(maxLength);
+}
+
+function optionalText(maxLength: number) {
+  return z.string().trim().max(maxLength);
+}
+
+const emailField = z
+  .string()
+  .trim()
+  .max(CONTACT_FIELD_LIMITS.email)
+  .pipe(z.email())
+  .describe('The visitor’s e-mail address, where the agency will answer; surrounding spaces are removed.');
+
+const timestampField = z
+  .iso.datetime({ offset: true })
+  .describe('When the visitor pressed send, as an ISO 8601 date-time (for example 2025-01-15T10:30:00.000Z).');
+
+const origineField = requiredText(CONTACT_FIELD_LIMITS.origine).describe(
+  'Which form sent it: the source label, " - " and the page address, for example "Newsletter Popup - https://example.com/".',
+);
+
+const honeypotField = z
+  .string()
+  .max(CONTACT_FIELD_LIMITS.website)
+  .optional()
+  .describe('Hidden anti-spam field: people never see it, so any value means a bot filled in the form.');
+
+const nomeField = requiredText(CONTACT_FIELD_LIMITS.nome).describe('The visitor’s first name or full name.');
+
+export const newsletterPayloadSchema = z
+  .strictObject({
+    type: z.literal(CONTACT_TYPES.newsletter).describe('Marks a newsletter subscription.'),
+    email: emailField,
+    timestamp: timestampField,
+    origine: origineField,
+    [HONEYPOT_FIELD]: honeypotField,
+  })
+  .describe('A newsletter subscription from the newsletter panel or the blog box.');
+
+export const consultationPayloadSchema = z
+  .strictObject({
+    type: z.literal(CONTACT_TYPES.consultation).describe('Marks a request for the free consultation.'),
+    nome: nomeField,
+    email: emailField,
+    timestamp: timestampField,
+    origine: origineField,
+    [HONEYPOT_FIELD]: honeypotField,
+  })
+  .describe('A request for a free consultation from the consultation popup.');
+
+export const photoVideoPackagePayloadSchema = z
+  .strictObject({
+    type: z.literal(CONTACT_TYPES.photoVideoPackage).describe('Marks a request about a photo/video package.'),
+    pacchetto: requiredText(CONTACT_FIELD_LIMITS.pacchetto).describe('The name of the package the visitor chose.'),
+    nome: nomeField,
+    cognome: requiredText(CONTACT_FIELD_LIMITS.cognome).describe('The visitor’s surname.'),
+    azienda: requiredText(CONTACT_FIELD_LIMITS.azienda).describe('The visitor’s company or organisation.'),
+    email: emailField,
+    messaggio: optionalText(CONTACT_FIELD_LIMITS.messaggio).describe(
+      'What the visitor wrote; may be empty because the message is optional on this form.',
+    ),
+    timestamp: timestampField,
+    origine: origineField,
+    [HONEYPOT_FIELD]: honeypotField,
+  })
+  .describe('A quote request for a photo/video package.');
+
+export const contactFormPayloadSchema = z
+  .strictObject({
+    type: z.literal(CONTACT_TYPES.contactForm).describe('Marks a message from the contact page form.'),
+    nome: nomeField,
+    email: emailField,
+    telefono: optionalText(CONTACT_FIELD_LIMITS.telefono).describe('The visitor’s phone number; empty if not given.'),
+    azienda: optionalText(CONTACT_FIELD_LIMITS.azienda).describe('The visitor’s company; empty if not given.'),
+    messaggio: requiredText(CONTACT_FIELD_LIMITS.messaggio).describe('What the visitor wants to tell the agency.'),
+    timestamp: timestampField,
+    origine: origineField,
+    [HONEYPOT_FIELD]: honeypotField,
+  })
+  .describe('A message from the contact page form.');
+
+export const contactPayloadSchema = z
+  .discriminatedUnion('type', [
+    newsletterPayloadSchema,
+    consultationPayloadSchema,
+    photoVideoPackagePayloadSchema,
+    contactFormPayloadSchema,
+  ])
+  .describe('Everything the website posts to the send-contact-email function; `type` says which form sent it.');
+
+export type ContactPayload = z.infer<typeof contactPayloadSchema>;
+export type NewsletterPayload = z.infer<typeof newsletterPayloadSchema>;
+export type ConsultationPayload = z.infer<typeof consultationPayloadSchema>;
+export type PhotoVideoPackagePayload = z.infer<typeof photoVideoPackagePayloadSchema>;
+export type ContactFormPayload = z.infer<typeof contactFormPayloadSchema>;
