@@ -1,0 +1,18 @@
+import { HONEYPOT_FIELD } from '../../schema/contact.ts';
+import type { ContactPayload } from '../../schema/contact.ts';
+
+/** Fields that differ between two sends of the same form and so must not tell duplicates apart. */
+const FIELDS_IGNORED_FOR_DUPLICATES = new Set<string>(['timestamp', HONEYPOT_FIELD]);
+
+/**
+ * SHA-256 (hex) of the payload's type and fields, sorted by name, without `timestamp`:
+ * a visitor pressing send twice produces the same fingerprint.
+ */
+export async function payloadFingerprint(payload: ContactPayload): Promise<string> {
+  const relevantEntries = Object.entries(payload)
+    .filter(([field]) => !FIELDS_IGNORED_FOR_DUPLICATES.has(field))
+    .sort(([first], [second]) => (first < second ? -1 : first > second ? 1 : 0));
+  const canonical = JSON.stringify(relevantEntries);
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,243 @@
+/**
+ * The send-contact-email function as a web-standard Hono app (`app.fetch(request, env)` is
+ * Request → Response), so it runs unchanged on Node or a serverless runtime.
+ *
+ * It answers POST and OPTIONS on its own root path `/`; the host mounts it at
+ * SEND_CONTACT_EMAIL_MOUNT_PATH with `root.route(SEND_CONTACT_EMAIL_MOUNT_PATH, app)`.
+ * Pipeline: origin → rate limit → body (type, size, JSON) → honeypot → schema → store → answer;
+ * the e-mail to the agency is queued through `onLeadStored` and sent after the answer.
+ */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { CONTACT_TYPES, HONEYPOT_FIELD } from '../../schema/contact.ts';
+import type { ContactType } from '../../schema/contact.ts';
+import { resolveClientAddress } from './client-address.ts';
+import { payloadFingerprint } from './fingerprint.ts';
+import type { Logger } from './log.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import type { LeadStore } from './store.ts';
+import { readJsonBody, validateContactPayload } from './validate.ts';
+import type { ErrorBody } from './validate.ts';
+
+export const SEND_CONTACT_EMAIL_MOUNT_PATH = '/functions/v1/send-contact-email';
+
+export interface SendContactEmailAppOptions {
+  /** Origins allowed to post cross-origin; the request's own origin is always allowed. */
+  siteOrigins: readonly string[];
+  /** Number of trusted proxies appending to X-Forwarded-For; 0 ignores the header. */
+  trustedProxyHops: number;
+  duplicateWindowMs: number;
+  store: LeadStore;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+  /** Whether an SMTP server is configured; without one leads are stored as 'not_configured'. */
+  mailConfigured: boolean;
+  /** The runtime's socket address for this request (Node: `c.env.incoming.socket.remoteAddress`). */
+  socketAddress?: (c: Context) => string | undefined;
+  /** Called after a new lead is stored, before the answer; must only queue work (Node) or hand it to waitUntil. */
+  onLeadStored?: (leadId: string, c: Context) => void;
+  now?: () => Date;
+}
+
+export type RequestOutcome =
+  | 'stored'
+  | 'duplicate'
+  | 'honeypot'
+  | 'invalid'
+  | 'malformed_json'
+  | 'body_unreadable'
+  | 'too_large'
+  | 'unsupported_media_type'
+  | 'method_not_allowed'
+  | 'origin_denied'
+  | 'rate_limited'
+  | 'preflight'
+  | 'storage_failed';
+
+type AcceptedBody = { ok: true; id: string };
+
+type Reply = (
+  | { status: 204; body: null }
+  | { status: 202 | 400 | 403 | 405 | 413 | 415 | 429 | 503; body: AcceptedBody | ErrorBody }
+) & {
+  outcome: RequestOutcome;
+  headers?: Record<string, string>;
+  type?: ContactType | undefined;
+  leadId?: string;
+  invalidFields?: string;
+};
+
+const ALLOWED_METHODS = 'POST, OPTIONS';
+
+export function createSendContactEmailApp(options: SendContactEmailAppOptions): Hono {
+  const now = options.now ?? (() => new Date());
+  const allowedOrigins = new Set(options.siteOrigins);
+  const app = new Hono();
+
+  app.all('/', async (c) => {
+    const startedAt = performance.now();
+    const requestId = crypto.randomUUID();
+    const origin = c.req.header('origin');
+    const originAllowed = origin === undefined || allowedOrigins.has(origin) || origin === ownOrigin(c, options);
+    const corsHeaders: Record<string, string> = { Vary: 'Origin' };
+    if (origin !== undefined && originAllowed) corsHeaders['Access-Control-Allow-Origin'] = origin;
+
+    let reply: Reply;
+    try {
+      reply = originAllowed ? await route(c, options, now) : ORIGIN_DENIED;
+    } catch (error) {
+      options.logger.error('request_error', { requestId, errorCode: errorCode(error) });
+      reply = STORAGE_FAILED;
+    }
+
+    const headers = { ...corsHeaders, ...reply.headers, 'Cache-Control': 'no-store', 'X-Request-Id': requestId };
+    options.logger.info('request', {
+      requestId,
+      method: c.req.method,
+      type: reply.type,
+      outcome: reply.outcome,
+      status: reply.status,
+      leadId: reply.leadId,
+      invalidFields: reply.invalidFields,
+      durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
+    });
+    if (reply.body === null) return c.body(null, reply.status, headers);
+    return c.json(reply.body, reply.status, headers);
+  });
+
+  return app;
+}
+
+async function route(c: Context, options: SendContactEmailAppOptions, now: () => Date): Promise<Reply> {
+  if (c.req.method === 'OPTIONS') return PREFLIGHT;
+  if (c.req.method !== 'POST') return METHOD_NOT_ALLOWED;
+
+  const clientAddress = resolveClientAddress(
+    c.req.header('x-forwarded-for') ?? null,
+    options.socketAddress?.(c),
+    options.trustedProxyHops,
+  );
+  const decision = options.rateLimiter.consume(clientAddress, now().getTime());
+  if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
+
+  const body = await readJsonBody(c.req.raw);
+  if (!body.ok) return { status: body.rejection.status, body: body.rejection.body, outcome: body.rejection.outcome };
+  const declaredType = knownType(body.value);
+
+  if (isHoneypotFilled(body.value)) {
+    await options.store.recordHoneypotHit(now(), declaredType).catch((error: unknown) => {
+      options.logger.warn('honeypot_count_failed', { errorCode: errorCode(error) });
+    });
+    return { status: 202, body: { ok: true, id: crypto.randomUUID() }, outcome: 'honeypot', type: declaredType };
+  }
+
+  const validation = validateContactPayload(body.value);
+  if (!validation.ok) {
+    return {
+      status: 400,
+      body: validation.body,
+      outcome: 'invalid',
+      type: declaredType,
+      invalidFields: validation.fields.map((field) => field.path).join(','),
+    };
+  }
+
+  const payload = validation.payload;
+  const receivedAt = now();
+  const deliveryStatus = options.mailConfigured ? 'pending' : 'not_configured';
+  const stored = await options.store.insertLead(
+    { id: crypto.randomUUID(), receivedAt, payload, payloadHash: await payloadFingerprint(payload), deliveryStatus },
+    new Date(receivedAt.getTime() - options.duplicateWindowMs),
+  );
+  if (stored.isDuplicate) {
+    return { status: 202, body: { ok: true, id: stored.id }, outcome: 'duplicate', type: payload.type, leadId: stored.id };
+  }
+  if (options.mailConfigured) {
+    options.onLeadStored?.(stored.id, c);
+  } else {
+    options.logger.warn('delivery', { leadId: stored.id, outcome: 'not_configured', message: 'SMTP not configured, lead kept' });
+  }
+  return { status: 202, body: { ok: true, id: stored.id }, outcome: 'stored', type: payload.type, leadId: stored.id };
+}
+
+/**
+ * The origin the browser used to reach this function. Behind trusted proxies the public
+ * scheme and host come from X-Forwarded-Proto and X-Forwarded-Host.
+ */
+function ownOrigin(c: Context, options: SendContactEmailAppOptions): string {
+  const url = new URL(c.req.url);
+  if (options.trustedProxyHops === 0) return url.origin;
+  const forwardedProto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
+  const forwardedHost = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
+  return `${forwardedProto ?? url.protocol.replace(/:$/, '')}://${forwardedHost ?? url.host}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isHoneypotFilled(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  const honeypot = value[HONEYPOT_FIELD];
+  return typeof honeypot === 'string' && honeypot.trim() !== '';
+}
+
+const CONTACT_TYPE_VALUES: readonly ContactType[] = Object.values(CONTACT_TYPES);
+
+function knownType(value: unknown): ContactType | undefined {
+  if (!isRecord(value)) return undefined;
+  const type = value.type;
+  return CONTACT_TYPE_VALUES.find((known) => known === type);
+}
+
+function errorCode(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const code = Object.getOwnPropertyDescriptor(error, 'code')?.value;
+    if (typeof code === 'string') return code;
+  }
+  return error instanceof Error ? error.name : 'UNKNOWN';
+}
+
+function rateLimited(retryAfterSeconds: number): Reply {
+  return {
+    status: 429,
+    outcome: 'rate_limited',
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+    body: {
+      error: 'rate_limited',
+      message: `Too many submissions from this address; try again in ${retryAfterSeconds} seconds.`,
+    },
+  };
+}
+
+const PREFLIGHT: Reply = {
+  status: 204,
+  body: null,
+  outcome: 'preflight',
+  headers: {
+    'Access-Control-Allow-Methods': ALLOWED_METHODS,
+    'Access-Control-Allow-Headers': 'Content-Type',
+    'Access-Control-Max-Age': '86400',
+    Allow: ALLOWED_METHODS,
+  },
+};
+
+const METHOD_NOT_ALLOWED: Reply = {
+  status: 405,
+  outcome: 'method_not_allowed',
+  headers: { Allow: ALLOWED_METHODS },
+  body: { error: 'method_not_allowed', message: 'Use POST to send a submission.' },
+};
+
+const ORIGIN_DENIED: Reply = {
+  status: 403,
+  outcome: 'origin_denied',
+  body: { error: 'origin_not_allowed', message: 'Submissions are not accepted from this origin.' },
+};
+
+const STORAGE_FAILED: Reply = {
+  status: 503,
+  outcome: 'storage_failed',
+  headers: { 'Retry-After': '30' },
+  body: { error: 'storage_unavailable', message: 'The submission could not be saved; please try again later.' },
+};

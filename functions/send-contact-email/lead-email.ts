@@ -1,0 +1,104 @@
+import { CONTACT_TYPES } from '../../schema/contact.ts';
+import type { ContactPayload } from '../../schema/contact.ts';
+import type { StoredLead } from './store.ts';
+
+/** The notification the agency receives for one lead. Header values are already free of control characters. */
+export interface LeadEmail {
+  subject: string;
+  replyTo: { name: string; address: string };
+  text: string;
+  html: string;
+}
+
+const FIELD_LABELS: ReadonlyArray<readonly [field: string, label: string]> = [
+  ['pacchetto', 'Pacchetto'],
+  ['nome', 'Nome'],
+  ['cognome', 'Cognome'],
+  ['azienda', 'Azienda'],
+  ['email', 'Email'],
+  ['telefono', 'Telefono'],
+  ['messaggio', 'Messaggio'],
+  ['origine', 'Origine'],
+  ['timestamp', 'Inviato il'],
+];
+
+const MAX_SUBJECT_NAME_LENGTH = 100;
+
+export function composeLeadEmail(lead: StoredLead): LeadEmail {
+  const payload = lead.payload;
+  const fields = listedFields(payload);
+  const text = [
+    `Nuova richiesta dal sito: ${payload.type}`,
+    '',
+    ...fields.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)),
+    '',
+    `Ricevuto il: ${lead.receivedAt}`,
+    `ID: ${lead.id}`,
+  ].join('\n');
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  const html = [
+    '<!doctype html>',
+    '<html><body style="font-family:sans-serif">',
+    `<h1 style="font-size:18px">Nuova richiesta dal sito: ${escapeHtml(payload.type)}</h1>`,
+    `<table>\n${rows}\n</table>`,
+    `<p style="color:#666;font-size:12px">Ricevuto il ${escapeHtml(lead.receivedAt)} · ID ${escapeHtml(lead.id)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return {
+    subject: `[Sito] ${payload.type} – ${truncate(headerSafe(senderName(payload)), MAX_SUBJECT_NAME_LENGTH)}`,
+    replyTo: { name: headerSafe('nome' in payload ? payload.nome : ''), address: headerSafe(payload.email) },
+    text,
+    html,
+  };
+}
+
+function senderName(payload: ContactPayload): string {
+  switch (payload.type) {
+    case CONTACT_TYPES.newsletter:
+      return payload.email;
+    case CONTACT_TYPES.photoVideoPackage:
+      return `${payload.nome} ${payload.cognome}`;
+    case CONTACT_TYPES.consultation:
+    case CONTACT_TYPES.contactForm:
+      return payload.nome;
+  }
+}
+
+function listedFields(payload: ContactPayload): Array<[label: string, value: string]> {
+  const values = new Map<string, unknown>(Object.entries(payload));
+  return FIELD_LABELS.flatMap(([field, label]): Array<[string, string]> => {
+    const value = values.get(field);
+    return typeof value === 'string' ? [[label, value === '' ? '—' : value]] : [];
+  });
+}
+
+/** Control characters (CR and LF above all), invisible format characters and line separators never reach a header. */
+export function headerSafe(value: string): string {
+  return value
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function truncate(value: string, maxLength: number): string {
+  const codePoints = Array.from(value);
+  return codePoints.length <= maxLength ? value : `${codePoints.slice(0, maxLength - 1).join('')}…`;
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}

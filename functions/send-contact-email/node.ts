@@ -1,0 +1,138 @@
+/**
+ * Node entry of the send-contact-email function: builds the web-standard app with the
+ * embedded SQLite store (or a hosted libsql one), the SMTP mailer and the delivery loop.
+ *
+ * How a host server mounts it (scripts/start.ts uses @hono/node-server):
+ *
+ *   const service = await createSendContactEmailService();   // reads process.env
+ *   const root = new Hono();
+ *   root.route(service.mountPath, service.app);              // before any catch-all route
+ *   // ...static files, pages...
+ *   const server = serve({ fetch: root.fetch, port });
+ *   service.startDeliveryLoop();
+ *   // on shutdown: server.close(); await service.close();
+ *
+ * The function answers POST and OPTIONS at exactly `service.mountPath`
+ * ('/functions/v1/send-contact-email', no trailing slash).
+ *
+ * Client address: serve() calls `root.fetch(request, { incoming, outgoing })`, and routes
+ * mounted with `root.route()` receive that same env, so the function reads
+ * `c.env.incoming.socket.remoteAddress` itself; the host passes nothing. Behind a reverse
+ * proxy set TRUST_PROXY=1 (or the number of proxies) so X-Forwarded-For is used instead.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { createClient } from '@libsql/client';
+import type { Hono } from 'hono';
+import { readFunctionConfig } from './config.ts';
+import type { FunctionConfig, FunctionEnv } from './config.ts';
+import { createDeliveryScheduler } from './delivery.ts';
+import type { DeliveryPassOptions, DeliveryPassSummary } from './delivery.ts';
+import { createSendContactEmailApp, SEND_CONTACT_EMAIL_MOUNT_PATH } from './handler.ts';
+import { openLibsqlLeadStore } from './libsql-store.ts';
+import { createJsonLogger } from './log.ts';
+import type { Logger } from './log.ts';
+import { createSmtpMailer } from './mailer.ts';
+import { createFixedWindowRateLimiter } from './rate-limit.ts';
+import type { LeadStore } from './store.ts';
+
+export { SEND_CONTACT_EMAIL_MOUNT_PATH };
+
+export interface SendContactEmailServiceOptions {
+  /** Defaults to process.env. */
+  env?: FunctionEnv;
+  /** Defaults to JSON lines on stdout at LOG_LEVEL. */
+  logger?: Logger;
+  now?: () => Date;
+}
+
+export interface SendContactEmailService {
+  app: Hono;
+  mountPath: typeof SEND_CONTACT_EMAIL_MOUNT_PATH;
+  config: FunctionConfig;
+  store: LeadStore;
+  /** Retries pending leads every DELIVERY_RETRY_INTERVAL_SECONDS on an unref'd timer. */
+  startDeliveryLoop(): void;
+  /** One delivery pass now (what `npm run deliver:pending` does). */
+  deliverPendingNow(options?: DeliveryPassOptions): Promise<DeliveryPassSummary>;
+  /** Stops the loop, waits for deliveries in progress, closes the mailer and the store. */
+  close(): Promise<void>;
+}
+
+export async function createSendContactEmailService(
+  options: SendContactEmailServiceOptions = {},
+): Promise<SendContactEmailService> {
+  const config = readFunctionConfig(options.env ?? process.env);
+  const logger = options.logger ?? createJsonLogger({ level: config.logLevel });
+  const now = options.now ?? (() => new Date());
+  const store = await openNodeLeadStore(config.database);
+  const mailer = config.smtp === undefined ? undefined : createSmtpMailer(config.smtp);
+  if (mailer === undefined) logger.warn('smtp_not_configured', { message: 'SMTP not configured, leads are kept' });
+
+  const delivery = createDeliveryScheduler({
+    store,
+    mailer,
+    logger,
+    now,
+    backoff: { baseMs: config.delivery.backoffBaseMs, maxMs: config.delivery.backoffMaxMs },
+  });
+  const app = createSendContactEmailApp({
+    siteOrigins: config.siteOrigins,
+    trustedProxyHops: config.trustedProxyHops,
+    duplicateWindowMs: config.duplicateWindowMs,
+    store,
+    rateLimiter: createFixedWindowRateLimiter(config.rateLimit),
+    logger,
+    mailConfigured: mailer !== undefined,
+    socketAddress: (c) => nodeSocketAddress(c.env),
+    onLeadStored: (leadId) => delivery.deliverSoon(leadId),
+    now,
+  });
+
+  return {
+    app,
+    mountPath: SEND_CONTACT_EMAIL_MOUNT_PATH,
+    config,
+    store,
+    startDeliveryLoop: () => delivery.start(config.delivery.retryIntervalMs),
+    deliverPendingNow: (passOptions) => delivery.runPass(passOptions),
+    async close() {
+      await delivery.stop();
+      mailer?.close();
+      await store.close();
+    },
+  };
+}
+
+/**
+ * Opens the store named by LEADS_DB_URL. For a `file:` URL the directory is created, and the
+ * client keeps a single connection so the per-connection pragmas set on open apply to every write.
+ */
+export async function openNodeLeadStore(database: FunctionConfig['database']): Promise<LeadStore> {
+  const isFile = database.url.startsWith('file:');
+  const path = isFile ? filePathOf(database.url) : undefined;
+  if (path !== undefined && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const client = createClient({
+    url: database.url,
+    authToken: database.authToken,
+    ...(isFile ? { concurrency: 1, timeout: 5000 } : {}),
+  });
+  return openLibsqlLeadStore(client);
+}
+
+function filePathOf(fileUrl: string): string {
+  const withoutScheme = fileUrl.slice('file:'.length).split('?', 1)[0] ?? '';
+  return withoutScheme.replace(/^\/\/(?:localhost)?(?=\/)/, '');
+}
+
+/** @hono/node-server's bindings: `{ incoming, outgoing }`, or wrapped as `{ server: { incoming } }` by some hosts. */
+function nodeSocketAddress(env: unknown): string | undefined {
+  const bindings = property(env, 'server') ?? env;
+  const address = property(property(property(bindings, 'incoming'), 'socket'), 'remoteAddress');
+  return typeof address === 'string' ? address : undefined;
+}
+
+function property(value: unknown, key: string): unknown {
+  if (typeof value !== 'object' || value === null) return undefined;
+  return Reflect.get(value, key);
+}

@@ -1,0 +1,158 @@
+import type { z } from 'zod';
+import { CONTACT_TYPES, contactPayloadSchema } from '../../schema/contact.ts';
+import type { ContactPayload } from '../../schema/contact.ts';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  error: string;
+  message: string;
+  fields?: FieldError[];
+}
+
+export type BodyRejection = {
+  status: 400 | 413 | 415;
+  outcome: 'unsupported_media_type' | 'too_large' | 'malformed_json' | 'body_unreadable';
+  body: ErrorBody;
+};
+
+export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; rejection: BodyRejection };
+
+export type PayloadValidation = { ok: true; payload: ContactPayload } | { ok: false; body: ErrorBody; fields: FieldError[] };
+
+const UNSUPPORTED_MEDIA_TYPE: BodyRejection = {
+  status: 415,
+  outcome: 'unsupported_media_type',
+  body: { error: 'unsupported_media_type', message: 'Send the body as JSON with Content-Type: application/json.' },
+};
+
+const TOO_LARGE: BodyRejection = {
+  status: 413,
+  outcome: 'too_large',
+  body: { error: 'payload_too_large', message: `The request body is larger than ${MAX_BODY_BYTES} bytes.` },
+};
+
+const MALFORMED_JSON: BodyRejection = {
+  status: 400,
+  outcome: 'malformed_json',
+  body: { error: 'malformed_json', message: 'The request body is not valid JSON.' },
+};
+
+const BODY_UNREADABLE: BodyRejection = {
+  status: 400,
+  outcome: 'body_unreadable',
+  body: { error: 'body_unreadable', message: 'The request body could not be read to the end.' },
+};
+
+/** Checks the content type and size, then parses the JSON, never reading more than MAX_BODY_BYTES. */
+export async function readJsonBody(request: Request): Promise<JsonBodyResult> {
+  if (!isJsonContentType(request.headers.get('content-type'))) return { ok: false, rejection: UNSUPPORTED_MEDIA_TYPE };
+  const declaredLength = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (declaredLength > MAX_BODY_BYTES) return { ok: false, rejection: TOO_LARGE };
+
+  let bytes: Uint8Array | undefined;
+  try {
+    bytes = await readAtMost(request, MAX_BODY_BYTES);
+  } catch {
+    return { ok: false, rejection: BODY_UNREADABLE };
+  }
+  if (bytes === undefined) return { ok: false, rejection: TOO_LARGE };
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, rejection: MALFORMED_JSON };
+  }
+}
+
+function isJsonContentType(header: string | null): boolean {
+  const mediaType = header?.split(';', 1)[0]?.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+/** The body's bytes, or undefined as soon as it turns out longer than `limit` (whatever Content-Length said). */
+async function readAtMost(request: Request, limit: number): Promise<Uint8Array | undefined> {
+  if (request.body === null) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.byteLength;
+    if (length > limit) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+export function validateContactPayload(value: unknown): PayloadValidation {
+  const result = contactPayloadSchema.safeParse(value);
+  if (result.success) return { ok: true, payload: result.data };
+  const fields = result.error.issues.flatMap((issue) => describeIssue(issue, value));
+  const paths = [...new Set(fields.map((field) => field.path || 'the body'))];
+  const noun = paths.length === 1 ? 'field is' : 'fields are';
+  return {
+    ok: false,
+    fields,
+    body: {
+      error: 'invalid_payload',
+      message: `The submission was not accepted: ${paths.length} ${noun} invalid (${paths.join(', ')}).`,
+      fields,
+    },
+  };
+}
+
+const ALLOWED_TYPES = Object.values(CONTACT_TYPES)
+  .map((type) => `'${type}'`)
+  .join(', ');
+
+const FORMAT_MESSAGES: Readonly<Record<string, string>> = {
+  email: 'Must be an e-mail address like nome@example.com.',
+  datetime: 'Must be an ISO 8601 date-time like 2025-01-15T10:30:00.000Z.',
+};
+
+function describeIssue(issue: z.core.$ZodIssue, input: unknown): FieldError[] {
+  const path = issue.path.map(String).join('.');
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return issue.keys.map((key) => ({ path: path === '' ? key : `${path}.${key}`, message: 'Unknown field.' }));
+    case 'invalid_union':
+      return [{ path, message: `Must be one of ${ALLOWED_TYPES}.` }];
+    case 'invalid_type':
+      if (path === '') return [{ path, message: 'The body must be a JSON object.' }];
+      if (valueAt(input, issue.path) === undefined) return [{ path, message: 'Required.' }];
+      return [{ path, message: issue.expected === 'string' ? 'Must be a string.' : `Must be of type ${issue.expected}.` }];
+    case 'too_big':
+      return [{ path, message: `Must be at most ${String(issue.maximum)} characters.` }];
+    case 'too_small':
+      return [{ path, message: 'Must not be empty.' }];
+    case 'invalid_format':
+      return [{ path, message: FORMAT_MESSAGES[issue.format] ?? `Must be a valid ${issue.format}.` }];
+    default:
+      return [{ path, message: issue.message }];
+  }
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current = input;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null || typeof key === 'symbol') return undefined;
+    current = Object.getOwnPropertyDescriptor(current, key)?.value;
+  }
+  return current;
+}
