@@ -1,9 +1,13 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contentPlugin } from './scripts/vite-plugin-content.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentPlugin()],
+  build: {
+    outDir: 'dist',
+  },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/function/**/*.test.ts'],
     environment: 'happy-dom',

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { imageSchema, internalPathSchema, textSchema } from './primitives.ts';
+import { sectionSchema } from './sections/index.ts';
+
+export const pageSchema = z
+  .strictObject({
+    $schema: z.string().optional().describe('Percorso dello schema JSON per l’editor; ignorato dal sito.'),
+    title: textSchema.max(70, 'a page title must fit in 70 characters (Google cuts longer ones)').describe('Titolo della scheda del browser e dei risultati di Google.'),
+    description: textSchema
+      .max(170, 'a meta description must fit in 170 characters')
+      .describe('Meta description: la frase che Google mostra sotto il titolo.'),
+    aliases: z
+      .array(internalPathSchema)
+      .default([])
+      .describe('Altri indirizzi che mostrano questa stessa pagina (l’indirizzo canonico resta quello del file).'),
+    ogImage: imageSchema.optional().describe('Immagine per la condivisione sui social; se manca si usa quella del sito.'),
+    structuredData: z
+      .array(z.enum(['local-business', 'service']))
+      .default([])
+      .describe('Dati strutturati per Google: "local-business" (l’agenzia), "service" (un servizio con le sue offerte).'),
+    sitemap: z.boolean().default(true).describe('false per togliere la pagina dalla sitemap (es. le informative).'),
+    sections: z.array(sectionSchema).min(1).describe('Le sezioni della pagina, dall’alto in basso.'),
+  })
+  .describe('Una pagina del sito.');
+
+export type Page = z.infer<typeof pageSchema>;
+export type PageInput = z.input<typeof pageSchema>;

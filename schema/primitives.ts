@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const textSchema = z.string().trim().min(1, 'must not be empty');
+
+export const internalPathSchema = z
+  .string()
+  .regex(
+    /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/,
+    'an internal path starts with "/" and holds only lowercase letters, digits and hyphens, e.g. "/servizi" or "/siti-web#packages"',
+  )
+  .describe('Percorso di una pagina del sito, eventualmente con un’ancora: "/contatti", "/siti-web#packages".');
+
+export const anchorIdSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, 'an anchor holds only lowercase letters, digits and hyphens, e.g. "pricing"')
+  .describe('Identificativo di una sezione della stessa pagina, senza "#": "pricing".');
+
+export const imageSchema = z
+  .strictObject({
+    src: z
+      .string()
+      .regex(/^\/images\/[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)$/, 'images live in public/images/ and are written "/images/folder/name.svg"')
+      .describe('Percorso del file dentro public/, per esempio "/images/services/seo-locale.svg".'),
+    alt: z.string().describe('Testo alternativo letto dagli screen reader; vuoto solo per immagini decorative.'),
+    width: z.number().int().positive().optional().describe('Larghezza in pixel; per le SVG si legge dal file.'),
+    height: z.number().int().positive().optional().describe('Altezza in pixel; per le SVG si legge dal file.'),
+  })
+  .describe('Un’immagine del sito.');
+
+export type Image = z.infer<typeof imageSchema>;

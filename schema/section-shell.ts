@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { anchorIdSchema } from './primitives.ts';
+
+/** Fields every section has: where it can be scrolled to and how its band looks. */
+export const sectionShellFields = {
+  id: anchorIdSchema.optional().describe('Ancora della sezione, per i pulsanti che scorrono fin qui ("pricing" → #pricing).'),
+  background: z
+    .enum(['default', 'muted', 'brand', 'accent', 'dark'])
+    .default('default')
+    .describe('Sfondo della fascia: "default" (bianco), "muted" (grigio chiaro), "brand" (colore principale), "accent" (arancio sport), "dark".'),
+};
+
+/** The heading trio shared by sections that open with a title. */
+export const sectionHeadingFields = {
+  tagline: z.string().trim().min(1).optional().describe('Occhiello breve sopra il titolo, in maiuscoletto.'),
+  title: z.string().trim().min(1).optional().describe('Titolo della sezione (h2).'),
+  subtitle: z.string().trim().min(1).optional().describe('Frase sotto il titolo.'),
+};
+
+export function defineSection<Type extends string, Shape extends z.ZodRawShape>(
+  type: Type,
+  description: string,
+  shape: Shape,
+) {
+  return z
+    .strictObject({
+      type: z.literal(type).describe(`Tipo di sezione: "${type}".`),
+      ...sectionShellFields,
+      ...shape,
+    })
+    .describe(description);
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineSection } from '../section-shell.ts';
+import { buttonSchema } from '../action.ts';
+import { textSchema } from '../primitives.ts';
+
+export const ctaSectionSchema = defineSection('cta', 'Invito all’azione di chiusura: titolo, frase e pulsanti.', {
+  headline: textSchema.describe('Titolo dell’invito (h2).'),
+  text: textSchema.describe('Frase sotto il titolo.'),
+  buttons: z.array(buttonSchema).min(1).max(3).describe('Pulsanti.'),
+  note: z.string().trim().min(1).optional().describe('Piccola nota sotto i pulsanti, es. "Risposta entro 24 ore".'),
+});
+
+export type CtaSection = z.infer<typeof ctaSectionSchema>;

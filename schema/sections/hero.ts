@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineSection } from '../section-shell.ts';
+import { buttonSchema } from '../action.ts';
+import { imageSchema, textSchema } from '../primitives.ts';
+
+export const heroSectionSchema = defineSection('hero', 'Apertura della pagina: titolo forte, introduzione e pulsanti.', {
+  variant: z
+    .enum(['brand', 'sport'])
+    .default('brand')
+    .describe('Colore dominante: "brand" per i servizi, "sport" (arancio) per la divisione sportiva.'),
+  badge: z.string().trim().min(1).optional().describe('Etichetta sopra il titolo, es. "Marketing per società sportive".'),
+  rating: z
+    .strictObject({
+      value: z.string().regex(/^\d(\.\d)?$/, 'write the rating like "5.0"').describe('Voto mostrato, es. "5.0".'),
+      label: textSchema.describe('Testo accanto alle stelle, es. "su oltre 50 clienti soddisfatti".'),
+    })
+    .optional()
+    .describe('Valutazione con le stelle sopra il titolo.'),
+  headline: textSchema.describe('Titolo principale della pagina (h1).'),
+  highlight: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .describe('Parte del titolo da evidenziare a colori: deve comparire così com’è nel titolo.'),
+  intro: textSchema.describe('Paragrafo introduttivo sotto il titolo.'),
+  points: z.array(textSchema).max(4).default([]).describe('Fino a quattro punti di forza con la spunta.'),
+  buttons: z.array(buttonSchema).max(3).default([]).describe('Pulsanti, il primo è quello principale.'),
+  image: imageSchema.optional().describe('Illustrazione a destra del testo (sotto, su telefono).'),
+}).superRefine((hero, context) => {
+  if (hero.highlight && !hero.headline.includes(hero.highlight)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['highlight'],
+      message: `"${hero.highlight}" does not appear in the headline; copy the words exactly as they are written there`,
+    });
+  }
+});
+
+export type HeroSection = z.infer<typeof heroSectionSchema>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { clientsSectionSchema } from './clients.ts';
+import { ctaSectionSchema } from './cta.ts';
+import { featuresSectionSchema } from './features.ts';
+import { heroSectionSchema } from './hero.ts';
+import { packagesSectionSchema } from './packages.ts';
+import { pricingSectionSchema } from './pricing.ts';
+import { proseSectionSchema } from './prose.ts';
+import { statsSectionSchema } from './stats.ts';
+import { stepsSectionSchema } from './steps.ts';
+import { testimonialsSectionSchema } from './testimonials.ts';
+
+/** The registry of section schemas: one line per section type. */
+export const sectionSchemas = [
+  heroSectionSchema,
+  statsSectionSchema,
+  featuresSectionSchema,
+  clientsSectionSchema,
+  testimonialsSectionSchema,
+  stepsSectionSchema,
+  ctaSectionSchema,
+  pricingSectionSchema,
+  packagesSectionSchema,
+  proseSectionSchema,
+] as const;
+
+export const sectionSchema = z
+  .discriminatedUnion('type', [...sectionSchemas])
+  .describe('Una sezione della pagina; "type" dice quale.');
+
+export type Section = z.infer<typeof sectionSchema>;
+export type SectionType = Section['type'];
+export type SectionOfType<Type extends SectionType> = Extract<Section, { type: Type }>;
+
+export const sectionTypes: readonly SectionType[] = sectionSchemas.map((schema) => schema.shape.type.value);

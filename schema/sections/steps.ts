@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineSection, sectionHeadingFields } from '../section-shell.ts';
+import { iconNameSchema } from '../icons.ts';
+import { textSchema } from '../primitives.ts';
+
+export const stepSchema = z
+  .strictObject({
+    title: textSchema.describe('Nome del passo.'),
+    text: textSchema.describe('Che cosa succede in questo passo.'),
+    icon: iconNameSchema.optional(),
+  })
+  .describe('Un passo del metodo.');
+
+export const stepsSectionSchema = defineSection('steps', 'Il metodo in passi numerati.', {
+  ...sectionHeadingFields,
+  items: z.array(stepSchema).min(2).max(6).describe('I passi, in ordine.'),
+});
+
+export type StepsSection = z.infer<typeof stepsSectionSchema>;

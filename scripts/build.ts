@@ -1,0 +1,28 @@
+import { performance } from 'node:perf_hooks';
+import { build } from 'vite';
+import { loadContent } from './content/load.ts';
+import { formatContentError } from './content/yaml-source.ts';
+import { prerender } from './prerender.ts';
+
+export const CLIENT_OUT_DIR = 'dist';
+export const SERVER_OUT_DIR = '.ssr';
+
+const started = performance.now();
+
+const content = loadContent();
+if (content.errors.length > 0) {
+  for (const error of content.errors) console.error(formatContentError(error));
+  console.error(`\nBuild stopped: ${content.errors.length} content error${content.errors.length === 1 ? '' : 's'}. Fix them and run the build again.`);
+  process.exit(1);
+}
+
+const mode = process.env.BUILD_MODE ?? 'production';
+await build({ mode, logLevel: 'warn', build: { outDir: CLIENT_OUT_DIR, emptyOutDir: true } });
+await build({
+  mode,
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: SERVER_OUT_DIR, emptyOutDir: true, copyPublicDir: false },
+});
+const pages = await prerender({ clientDir: CLIENT_OUT_DIR, serverDir: SERVER_OUT_DIR });
+
+console.log(`Built ${pages} pages into ${CLIENT_OUT_DIR}/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

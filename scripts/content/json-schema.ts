@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { pageSchema } from '../../schema/page.ts';
+import { siteSchema } from '../../schema/site.ts';
+
+/** JSON Schemas for editors, keyed by file name under schema/json/. They describe what a marketer types, so defaults are optional. */
+export function buildJsonSchemas(): Record<string, unknown> {
+  const options = { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' } as const;
+  return {
+    'page.schema.json': { title: 'Pagina del sito', ...z.toJSONSchema(pageSchema, options) },
+    'site.schema.json': { title: 'Impostazioni del sito', ...z.toJSONSchema(siteSchema, options) },
+  };
+}

@@ -1,0 +1,214 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { pageSchema, type Page } from '../../schema/page.ts';
+import { siteSchema, type Site } from '../../schema/site.ts';
+import { contentErrorMap } from './issue-messages.ts';
+import { readImageSize } from './image-size.ts';
+import { requiredRoutes as specificationRoutes } from './required-routes.ts';
+import { parseYamlSource, type ContentError, type YamlSource } from './yaml-source.ts';
+
+export const SITE_FILE = '_site.yaml';
+
+export interface PageEntry {
+  /** Project-relative file, e.g. `pages-yaml/sport/calcio.yaml`. */
+  file: string;
+  /** The route the file serves, derived from its place: `/sport/calcio`. */
+  path: string;
+  page: Page;
+}
+
+export interface Content {
+  site: Site;
+  pages: PageEntry[];
+}
+
+export interface LoadResult {
+  content: Content | undefined;
+  errors: ContentError[];
+  /** Every YAML file read, absolute, so a dev server can watch them. */
+  files: string[];
+}
+
+export interface LoadOptions {
+  root?: string;
+  pagesDir?: string;
+  publicDir?: string;
+  requiredRoutes?: readonly string[];
+}
+
+/** `index.yaml` → `/`, `servizi.yaml` → `/servizi`, `sport/index.yaml` → `/sport`, `sport/calcio.yaml` → `/sport/calcio`. */
+export function routeForFile(relativeToPagesDir: string): string {
+  const withoutExtension = relativeToPagesDir.replace(/\\/g, '/').replace(/\.ya?ml$/, '');
+  const segments = withoutExtension.split('/').filter((segment) => segment !== 'index');
+  return `/${segments.join('/')}`;
+}
+
+function listYamlFiles(directory: string): string[] {
+  if (!existsSync(directory)) return [];
+  const found: string[] = [];
+  for (const name of readdirSync(directory).sort()) {
+    const full = path.join(directory, name);
+    if (statSync(full).isDirectory()) found.push(...listYamlFiles(full));
+    else if (/\.ya?ml$/.test(name)) found.push(full);
+  }
+  return found;
+}
+
+function validate<Schema extends z.ZodType>(
+  schema: Schema,
+  source: YamlSource,
+  errors: ContentError[],
+): z.infer<Schema> | undefined {
+  const result = schema.safeParse(source.data, { error: contentErrorMap });
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const fieldPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
+    errors.push(source.errorAt(fieldPath, issue.message));
+  }
+  return undefined;
+}
+
+type Visit = (value: Record<string, unknown>, fieldPath: PropertyKey[]) => void;
+
+function visitObjects(value: unknown, fieldPath: PropertyKey[], visit: Visit): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => visitObjects(item, [...fieldPath, index], visit));
+  } else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    visit(record, fieldPath);
+    for (const [key, child] of Object.entries(record)) visitObjects(child, [...fieldPath, key], visit);
+  }
+}
+
+function checkImages(data: unknown, source: YamlSource, publicDir: string, errors: ContentError[]): void {
+  visitObjects(data, [], (record, fieldPath) => {
+    if (typeof record.src !== 'string' || !record.src.startsWith('/images/') || !('alt' in record)) return;
+    const file = path.join(publicDir, record.src);
+    if (!existsSync(file)) {
+      errors.push(source.errorAt([...fieldPath, 'src'], `image file not found: public${record.src}`));
+      return;
+    }
+    if (typeof record.width === 'number' && typeof record.height === 'number') return;
+    const size = readImageSize(file);
+    if (!size) {
+      errors.push(source.errorAt(fieldPath, `cannot read the size of public${record.src}; add "width" and "height" in pixels`));
+      return;
+    }
+    record.width = size.width;
+    record.height = size.height;
+  });
+}
+
+interface LinkCheckContext {
+  anchorsByRoute: Map<string, Set<string>>;
+  ownAnchors: Set<string> | undefined;
+}
+
+function checkLinks(data: unknown, source: YamlSource, context: LinkCheckContext, errors: ContentError[]): void {
+  visitObjects(data, [], (record, fieldPath) => {
+    if (typeof record.to === 'string') {
+      const [route = '', hash] = record.to.split('#');
+      const anchors = context.anchorsByRoute.get(route);
+      if (!anchors) {
+        errors.push(source.errorAt([...fieldPath, 'to'], `links to "${route}", but no page has that path`));
+      } else if (hash && !anchors.has(hash)) {
+        errors.push(source.errorAt([...fieldPath, 'to'], `links to "#${hash}" on "${route}", but no section there has id "${hash}"`));
+      }
+    }
+    if (record.type === 'anchor' && typeof record.target === 'string') {
+      if (!context.ownAnchors) {
+        errors.push(source.errorAt(fieldPath, 'an "anchor" action only works inside a page; use "route" with "/page#anchor"'));
+      } else if (!context.ownAnchors.has(record.target)) {
+        const known = [...context.ownAnchors];
+        const list = known.length > 0 ? `; ids on this page: ${known.join(', ')}` : '; give the target section an "id"';
+        errors.push(source.errorAt([...fieldPath, 'target'], `scrolls to "#${record.target}", but no section on this page has id "${record.target}"${list}`));
+      }
+    }
+  });
+}
+
+export function loadContent(options: LoadOptions = {}): LoadResult {
+  const root = options.root ?? process.cwd();
+  const pagesDir = options.pagesDir ?? path.join(root, 'pages-yaml');
+  const publicDir = options.publicDir ?? path.join(root, 'public');
+  const required = options.requiredRoutes ?? specificationRoutes;
+  const relative = (file: string) => path.relative(root, file).replace(/\\/g, '/');
+
+  const errors: ContentError[] = [];
+  const files = listYamlFiles(pagesDir);
+  const sitePath = path.join(pagesDir, SITE_FILE);
+
+  const sources = new Map<string, YamlSource>();
+  for (const file of files) {
+    const source = parseYamlSource(relative(file), readFileSync(file, 'utf8'));
+    errors.push(...source.syntaxErrors);
+    sources.set(file, source);
+  }
+
+  let site: Site | undefined;
+  const siteSource = sources.get(sitePath);
+  if (!siteSource) {
+    errors.push({ file: relative(sitePath), line: 1, column: 1, path: '', message: 'the site file is missing; it holds brand, contacts, menu and footer' });
+  } else if (siteSource.syntaxErrors.length === 0) {
+    site = validate(siteSchema, siteSource, errors);
+  }
+
+  const pages: PageEntry[] = [];
+  const pageSources = new Map<PageEntry, YamlSource>();
+  const claimedPaths = new Map<string, string>();
+  for (const file of files) {
+    const relativeToPages = path.relative(pagesDir, file).replace(/\\/g, '/');
+    if (relativeToPages.split('/').some((segment) => segment.startsWith('_'))) continue;
+    const source = sources.get(file);
+    if (!source || source.syntaxErrors.length > 0) continue;
+    const page = validate(pageSchema, source, errors);
+    if (!page) continue;
+    const entry: PageEntry = { file: source.file, path: routeForFile(relativeToPages), page };
+    const claims: Array<{ route: string; fieldPath: PropertyKey[] }> = [
+      { route: entry.path, fieldPath: [] },
+      ...page.aliases.map((alias, index) => ({ route: alias, fieldPath: ['aliases', index] as PropertyKey[] })),
+    ];
+    for (const claim of claims) {
+      const owner = claimedPaths.get(claim.route);
+      if (owner) errors.push(source.errorAt(claim.fieldPath, `the path "${claim.route}" is already served by ${owner}; each path belongs to one file`));
+      else claimedPaths.set(claim.route, source.file);
+    }
+    pages.push(entry);
+    pageSources.set(entry, source);
+  }
+
+  const anchorsByRoute = new Map<string, Set<string>>();
+  for (const entry of pages) {
+    const anchors = new Set<string>();
+    const source = pageSources.get(entry);
+    entry.page.sections.forEach((section, index) => {
+      if (!section.id) return;
+      if (anchors.has(section.id) && source) errors.push(source.errorAt(['sections', index, 'id'], `the id "${section.id}" is used by two sections of this page`));
+      anchors.add(section.id);
+    });
+    anchorsByRoute.set(entry.path, anchors);
+    for (const alias of entry.page.aliases) anchorsByRoute.set(alias, anchors);
+  }
+
+  for (const entry of pages) {
+    const source = pageSources.get(entry);
+    if (!source) continue;
+    checkImages(entry.page, source, publicDir, errors);
+    checkLinks(entry.page, source, { anchorsByRoute, ownAnchors: anchorsByRoute.get(entry.path) }, errors);
+  }
+  if (site && siteSource) {
+    checkImages(site, siteSource, publicDir, errors);
+    checkLinks(site, siteSource, { anchorsByRoute, ownAnchors: undefined }, errors);
+  }
+
+  for (const route of required) {
+    if (!anchorsByRoute.has(route)) {
+      const suggested = route === '/' ? 'pages-yaml/index.yaml' : `pages-yaml${route}.yaml`;
+      errors.push({ file: relative(pagesDir), line: 1, column: 1, path: '', message: `the route "${route}" of the specification has no page; create ${suggested}` });
+    }
+  }
+
+  errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  return { content: site && errors.length === 0 ? { site, pages } : undefined, errors, files };
+}

@@ -1,0 +1,85 @@
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+
+export interface ContentError {
+  /** Path relative to the project root, e.g. `pages-yaml/sport/calcio.yaml`. */
+  file: string;
+  line: number;
+  column: number;
+  /** Dotted path of the field in error, e.g. `sections[2].packages[1].monthlyPrice`; empty for the whole file. */
+  path: string;
+  message: string;
+}
+
+export function formatContentError(error: ContentError): string {
+  const where = `${error.file}:${error.line}:${error.column}`;
+  return error.path ? `${where} ${error.path}: ${error.message}` : `${where} ${error.message}`;
+}
+
+export function formatFieldPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`))
+    .join('');
+}
+
+export interface YamlSource {
+  file: string;
+  data: unknown;
+  syntaxErrors: ContentError[];
+  /** Line and column of the field at `path`, or of its nearest existing ancestor. */
+  locate(path: readonly PropertyKey[]): { line: number; column: number };
+  errorAt(path: readonly PropertyKey[], message: string): ContentError;
+}
+
+function keyOf(node: unknown): unknown {
+  return isScalar(node) ? node.value : node;
+}
+
+export function parseYamlSource(file: string, text: string): YamlSource {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+
+  const syntaxErrors: ContentError[] = document.errors.map((error) => {
+    const position = lineCounter.linePos(error.pos[0]);
+    const firstLine = error.message.split('\n')[0] ?? error.message;
+    return {
+      file,
+      line: position.line,
+      column: position.col,
+      path: '',
+      message: `YAML syntax error: ${firstLine.replace(/ at line \d+, column \d+:?$/, '')}`,
+    };
+  });
+
+  function locate(path: readonly PropertyKey[]) {
+    let node: Node | null | undefined = document.contents as Node | null;
+    let offset = node?.range?.[0] ?? 0;
+    for (const key of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((item) => keyOf(item.key) === key);
+        if (!pair) break;
+        const keyNode = pair.key as Node | null;
+        offset = keyNode?.range?.[0] ?? offset;
+        node = pair.value as Node | null;
+      } else if (isSeq(node) && typeof key === 'number') {
+        const item = node.items[key] as Node | undefined;
+        if (!item) break;
+        offset = item.range?.[0] ?? offset;
+        node = item;
+      } else {
+        break;
+      }
+    }
+    const position = lineCounter.linePos(offset);
+    return { line: position.line, column: position.col };
+  }
+
+  return {
+    file,
+    data: syntaxErrors.length > 0 ? undefined : document.toJS(),
+    syntaxErrors,
+    locate,
+    errorAt(path, message) {
+      return { file, ...locate(path), path: formatFieldPath(path), message };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RenderedPage } from '../src/entry-server.tsx';
+import type { RouteManifestEntry } from '../src/content-types.ts';
+import type { Site } from '../schema/site.ts';
+
+interface ServerEntry {
+  renderPage(path: string, dataPath?: string): Promise<RenderedPage>;
+  renderNotFound(path: string): Promise<RenderedPage>;
+  routeManifest: RouteManifestEntry[];
+  site: Site;
+}
+
+export const NOT_FOUND_FILE = '404.html';
+
+function fillTemplate(template: string, rendered: RenderedPage): string {
+  return template.replace('<!--app-head-->', rendered.head).replace('<!--app-html-->', rendered.html);
+}
+
+function outputFile(clientDir: string, routePath: string): string {
+  return path.join(clientDir, ...routePath.split('/').filter(Boolean), 'index.html');
+}
+
+function sitemap(site: Site, manifest: RouteManifestEntry[]): string {
+  const urls = manifest
+    .filter((entry) => entry.sitemap)
+    .map((entry) => `  <url><loc>${site.brand.url}${entry.path === '/' ? '/' : entry.path}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Writes every route as static HTML (plus aliases, the 404 page, sitemap.xml and robots.txt). Returns the page count. */
+export async function prerender({ clientDir, serverDir }: { clientDir: string; serverDir: string }): Promise<number> {
+  const entry = (await import(pathToFileURL(path.resolve(serverDir, 'entry-server.js')).href)) as ServerEntry;
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  let written = 0;
+
+  const write = (routePath: string, html: string) => {
+    const file = outputFile(clientDir, routePath);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    written += 1;
+  };
+
+  for (const route of entry.routeManifest) {
+    write(route.path, fillTemplate(template, await entry.renderPage(route.path)));
+    for (const alias of route.aliases) write(alias, fillTemplate(template, await entry.renderPage(alias, route.path)));
+  }
+  writeFileSync(path.join(clientDir, NOT_FOUND_FILE), fillTemplate(template, await entry.renderNotFound('/404')));
+  writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap(entry.site, entry.routeManifest));
+  writeFileSync(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.site.brand.url}/sitemap.xml\n`);
+  return written;
+}

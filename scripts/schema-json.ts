@@ -1,0 +1,11 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildJsonSchemas } from './content/json-schema.ts';
+
+const outputDir = path.join(process.cwd(), 'schema', 'json');
+mkdirSync(outputDir, { recursive: true });
+for (const [name, schema] of Object.entries(buildJsonSchemas())) {
+  const file = path.join(outputDir, name);
+  writeFileSync(file, `${JSON.stringify(schema, null, 2)}\n`);
+  console.log(`wrote ${path.relative(process.cwd(), file)}`);
+}

@@ -1,0 +1,49 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createSiteApp } from './site-server.ts';
+
+const root = process.cwd();
+const distDir = path.join(root, 'dist');
+const builtMarker = path.join(distDir, 'index.html');
+
+function newestModification(directory: string): number {
+  let newest = 0;
+  for (const name of readdirSync(directory)) {
+    const full = path.join(directory, name);
+    const stats = statSync(full);
+    newest = Math.max(newest, stats.isDirectory() ? newestModification(full) : stats.mtimeMs);
+  }
+  return newest;
+}
+
+function buildIsStale(): boolean {
+  if (!existsSync(builtMarker)) return true;
+  const builtAt = statSync(builtMarker).mtimeMs;
+  const sources = ['pages-yaml', 'src', 'schema', 'public'].map((directory) => path.join(root, directory)).filter(existsSync);
+  return sources.some((directory) => newestModification(directory) > builtAt);
+}
+
+if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
+  console.log('The built site is missing or older than its sources: building it first…');
+  execFileSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'build.ts')], { stdio: 'inherit' });
+}
+
+const port = Number(process.env.PORT ?? 4173);
+const hostname = process.env.HOST ?? '0.0.0.0';
+
+const app = new Hono();
+app.route('/', createSiteApp(distDir));
+
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  console.log(`Site running on http://localhost:${info.port}`);
+});
+
+const shutdown = () => {
+  server.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = process.cwd();
+const resultsDir = path.join(root, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function ensureChromium(): void {
+  if (existsSync(chromium)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`Chromium is missing at ${chromium}. Install it with: sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  run('Installing Chromium for the browser tests (apt-get)', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+}
+
+const npx = (bin: string) => path.join(root, 'node_modules', '.bin', bin);
+const tsx = [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')];
+
+ensureChromium();
+run('Type check', npx('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+run('Content lint', process.execPath, [...tsx, 'scripts/lint-content.ts']);
+run('Unit and function tests', npx('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(resultsDir, 'vitest.json')}`]);
+run('Build', process.execPath, [...tsx, 'scripts/build.ts']);
+run('End-to-end tests in Chromium', npx('playwright'), ['test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'playwright.json'),
+});
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+const vitest = JSON.parse(readFileSync(path.join(resultsDir, 'vitest.json'), 'utf8')) as VitestReport;
+const playwright = JSON.parse(readFileSync(path.join(resultsDir, 'playwright.json'), 'utf8')) as PlaywrightReport;
+const passed = vitest.numPassedTests + playwright.stats.expected + playwright.stats.flaky;
+const failed = vitest.numFailedTests + playwright.stats.unexpected;
+console.log(`\nUnit and function tests: ${vitest.numPassedTests} passed; browser tests: ${playwright.stats.expected} passed.`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { loadContent, type LoadResult } from './content/load.ts';
+import { formatContentError } from './content/yaml-source.ts';
+
+export const SITE_MODULE = 'virtual:site';
+export const ROUTES_MODULE = 'virtual:routes';
+export const PAGE_MODULE_PREFIX = 'virtual:page:';
+
+const RESOLVED_PREFIX = '\0';
+
+function describeErrors(result: LoadResult): string {
+  const lines = result.errors.map(formatContentError);
+  return `Content has ${lines.length} error${lines.length === 1 ? '' : 's'}:\n${lines.join('\n')}`;
+}
+
+/**
+ * Reads pages-yaml/, validates it with the zod schemas and serves the result as virtual modules:
+ * `virtual:site` (the site file), `virtual:routes` (the route manifest with a lazy loader per page)
+ * and `virtual:page:/path` (one page's data, its own chunk). Zod never reaches the browser.
+ */
+export function contentPlugin(options: { root?: string } = {}): Plugin {
+  let root = options.root ?? process.cwd();
+  let result: LoadResult | undefined;
+  let isBuild = false;
+
+  const reload = (): LoadResult => {
+    result = loadContent({ root });
+    return result;
+  };
+  const current = (): LoadResult => result ?? reload();
+
+  function moduleSource(id: string): string {
+    const { content } = current();
+    if (!content) throw new Error(describeErrors(current()));
+    if (id === SITE_MODULE) return `export default ${JSON.stringify(content.site)};`;
+    if (id === ROUTES_MODULE) {
+      const manifest = content.pages.map((entry) => ({
+        path: entry.path,
+        aliases: entry.page.aliases,
+        title: entry.page.title,
+        sitemap: entry.page.sitemap,
+      }));
+      const loaders = content.pages
+        .map((entry) => `  ${JSON.stringify(entry.path)}: () => import(${JSON.stringify(PAGE_MODULE_PREFIX + entry.path)}),`)
+        .join('\n');
+      return `export const routeManifest = ${JSON.stringify(manifest)};\nexport const pageLoaders = {\n${loaders}\n};`;
+    }
+    const pagePath = id.slice(PAGE_MODULE_PREFIX.length);
+    const entry = content.pages.find((candidate) => candidate.path === pagePath);
+    if (!entry) throw new Error(`No page for ${pagePath}`);
+    return `export default ${JSON.stringify({ path: entry.path, ...entry.page })};`;
+  }
+
+  function watchContent(server: ViteDevServer) {
+    const pagesDir = path.join(root, 'pages-yaml');
+    const imagesDir = path.join(root, 'public', 'images');
+    server.watcher.add(pagesDir);
+    const onFileEvent = (file: string) => {
+      if (!file.startsWith(pagesDir) && !file.startsWith(imagesDir)) return;
+      const fresh = reload();
+      for (const module of server.moduleGraph.idToModuleMap.values()) {
+        if (module.id?.startsWith(RESOLVED_PREFIX + 'virtual:')) server.moduleGraph.invalidateModule(module);
+      }
+      if (fresh.errors.length > 0) {
+        server.config.logger.error(describeErrors(fresh));
+        server.ws.send({ type: 'error', err: { message: describeErrors(fresh), stack: '', plugin: 'content', id: file } });
+      } else {
+        server.ws.send({ type: 'full-reload' });
+      }
+    };
+    server.watcher.on('change', onFileEvent);
+    server.watcher.on('add', onFileEvent);
+    server.watcher.on('unlink', onFileEvent);
+  }
+
+  return {
+    name: 'pages-yaml-content',
+    configResolved(config) {
+      root = options.root ?? config.root;
+      isBuild = config.command === 'build';
+    },
+    buildStart() {
+      const fresh = reload();
+      for (const file of fresh.files) this.addWatchFile(file);
+      // A build fails on content errors; the dev server reports them in its overlay when a page loads the data.
+      if (isBuild && fresh.errors.length > 0) this.error(describeErrors(fresh));
+    },
+    resolveId(id) {
+      if (id === SITE_MODULE || id === ROUTES_MODULE || id.startsWith(PAGE_MODULE_PREFIX)) return RESOLVED_PREFIX + id;
+      return undefined;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED_PREFIX + 'virtual:')) return undefined;
+      const moduleId = id.slice(RESOLVED_PREFIX.length);
+      if (current().errors.length > 0) this.error(describeErrors(current()));
+      return moduleSource(moduleId);
+    },
+    configureServer: watchContent,
+  };
+}

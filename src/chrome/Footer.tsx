@@ -1,0 +1,84 @@
+import { Anchor, Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import site from 'virtual:site';
+import { mailtoHref, telHref } from '../render/action-props.ts';
+import classes from './Footer.module.css';
+
+export function Footer() {
+  const { footer, contact, brand } = site;
+  const { address } = contact;
+  return (
+    <footer className={classes.footer}>
+      <Container>
+        <div className={classes.grid}>
+          <Stack gap="md" className={classes.about}>
+            <Link to="/" aria-label={site.ui.homeLabel} className={classes.logo}>
+              <img src={brand.logo.src} alt={brand.logo.alt} width={brand.logo.width} height={brand.logo.height} />
+            </Link>
+            <Text size="sm" className={classes.muted}>{footer.about}</Text>
+            <address className={classes.contactList}>
+              <span className={classes.contactRow}>
+                <IconMapPin size={18} aria-hidden />
+                <span>
+                  {address.street}, {address.postalCode} {address.city} ({address.province})
+                </span>
+              </span>
+              <a className={classes.contactRow} href={telHref()}>
+                <IconPhone size={18} aria-hidden />
+                <span>{contact.phoneDisplay}</span>
+              </a>
+              <a className={classes.contactRow} href={mailtoHref()}>
+                <IconMail size={18} aria-hidden />
+                <span>{contact.email}</span>
+              </a>
+            </address>
+            <div>
+              <Text className={classes.columnTitle} component="h2">
+                <IconClock size={16} aria-hidden /> {footer.hoursTitle}
+              </Text>
+              <dl className={classes.hours}>
+                {contact.hours.map((hours) => (
+                  <div key={hours.label} className={classes.hoursRow}>
+                    <dt>{hours.label}</dt>
+                    <dd>{hours.text}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </Stack>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xl" className={classes.columns}>
+            {footer.columns.map((column) => (
+              <nav key={column.title} aria-label={column.title}>
+                <Text className={classes.columnTitle} component="h2">
+                  {column.title}
+                </Text>
+                <ul className={classes.linkList}>
+                  {column.links.map((link) => (
+                    <li key={link.to}>
+                      <Anchor component={Link} to={link.to} className={classes.link}>
+                        {link.label}
+                      </Anchor>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </SimpleGrid>
+        </div>
+        <div className={classes.bottom}>
+          <Text size="sm" className={classes.muted}>{footer.copyright}</Text>
+          <ul className={classes.legal}>
+            {footer.legalLinks.map((link) => (
+              <li key={link.to}>
+                <Anchor component={Link} to={link.to} className={classes.link} size="sm">
+                  {link.label}
+                </Anchor>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import type { Section } from '../../schema/sections/index.ts';
+import { sectionComponents } from '../sections/registry.ts';
+import type { SectionProps } from '../sections/section-props.ts';
+
+class SectionErrorBoundary extends Component<{ sectionType: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`Section "${this.props.sectionType}" failed to render`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    if (import.meta.env.DEV) {
+      return <div role="alert" style={{ padding: 24, border: '2px dashed red' }}>Section “{this.props.sectionType}” failed to render: see the console.</div>;
+    }
+    return null;
+  }
+}
+
+function SectionView({ section }: { section: Section }) {
+  // The registry is exhaustive by type; TypeScript cannot correlate the key with the props of a union member.
+  const View = sectionComponents[section.type] as ComponentType<SectionProps<Section['type']>> | undefined;
+  if (!View) {
+    return import.meta.env.DEV ? <div role="alert" style={{ padding: 24, border: '2px dashed red' }}>Unknown section type “{section.type}”</div> : null;
+  }
+  return <View section={section} />;
+}
+
+export function SectionRenderer({ sections }: { sections: readonly Section[] }) {
+  return (
+    <>
+      {sections.map((section, index) => (
+        <SectionErrorBoundary key={`${section.type}-${index}`} sectionType={section.type}>
+          <SectionView section={section} />
+        </SectionErrorBoundary>
+      ))}
+    </>
+  );
+}

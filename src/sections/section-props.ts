@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+import type { SectionOfType, SectionType } from '../../schema/sections/index.ts';
+
+export interface SectionProps<Type extends SectionType> {
+  section: SectionOfType<Type>;
+}
+
+/** One component per section type, fed exactly that section's data. */
+export type SectionComponentMap = { [Type in SectionType]: ComponentType<SectionProps<Type>> };

@@ -1,0 +1,83 @@
+import type { Offer, ProfessionalService, Service, WithContext } from 'schema-dts';
+import type { Site } from '../../schema/site.ts';
+import type { PageData } from '../content-types.ts';
+
+export type JsonLd = WithContext<ProfessionalService> | WithContext<Service>;
+
+function absolute(site: Site, path: string): string {
+  return `${site.brand.url}${path === '/' ? '' : path}` || site.brand.url;
+}
+
+export function localBusiness(site: Site): WithContext<ProfessionalService> {
+  const { address } = site.contact;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${site.brand.url}/#agency`,
+    name: site.brand.name,
+    legalName: site.brand.legalName,
+    description: site.brand.tagline,
+    url: site.brand.url,
+    logo: `${site.brand.url}${site.brand.logo.src}`,
+    image: `${site.brand.url}${site.brand.defaultOgImage.src}`,
+    telephone: site.contact.phone,
+    email: site.contact.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      postalCode: address.postalCode,
+      addressLocality: address.city,
+      addressRegion: address.province,
+      addressCountry: address.country,
+    },
+    openingHoursSpecification: site.contact.hours
+      .filter((hours) => hours.opens && hours.closes)
+      .map((hours) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: hours.days.map((day) => `https://schema.org/${day}` as const),
+        opens: hours.opens ?? '',
+        closes: hours.closes ?? '',
+      })),
+    areaServed: site.contact.areasServed.map((name) => ({ '@type': 'City', name })),
+  };
+}
+
+function offersOf(page: PageData): Offer[] {
+  const offers: Offer[] = [];
+  for (const section of page.sections) {
+    if (section.type === 'pricing') {
+      for (const pack of section.packages) {
+        offers.push({ '@type': 'Offer', name: pack.name, price: pack.monthlyPrice, priceCurrency: 'EUR' });
+      }
+    }
+    if (section.type === 'packages') {
+      for (const pack of section.packages) {
+        const amount = Number(pack.price.replace(/[^\d,]/g, '').replace(',', '.'));
+        offers.push(
+          Number.isFinite(amount) && amount > 0
+            ? { '@type': 'Offer', name: pack.name, price: amount, priceCurrency: 'EUR', description: pack.description }
+            : { '@type': 'Offer', name: pack.name, description: pack.description },
+        );
+      }
+    }
+  }
+  return offers;
+}
+
+export function service(page: PageData, site: Site): WithContext<Service> {
+  const offers = offersOf(page);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: page.title,
+    description: page.description,
+    url: absolute(site, page.path),
+    provider: { '@id': `${site.brand.url}/#agency` },
+    areaServed: site.contact.areasServed.map((name) => ({ '@type': 'City', name })),
+    ...(offers.length > 0 ? { offers } : {}),
+  };
+}
+
+export function structuredDataFor(page: PageData, site: Site): JsonLd[] {
+  return page.structuredData.map((kind) => (kind === 'local-business' ? localBusiness(site) : service(page, site)));
+}

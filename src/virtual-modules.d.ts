@@ -1,0 +1,9 @@
+declare module 'virtual:site' {
+  const site: import('../schema/site.ts').Site;
+  export default site;
+}
+
+declare module 'virtual:routes' {
+  export const routeManifest: import('./content-types.ts').RouteManifestEntry[];
+  export const pageLoaders: Record<string, () => Promise<{ default: import('./content-types.ts').PageData }>>;
+}

@@ -1,0 +1,183 @@
+import { CONSENT_KEY, expect, gotoWithConsent, test } from './fixtures.ts';
+
+const servicePages = ['/servizi', '/social-media', '/foto-video', '/siti-web', '/seo-locale', '/intelligenza-artificiale'];
+
+test.describe('header', () => {
+  test('the logo leads home and the Servizi dropdown opens on hover with all services', async ({ page }) => {
+    await gotoWithConsent(page, '/chi-siamo');
+    const header = page.locator('header').first();
+    await header.getByRole('button', { name: 'Servizi' }).hover();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    const items = menu.getByRole('menuitem');
+    await expect(items).toHaveCount(6);
+    await expect(items.first()).toContainText('Tutti i servizi');
+    for (const [index, path] of servicePages.entries()) {
+      await expect(items.nth(index)).toHaveAttribute('href', path);
+    }
+    await page.mouse.move(640, 600);
+    await expect(menu).toBeHidden();
+
+    await header.getByRole('link', { name: /torna alla home/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the Servizi dropdown works with the keyboard', async ({ page }) => {
+    await gotoWithConsent(page, '/');
+    const trigger = page.locator('header').getByRole('button', { name: 'Servizi' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/social-media$/);
+  });
+
+  test('Società Sportive is highlighted on every /sport page and only there', async ({ page }) => {
+    for (const path of ['/sport', '/sport/calcio-marketing', '/sport/yoga']) {
+      await gotoWithConsent(page, path);
+      await expect(page.locator('header').getByRole('link', { name: 'Società Sportive' })).toHaveAttribute('data-active', 'true');
+    }
+    await gotoWithConsent(page, '/blog');
+    await expect(page.locator('header').getByRole('link', { name: 'Società Sportive' })).not.toHaveAttribute('data-active', 'true');
+    await expect(page.locator('header').getByRole('link', { name: 'Blog' })).toHaveAttribute('data-active', 'true');
+  });
+
+  test('the Contatti button leads to the contact page', async ({ page }) => {
+    await gotoWithConsent(page, '/');
+    await page.locator('header').getByRole('link', { name: 'Contatti', exact: true }).click();
+    await expect(page).toHaveURL(/\/contatti$/);
+  });
+
+  test('on a phone the toggle opens a stacked menu that closes on any choice @mobile', async ({ page }) => {
+    await gotoWithConsent(page, '/');
+    const toggle = page.getByRole('button', { name: 'Apri il menu' });
+    await expect(toggle).toBeVisible();
+    await expect(page.locator('header').getByRole('button', { name: 'Servizi' })).toBeHidden();
+    await toggle.click();
+    const panel = page.locator('#mobile-menu');
+    await expect(panel.getByRole('link', { name: 'Chi Siamo' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'SEO Locale' })).toBeVisible();
+    await panel.getByRole('link', { name: 'Chi Siamo' }).click();
+    await expect(page).toHaveURL(/\/chi-siamo$/);
+    await expect(panel.getByRole('link', { name: 'Chi Siamo' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Apri il menu' })).toBeVisible();
+  });
+});
+
+test.describe('consent banner', () => {
+  test('shows until the visitor chooses, stores the choice and stays hidden afterwards', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByTestId('consent-banner');
+    await expect(banner).toBeVisible();
+    for (const link of await banner.getByRole('link').all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(banner.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookie-policy');
+    await banner.getByRole('button', { name: 'Rifiuta' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)).toBe('declined');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('consent-banner')).toBeHidden();
+  });
+
+  test('Accetta tutti stores accepted', async ({ page }) => {
+    await page.goto('/servizi');
+    await page.getByTestId('consent-banner').getByRole('button', { name: 'Accetta tutti' }).click();
+    await expect(page.getByTestId('consent-banner')).toBeHidden();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)).toBe('accepted');
+  });
+});
+
+test.describe('footer', () => {
+  test('shows address, phone, e-mail, hours, link columns and the 2024 copyright', async ({ page }) => {
+    await gotoWithConsent(page, '/');
+    const footer = page.locator('footer');
+    await expect(footer).toContainText('Via Roma 120, 25018 Montichiari (BS)');
+    await expect(footer.getByRole('link', { name: '+39 030 000 0000' })).toHaveAttribute('href', 'tel:+390300000000');
+    await expect(footer.getByRole('link', { name: 'info@example.com' })).toHaveAttribute('href', 'mailto:info@example.com');
+    await expect(footer).toContainText('Lun – Ven9:00 – 18:00');
+    await expect(footer).toContainText('Sabato9:00 – 13:00');
+    await expect(footer).toContainText('© 2024');
+    const sportLinks = footer.getByRole('navigation', { name: 'Società Sportive' }).getByRole('link');
+    const sportHrefs = await sportLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(sportHrefs).toEqual([
+      '/sport/calcio-marketing',
+      '/sport/basket-marketing',
+      '/sport/pallavolo-marketing',
+      '/sport/rugby-marketing',
+      '/sport/ciclismo',
+      '/sport/ginnastica-atletica',
+      '/sport/sport-acquatici',
+      '/sport/outdoor',
+      '/sport/palestre-fitness',
+      '/sport/yoga',
+    ]);
+    const serviceHrefs = await footer.getByRole('navigation', { name: 'Servizi' }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(serviceHrefs).toEqual(servicePages);
+  });
+});
+
+test.describe('floating buttons', () => {
+  test('the chat button opens the messaging app with a prefilled Italian greeting', async ({ page }) => {
+    await gotoWithConsent(page, '/');
+    const chat = page.getByTestId('floating-chat');
+    const href = await chat.getAttribute('href');
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(new URL(href ?? '').searchParams.get('text') ?? '')).toContain('Ciao');
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(page.getByTestId('floating-newsletter')).toBeVisible();
+  });
+});
+
+test.describe('routing', () => {
+  test('an unknown path answers 404 with the not-found page and a link home', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/pagina-che-non-esiste');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('404 - Oops! Page not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Oops! Page not found');
+    await page.getByRole('link', { name: 'Torna alla home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the not-found page logs the missing path after client navigation', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await gotoWithConsent(page, '/');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/niente-qui');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Oops! Page not found');
+    expect(warnings.some((text) => text.includes('/niente-qui'))).toBe(true);
+  });
+
+  test('an unknown /sport/ path shows the sport index with status 200', async ({ page }) => {
+    const response = await page.goto('/sport/tennis-tavolo');
+    expect(response?.status()).toBe(200);
+    const sportIndex = await page.request.get('/sport');
+    const sportHeading = /<h1[^>]*>(.*?)<\/h1>/s.exec(await sportIndex.text())?.[1]?.replace(/<[^>]+>/g, '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sportHeading ?? 'missing');
+  });
+
+  test('/societa-sportive shows the sport index with /sport as canonical', async ({ page }) => {
+    const response = await page.goto('/societa-sportive');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/sport$/);
+  });
+
+  test('every route change scrolls back to the top', async ({ page }) => {
+    await gotoWithConsent(page, '/');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.locator('footer').getByRole('link', { name: 'SEO Locale' }).click();
+    await expect(page).toHaveURL(/\/seo-locale$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

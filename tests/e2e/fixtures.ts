@@ -1,0 +1,32 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every test fails if the page logged an error or threw: a visitor would have met a broken page. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const CONSENT_KEY = 'cookie-consent';
+
+/** Opens a page as a returning visitor who already answered the consent banner. */
+export async function gotoWithConsent(page: Page, path: string, consent: 'accepted' | 'declined' = 'declined') {
+  await page.addInitScript(
+    ([key, value]) => {
+      window.localStorage.setItem(key, value);
+    },
+    [CONSENT_KEY, consent] as const,
+  );
+  await page.goto(path);
+}

@@ -1,0 +1,40 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const projectRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** A throw-away copy of the real content, so a test can break one file and read the lint's answer. */
+export interface ContentFixture {
+  root: string;
+  write(relativePath: string, text: string): void;
+  edit(relativePath: string, change: (text: string) => string): void;
+  remove(relativePath: string): void;
+  dispose(): void;
+}
+
+export function createContentFixture(): ContentFixture {
+  const root = mkdtempSync(path.join(tmpdir(), 'content-fixture-'));
+  cpSync(path.join(projectRoot, 'pages-yaml'), path.join(root, 'pages-yaml'), { recursive: true });
+  cpSync(path.join(projectRoot, 'public'), path.join(root, 'public'), { recursive: true });
+  const full = (relativePath: string) => path.join(root, relativePath);
+  return {
+    root,
+    write(relativePath, text) {
+      mkdirSync(path.dirname(full(relativePath)), { recursive: true });
+      writeFileSync(full(relativePath), text);
+    },
+    edit(relativePath, change) {
+      const before = readFileSync(full(relativePath), 'utf8');
+      const after = change(before);
+      if (after === before) throw new Error(`The edit changed nothing in ${relativePath}`);
+      writeFileSync(full(relativePath), after);
+    },
+    remove(relativePath) {
+      rmSync(full(relativePath));
+    },
+    dispose() {
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

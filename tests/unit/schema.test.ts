@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routeForFile } from '../../scripts/content/load.ts';
+import { buildJsonSchemas } from '../../scripts/content/json-schema.ts';
+import { actionSchema } from '../../schema/action.ts';
+import { sectionSchema, sectionTypes } from '../../schema/sections/index.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('routes come from file places', () => {
+  it.each([
+    ['index.yaml', '/'],
+    ['servizi.yaml', '/servizi'],
+    ['sport/index.yaml', '/sport'],
+    ['sport/calcio-marketing.yaml', '/sport/calcio-marketing'],
+  ])('%s serves %s', (file, route) => {
+    expect(routeForFile(file)).toBe(route);
+  });
+});
+
+describe('actions', () => {
+  it('accepts each of the six kinds', () => {
+    for (const action of [
+      { type: 'route', to: '/siti-web#packages' },
+      { type: 'anchor', target: 'pricing' },
+      { type: 'dialog', dialog: 'contact' },
+      { type: 'tel' },
+      { type: 'mailto' },
+      { type: 'chat' },
+    ]) {
+      expect(actionSchema.safeParse(action).success, JSON.stringify(action)).toBe(true);
+    }
+  });
+
+  it('refuses an external address disguised as a route and an unknown dialog', () => {
+    expect(actionSchema.safeParse({ type: 'route', to: 'https://example.com' }).success).toBe(false);
+    expect(actionSchema.safeParse({ type: 'dialog', dialog: 'lottery' }).success).toBe(false);
+  });
+});
+
+describe('sections', () => {
+  it('lists every section type once', () => {
+    expect(new Set(sectionTypes).size).toBe(sectionTypes.length);
+    expect(sectionTypes).toEqual(expect.arrayContaining(['hero', 'stats', 'features', 'clients', 'testimonials', 'steps', 'cta', 'pricing', 'packages']));
+  });
+
+  it('fills defaults a marketer may leave out', () => {
+    const parsed = sectionSchema.parse({ type: 'hero', headline: 'Titolo', intro: 'Testo' });
+    expect(parsed).toMatchObject({ background: 'default', variant: 'brand', buttons: [], points: [] });
+  });
+
+  it('requires the highlighted words to be part of the headline', () => {
+    const result = sectionSchema.safeParse({ type: 'hero', headline: 'Più soci per il tuo circolo', highlight: 'più tifosi', intro: 'Testo' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('"più tifosi" does not appear in the headline; copy the words exactly as they are written there');
+  });
+});
+
+describe('editor support', () => {
+  it('the committed JSON Schemas match the zod schemas (run npm run schema:json after changing a schema)', () => {
+    for (const [name, schema] of Object.entries(buildJsonSchemas())) {
+      const committed: unknown = JSON.parse(readFileSync(path.join(root, 'schema', 'json', name), 'utf8'));
+      expect(committed, name).toEqual(JSON.parse(JSON.stringify(schema)));
+    }
+  });
+
+  it('every YAML file names its JSON Schema on the first line', () => {
+    const files = readdirSync(path.join(root, 'pages-yaml'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.yaml'))
+      .map((file) => path.join('pages-yaml', file));
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) {
+      const firstLine = readFileSync(path.join(root, file), 'utf8').split('\n')[0];
+      const expected = file.endsWith('_site.yaml') ? 'site.schema.json' : 'page.schema.json';
+      expect(firstLine, file).toMatch(new RegExp(`^# yaml-language-server: \\$schema=(\\.\\./)+schema/json/${expected.replace('.', '\\.')}$`));
+    }
+  });
+});
