@@ -109,9 +109,9 @@ export async function createSendContactEmailService(
  * client keeps a single connection so the per-connection pragmas set on open apply to every write.
  */
 export async function openNodeLeadStore(database: FunctionConfig['database']): Promise<LeadStore> {
+  const path = localDatabasePath(database.url);
   const isFile = database.url.startsWith('file:');
-  const path = isFile ? filePathOf(database.url) : undefined;
-  if (path !== undefined && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== undefined) mkdirSync(dirname(path), { recursive: true });
   const client = createClient({
     url: database.url,
     authToken: database.authToken,
@@ -120,8 +120,11 @@ export async function openNodeLeadStore(database: FunctionConfig['database']): P
   return openLibsqlLeadStore(client);
 }
 
-function filePathOf(fileUrl: string): string {
-  const withoutScheme = fileUrl.slice('file:'.length).split('?', 1)[0] ?? '';
+/** The file path of a `file:` database URL; undefined for hosted and in-memory databases. */
+export function localDatabasePath(databaseUrl: string): string | undefined {
+  if (!databaseUrl.startsWith('file:')) return undefined;
+  const withoutScheme = databaseUrl.slice('file:'.length).split('?', 1)[0] ?? '';
+  if (withoutScheme === ':memory:') return undefined;
   return withoutScheme.replace(/^\/\/(?:localhost)?(?=\/)/, '');
 }
 

@@ -23,6 +23,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Clients that keep a pooled connection open must not hold up the end of a test.
+    closeTimeout: 200,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

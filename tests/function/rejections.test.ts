@@ -1,0 +1,331 @@
+// @vitest-environment node
+import { request as httpRequest } from 'node:http';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { acceptedAnswer, postJson, startTestHost } from './support/host.ts';
+import type { TestHost } from './support/host.ts';
+import { consultationPayload, contactFormPayload, newsletterPayload, uniqueNewsletterPayload } from './support/payloads.ts';
+
+let host: TestHost;
+
+afterEach(async () => {
+  await host.close();
+});
+
+async function expectNothingStored() {
+  expect((await host.service.store.countLeads()).total).toBe(0);
+}
+
+describe('invalid payloads get 400 with every field in error named', () => {
+  beforeEach(async () => {
+    host = await startTestHost();
+  });
+
+  const cases: Array<{ name: string; payload: unknown; body: unknown }> = [
+    {
+      name: 'unknown type',
+      payload: { ...newsletterPayload, type: 'Iscrizione Evento' },
+      body: {
+        error: 'invalid_payload',
+        message: 'The submission was not accepted: 1 field is invalid (type).',
+        fields: [
+          {
+            path: 'type',
+            message:
+              "Must be one of 'Iscrizione Newsletter', 'Richiesta Consulenza', 'Richiesta Pacchetto Foto/Video', 'Contatto dal Sito'.",
+          },
+        ],
+      },
+    },
+    {
+      name: 'missing fields',
+      payload: { type: 'Richiesta Consulenza', email: 'luca@example.com', origine: 'Popup Consulenza - http://x/' },
+      body: {
+        error: 'invalid_payload',
+        message: 'The submission was not accepted: 2 fields are invalid (nome, timestamp).',
+        fields: [
+          { path: 'nome', message: 'Required.' },
+          { path: 'timestamp', message: 'Required.' },
+        ],
+      },
+    },
+    {
+      name: 'malformed e-mail and timestamp',
+      payload: { ...newsletterPayload, email: 'giulia@localhost', timestamp: '15/01/2025' },
+      body: {
+        error: 'invalid_payload',
+        message: 'The submission was not accepted: 2 fields are invalid (email, timestamp).',
+        fields: [
+          { path: 'email', message: 'Must be an e-mail address like nome@example.com.' },
+          { path: 'timestamp', message: 'Must be an ISO 8601 date-time like 2025-01-15T10:30:00.000Z.' },
+        ],
+      },
+    },
+    {
+      name: 'too-long and empty strings',
+      payload: { ...contactFormPayload, nome: 'N'.repeat(121), messaggio: '   ', telefono: '1'.repeat(41) },
+      body: {
+        error: 'invalid_payload',
+        message: 'The submission was not accepted: 3 fields are invalid (nome, telefono, messaggio).',
+        fields: [
+          { path: 'nome', message: 'Must be at most 120 characters.' },
+          { path: 'telefono', message: 'Must be at most 40 characters.' },
+          { path: 'messaggio', message: 'Must not be empty.' },
+        ],
+      },
+    },
+    {
+      name: 'unknown extra keys',
+      payload: { ...consultationPayload, privacy: true, note: 'x' },
+      body: {
+        error: 'invalid_payload',
+        message: 'The submission was not accepted: 2 fields are invalid (privacy, note).',
+        fields: [
+          { path: 'privacy', message: 'Unknown field.' },
+          { path: 'note', message: 'Unknown field.' },
+        ],
+      },
+    },
+    {
+      name: 'a field of the wrong type',
+      payload: { ...newsletterPayload, email: 42 },
+      body: {
+        error: 'invalid_payload',
+        message: 'The submission was not accepted: 1 field is invalid (email).',
+        fields: [{ path: 'email', message: 'Must be a string.' }],
+      },
+    },
+    {
+      name: 'a JSON array instead of an object',
+      payload: [newsletterPayload],
+      body: {
+        error: 'invalid_payload',
+        message: 'The submission was not accepted: 1 field is invalid (the body).',
+        fields: [{ path: '', message: 'The body must be a JSON object.' }],
+      },
+    },
+  ];
+
+  it.each(cases)('$name', async ({ payload, body }) => {
+    const response = await postJson(host.functionUrl, payload);
+
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual(body);
+    await expectNothingStored();
+  });
+});
+
+describe('bodies the function cannot read', () => {
+  beforeEach(async () => {
+    host = await startTestHost();
+  });
+
+  it('rejects a body over 16 KB announced by Content-Length with 413', async () => {
+    const response = await postJson(host.functionUrl, { ...contactFormPayload, messaggio: 'x'.repeat(17_000) });
+
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      error: 'payload_too_large',
+      message: 'The request body is larger than 16384 bytes.',
+    });
+    await expectNothingStored();
+  });
+
+  it('counts the bytes actually received when there is no Content-Length (chunked upload)', async () => {
+    const oversized = JSON.stringify({ ...contactFormPayload, messaggio: 'x'.repeat(17_000) });
+    const { status, body } = await new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
+      const request = httpRequest(host.functionUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      });
+      request.on('response', (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, body: text }));
+      });
+      request.on('error', reject);
+      for (let offset = 0; offset < oversized.length; offset += 1024) request.write(oversized.slice(offset, offset + 1024));
+      request.end();
+    });
+
+    expect(status).toBe(413);
+    expect(JSON.parse(body)).toEqual({ error: 'payload_too_large', message: 'The request body is larger than 16384 bytes.' });
+    await expectNothingStored();
+  });
+
+  it('accepts a body just under the limit', async () => {
+    const payload = { ...contactFormPayload, messaggio: 'x'.repeat(5000) };
+    const response = await postJson(host.functionUrl, payload);
+
+    expect(response.status).toBe(202);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'rejects Content-Type %s with 415',
+    async (contentType) => {
+      const response = await fetch(host.functionUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': contentType },
+        body: JSON.stringify(newsletterPayload),
+      });
+
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({
+        error: 'unsupported_media_type',
+        message: 'Send the body as JSON with Content-Type: application/json.',
+      });
+      await expectNothingStored();
+    },
+  );
+
+  it('accepts application/json with a charset parameter', async () => {
+    const response = await fetch(host.functionUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+      body: JSON.stringify(newsletterPayload),
+    });
+
+    expect(response.status).toBe(202);
+  });
+
+  it.each(['{"type": "Iscrizione Newsletter",', '', 'undefined'])('rejects broken JSON %j with 400', async (text) => {
+    const response = await fetch(host.functionUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: text,
+    });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'malformed_json', message: 'The request body is not valid JSON.' });
+  });
+
+  it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('answers %s with 405 and the allowed methods', async (method) => {
+    const response = await fetch(host.functionUrl, { method });
+
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(await response.json()).toEqual({ error: 'method_not_allowed', message: 'Use POST to send a submission.' });
+  });
+});
+
+describe('rate limit per client address', () => {
+  it('answers 429 with Retry-After once an address has used its quota', async () => {
+    host = await startTestHost({ env: { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '60' } });
+
+    const statuses = [];
+    for (const label of ['uno', 'due']) {
+      statuses.push((await postJson(host.functionUrl, uniqueNewsletterPayload(label))).status);
+    }
+    const limited = await postJson(host.functionUrl, uniqueNewsletterPayload('tre'));
+
+    expect(statuses).toEqual([202, 202]);
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await limited.json()).toEqual({
+      error: 'rate_limited',
+      message: `Too many submissions from this address; try again in ${retryAfter} seconds.`,
+    });
+    expect((await host.service.store.countLeads()).total).toBe(2);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    host = await startTestHost({ env: { RATE_LIMIT_MAX: '1' } });
+
+    const first = await postJson(host.functionUrl, uniqueNewsletterPayload('a'), { 'X-Forwarded-For': '203.0.113.1' });
+    const second = await postJson(host.functionUrl, uniqueNewsletterPayload('b'), { 'X-Forwarded-For': '203.0.113.2' });
+
+    expect([first.status, second.status]).toEqual([202, 429]);
+  });
+
+  it('with TRUST_PROXY=1 limits by the address the proxy appended to X-Forwarded-For', async () => {
+    host = await startTestHost({ env: { RATE_LIMIT_MAX: '1', TRUST_PROXY: '1' } });
+    const fromClient = (address: string, label: string) =>
+      postJson(host.functionUrl, uniqueNewsletterPayload(label), { 'X-Forwarded-For': `198.51.100.7, ${address}` });
+
+    const first = await fromClient('203.0.113.1', 'a');
+    const otherClient = await fromClient('203.0.113.2', 'b');
+    const firstAgain = await fromClient('203.0.113.1', 'c');
+
+    expect([first.status, otherClient.status, firstAgain.status]).toEqual([202, 202, 429]);
+  });
+});
+
+describe('CORS', () => {
+  beforeEach(async () => {
+    host = await startTestHost({ env: { SITE_ORIGINS: 'https://www.agenzia.example, http://localhost:4173' } });
+  });
+
+  it('lets a listed origin post and read the answer', async () => {
+    const response = await postJson(host.functionUrl, newsletterPayload, { Origin: 'https://www.agenzia.example' });
+
+    expect(response.status).toBe(202);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://www.agenzia.example');
+    expect(response.headers.get('vary')).toBe('Origin');
+    await acceptedAnswer(response);
+  });
+
+  it('accepts a post from the function’s own origin (a same-origin form)', async () => {
+    const response = await postJson(host.functionUrl, newsletterPayload, { Origin: host.origin });
+
+    expect(response.status).toBe(202);
+  });
+
+  it('refuses an origin that is not listed with 403 and stores nothing', async () => {
+    const response = await postJson(host.functionUrl, newsletterPayload, { Origin: 'https://evil.example' });
+
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await response.json()).toEqual({
+      error: 'origin_not_allowed',
+      message: 'Submissions are not accepted from this origin.',
+    });
+    await expectNothingStored();
+  });
+
+  it('answers the preflight of a listed origin', async () => {
+    const response = await fetch(host.functionUrl, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:4173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
+    expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    expect(response.headers.get('access-control-max-age')).toBe('86400');
+  });
+
+  it('refuses the preflight of an origin that is not listed', async () => {
+    const response = await fetch(host.functionUrl, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('access-control-allow-methods')).toBeNull();
+  });
+});
+
+describe('mounting', () => {
+  beforeEach(async () => {
+    host = await startTestHost();
+  });
+
+  it('answers at exactly the mount path and leaves other paths to the host', async () => {
+    const nested = await postJson(`${host.functionUrl}/extra`, newsletterPayload);
+    const elsewhere = await postJson(`${host.origin}/functions/v1/other`, newsletterPayload);
+
+    expect(host.service.mountPath).toBe('/functions/v1/send-contact-email');
+    expect([nested.status, await nested.text()]).toEqual([404, 'static site']);
+    expect([elsewhere.status, await elsewhere.text()]).toEqual([404, 'static site']);
+    await expectNothingStored();
+  });
+});

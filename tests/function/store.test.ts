@@ -1,0 +1,264 @@
+// @vitest-environment node
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ContactPayload } from '../../schema/contact.ts';
+import { payloadFingerprint } from '../../functions/send-contact-email/fingerprint.ts';
+import { openNodeLeadStore } from '../../functions/send-contact-email/node.ts';
+import type { LeadStore, NewLead } from '../../functions/send-contact-email/store.ts';
+import { consultationPayload, uniqueNewsletterPayload } from './support/payloads.ts';
+
+/**
+ * The same tests run against every configured database: always a SQLite file in a temporary
+ * directory, and also a hosted libsql database when TEST_LEADS_DB_URL (and TEST_LEADS_DB_AUTH_TOKEN)
+ * are set. Tests work in their own stretch of time in the distant past and retire their leads
+ * afterwards, so rows already in a shared database do not disturb them.
+ */
+interface StoreTarget {
+  name: string;
+  /** Opens a new connection (another process, in effect) to the same database. */
+  open(): Promise<LeadStore>;
+  cleanUp(): Promise<void>;
+}
+
+async function sqliteFileTarget(): Promise<StoreTarget> {
+  const directory = await mkdtemp(join(tmpdir(), 'lead-store-'));
+  const url = `file:${join(directory, 'leads.db')}`;
+  return {
+    name: 'SQLite file',
+    open: () => openNodeLeadStore({ url, authToken: undefined }),
+    cleanUp: () => rm(directory, { recursive: true, force: true }),
+  };
+}
+
+function remoteTarget(url: string): StoreTarget {
+  return {
+    name: 'hosted libsql',
+    open: () => openNodeLeadStore({ url, authToken: process.env.TEST_LEADS_DB_AUTH_TOKEN }),
+    cleanUp: async () => undefined,
+  };
+}
+
+const remoteUrl = process.env.TEST_LEADS_DB_URL;
+const targets: Array<{ name: string; create: () => Promise<StoreTarget> }> = [
+  { name: 'SQLite file', create: sqliteFileTarget },
+  ...(remoteUrl === undefined || remoteUrl === '' ? [] : [{ name: 'hosted libsql', create: async () => remoteTarget(remoteUrl) }]),
+];
+
+const MINUTE = 60_000;
+const FAR_FUTURE = new Date('9999-01-01T00:00:00.000Z');
+
+describe.each(targets)('LeadStore on $name', ({ create }) => {
+  const openStores: LeadStore[] = [];
+  const insertedIds = new Set<string>();
+  let target: StoreTarget;
+  let store: LeadStore;
+  let base: Date;
+
+  async function setUp() {
+    target = await create();
+    store = await openStore();
+    base = new Date(Date.UTC(1000 + Math.floor(Math.random() * 900), 0, 1));
+  }
+
+  async function openStore() {
+    const opened = await target.open();
+    openStores.push(opened);
+    return opened;
+  }
+
+  const at = (offsetMs: number) => new Date(base.getTime() + offsetMs);
+
+  async function newLead(payload: ContactPayload, receivedAt: Date, overrides: Partial<NewLead> = {}): Promise<NewLead> {
+    const lead: NewLead = {
+      id: crypto.randomUUID(),
+      receivedAt,
+      payload,
+      payloadHash: await payloadFingerprint(payload),
+      deliveryStatus: 'pending',
+      ...overrides,
+    };
+    insertedIds.add(lead.id);
+    return lead;
+  }
+
+  afterEach(async () => {
+    for (const id of insertedIds) {
+      const [claimed] = await store.claimDueLeads({ now: FAR_FUTURE, claimDurationMs: 1, limit: 1, leadId: id, ignoreSchedule: true });
+      if (claimed !== undefined) await store.markDelivered(id, claimed.claimToken, FAR_FUTURE);
+    }
+    insertedIds.clear();
+    for (const opened of openStores.splice(0)) await opened.close();
+    await target.cleanUp();
+  });
+
+  it('stores a lead exactly and reads it back', async () => {
+    await setUp();
+    const payload = uniqueNewsletterPayload('store');
+    const lead = await newLead(payload, at(0));
+
+    expect(await store.insertLead(lead, at(-10 * MINUTE))).toEqual({ id: lead.id, isDuplicate: false });
+
+    expect(await store.getLead(lead.id)).toEqual({
+      id: lead.id,
+      receivedAt: at(0).toISOString(),
+      type: 'Iscrizione Newsletter',
+      payload,
+      payloadHash: lead.payloadHash,
+      deliveryStatus: 'pending',
+      attempts: 0,
+      nextAttemptAt: at(0).toISOString(),
+      lastAttemptAt: null,
+      lastError: null,
+      deliveredAt: null,
+    });
+    expect(await store.getLead(crypto.randomUUID())).toBeUndefined();
+  });
+
+  it('keeps its data when closed and opened again (migration is idempotent)', async () => {
+    await setUp();
+    const lead = await newLead(uniqueNewsletterPayload('reopen'), at(0));
+    await store.insertLead(lead, at(-MINUTE));
+    await store.close();
+    openStores.splice(openStores.indexOf(store), 1);
+
+    store = await openStore();
+
+    expect((await store.getLead(lead.id))?.payload).toEqual(lead.payload);
+  });
+
+  it('answers a duplicate inside the window with the original id, and stores it again after the window', async () => {
+    await setUp();
+    const payload = { ...consultationPayload, email: `dup.${crypto.randomUUID()}@example.com` };
+    const original = await newLead(payload, at(0));
+    const resent = await newLead({ ...payload, timestamp: '2025-01-15T11:00:09.000Z' }, at(5 * MINUTE));
+    const muchLater = await newLead(payload, at(20 * MINUTE));
+
+    await store.insertLead(original, at(-10 * MINUTE));
+    const duplicate = await store.insertLead(resent, at(-5 * MINUTE));
+    const afterWindow = await store.insertLead(muchLater, at(10 * MINUTE));
+
+    expect(duplicate).toEqual({ id: original.id, isDuplicate: true });
+    expect(afterWindow).toEqual({ id: muchLater.id, isDuplicate: false });
+    expect(await store.getLead(resent.id)).toBeUndefined();
+  });
+
+  it('commits concurrent inserts, including duplicates arriving together, correctly', async () => {
+    await setUp();
+    const payloads = Array.from({ length: 40 }, (_, index) => uniqueNewsletterPayload(`batch${index}`));
+    const leads = await Promise.all(payloads.map((payload) => newLead(payload, at(0))));
+    const twins = await Promise.all(payloads.slice(0, 10).map((payload) => newLead(payload, at(1))));
+
+    const results = await Promise.all([...leads, ...twins].map((lead) => store.insertLead(lead, at(-MINUTE))));
+
+    expect(results.slice(0, 40)).toEqual(leads.map((lead) => ({ id: lead.id, isDuplicate: false })));
+    expect(results.slice(40)).toEqual(leads.slice(0, 10).map((lead) => ({ id: lead.id, isDuplicate: true })));
+    const stored = await store.listLeads({ since: at(0), until: at(2) });
+    expect(stored.map((lead) => lead.id).sort()).toEqual(leads.map((lead) => lead.id).sort());
+  });
+
+  it('lists leads by date range (since inclusive, until exclusive) and pending ones', async () => {
+    await setUp();
+    const early = await newLead(uniqueNewsletterPayload('early'), at(0));
+    const middle = await newLead(uniqueNewsletterPayload('middle'), at(MINUTE));
+    const late = await newLead(uniqueNewsletterPayload('late'), at(2 * MINUTE), { deliveryStatus: 'not_configured' });
+    for (const lead of [early, middle, late]) await store.insertLead(lead, at(-MINUTE));
+
+    const inRange = await store.listLeads({ since: at(MINUTE), until: at(2 * MINUTE) });
+    const fromMiddle = await store.listLeads({ since: at(MINUTE), until: at(3 * MINUTE) });
+    const pendingIds = (await store.listPending()).map((lead) => lead.id);
+
+    expect(inRange.map((lead) => lead.id)).toEqual([middle.id]);
+    expect(fromMiddle.map((lead) => [lead.id, lead.deliveryStatus])).toEqual([
+      [middle.id, 'pending'],
+      [late.id, 'not_configured'],
+    ]);
+    expect(pendingIds).toEqual(expect.arrayContaining([early.id, middle.id, late.id]));
+  });
+
+  it('lets only one worker claim a lead, and gives it back for retry on failure', async () => {
+    await setUp();
+    const lead = await newLead(uniqueNewsletterPayload('claim'), at(0));
+    await store.insertLead(lead, at(-MINUTE));
+    const claimOptions = { claimDurationMs: 5 * MINUTE, limit: 10, leadId: lead.id };
+
+    const [claimed] = await store.claimDueLeads({ ...claimOptions, now: at(0) });
+    const secondClaim = await store.claimDueLeads({ ...claimOptions, now: at(MINUTE) });
+    expect(claimed?.lead.id).toBe(lead.id);
+    expect(secondClaim).toEqual([]);
+
+    expect(await store.markFailed(lead.id, 'not-the-claim-token', { at: at(MINUTE), error: 'x', nextAttemptAt: at(2 * MINUTE) })).toBe(false);
+    const claimToken = claimed?.claimToken ?? '';
+    expect(
+      await store.markFailed(lead.id, claimToken, { at: at(MINUTE), error: 'ECONNECTION: refused', nextAttemptAt: at(3 * MINUTE) }),
+    ).toBe(true);
+    expect(await store.getLead(lead.id)).toMatchObject({
+      deliveryStatus: 'pending',
+      attempts: 1,
+      lastAttemptAt: at(MINUTE).toISOString(),
+      lastError: 'ECONNECTION: refused',
+      nextAttemptAt: at(3 * MINUTE).toISOString(),
+    });
+
+    expect(await store.claimDueLeads({ ...claimOptions, now: at(2 * MINUTE) })).toEqual([]);
+    expect(await store.claimDueLeads({ ...claimOptions, now: at(2 * MINUTE), notAttemptedSince: at(MINUTE) })).toEqual([]);
+    const [early] = await store.claimDueLeads({ ...claimOptions, now: at(2 * MINUTE), ignoreSchedule: true });
+    expect(early?.lead.attempts).toBe(1);
+  });
+
+  it('takes a claim back once it has expired, and then refuses the old claim token', async () => {
+    await setUp();
+    const lead = await newLead(uniqueNewsletterPayload('expiry'), at(0));
+    await store.insertLead(lead, at(-MINUTE));
+
+    const [stale] = await store.claimDueLeads({ now: at(0), claimDurationMs: MINUTE, limit: 1, leadId: lead.id });
+    const [fresh] = await store.claimDueLeads({ now: at(MINUTE), claimDurationMs: MINUTE, limit: 1, leadId: lead.id });
+
+    expect(fresh?.lead.id).toBe(lead.id);
+    expect(await store.markDelivered(lead.id, stale?.claimToken ?? '', at(MINUTE))).toBe(false);
+    expect(await store.markDelivered(lead.id, fresh?.claimToken ?? '', at(MINUTE))).toBe(true);
+    expect(await store.getLead(lead.id)).toMatchObject({
+      deliveryStatus: 'delivered',
+      attempts: 1,
+      deliveredAt: at(MINUTE).toISOString(),
+      nextAttemptAt: null,
+    });
+    expect(await store.claimDueLeads({ now: at(10 * MINUTE), claimDurationMs: MINUTE, limit: 1, leadId: lead.id, ignoreSchedule: true })).toEqual([]);
+  });
+
+  it('gives two connections claiming at once disjoint leads', async () => {
+    await setUp();
+    const other = await openStore();
+    const leads = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => newLead(uniqueNewsletterPayload(`disjoint${index}`), at(index))),
+    );
+    for (const lead of leads) await store.insertLead(lead, at(-MINUTE));
+    const claimFrom = (claimer: LeadStore, leadId: string) =>
+      claimer.claimDueLeads({ now: at(MINUTE), claimDurationMs: MINUTE, limit: 1, leadId });
+
+    const claims = await Promise.all(leads.flatMap((lead) => [claimFrom(store, lead.id), claimFrom(other, lead.id)]));
+
+    const claimedIds = claims.flat().map((claimed) => claimed.lead.id);
+    expect(claimedIds.sort()).toEqual(leads.map((lead) => lead.id).sort());
+  });
+
+  it('counts leads by delivery status and honeypot hits', async () => {
+    await setUp();
+    const before = await store.countLeads();
+    const pending = await newLead(uniqueNewsletterPayload('count1'), at(0));
+    const kept = await newLead(uniqueNewsletterPayload('count2'), at(0), { deliveryStatus: 'not_configured' });
+    await store.insertLead(pending, at(-MINUTE));
+    await store.insertLead(kept, at(-MINUTE));
+    await store.recordHoneypotHit(at(0), 'Iscrizione Newsletter');
+    await store.recordHoneypotHit(at(0), undefined);
+
+    expect(await store.countLeads()).toEqual({
+      total: before.total + 2,
+      pending: before.pending + 1,
+      delivered: before.delivered,
+      notConfigured: before.notConfigured + 1,
+      honeypotHits: before.honeypotHits + 2,
+    });
+  });
+});
