@@ -1,0 +1,28 @@
+import { Title } from '@mantine/core';
+import { ActionButton } from '../../render/ActionButton.tsx';
+import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
+import type { SectionProps } from '../section-props.ts';
+import classes from './Cta.module.css';
+
+/** On a coloured band the band is the panel; on a light band a coloured panel sits inside it. */
+export function Cta({ section }: SectionProps<'cta'>) {
+  const bandIsPanel = isInverted(section);
+  return (
+    <SectionShell section={section} className={bandIsPanel ? classes.band : undefined}>
+      <div className={bandIsPanel ? classes.bare : classes.panel}>
+        <div className={classes.content}>
+          <Title order={2} c="white" className={classes.headline}>
+            {section.headline}
+          </Title>
+          <p className={classes.text}>{section.text}</p>
+          <div className={classes.buttons}>
+            {section.buttons.map((button) => (
+              <ActionButton key={button.label} button={button} size="lg" />
+            ))}
+          </div>
+          {section.note && <p className={classes.note}>{section.note}</p>}
+        </div>
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,78 @@
+import { Badge, ThemeIcon } from '@mantine/core';
+import { IconArrowRight, IconCheck } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import { ActionLink } from '../../render/ActionButton.tsx';
+import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
+import { icons } from '../../icons.ts';
+import type { SectionProps } from '../section-props.ts';
+import classes from './Features.module.css';
+
+export function Features({ section }: SectionProps<'features'>) {
+  const { tagline, title, subtitle, cards, columns } = section;
+  const inverted = isInverted(section);
+  const gridStyle: CSSProperties & Record<`--${string}`, number> = {
+    '--columns': columns,
+    '--columns-md': Math.min(columns, 3),
+  };
+
+  return (
+    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+      <div className={`${classes.grid} ${inverted ? classes.inverted : ''}`} style={gridStyle}>
+        {cards.map((card) => {
+          const Icon = card.icon && !card.image ? icons[card.icon] : undefined;
+          return (
+            <article key={card.title} className={classes.card}>
+              {card.image && (
+                <div className={classes.media}>
+                  <img
+                    className={classes.image}
+                    src={card.image.src}
+                    alt={card.image.alt}
+                    width={card.image.width}
+                    height={card.image.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </div>
+              )}
+              {(Icon ?? card.badge) && (
+                <div className={classes.top}>
+                  {Icon && (
+                    <ThemeIcon size={52} radius="md" variant="light" color={inverted ? 'accent' : 'brand'} className={classes.icon}>
+                      <Icon size={26} stroke={1.8} aria-hidden />
+                    </ThemeIcon>
+                  )}
+                  {card.badge && (
+                    <Badge variant={inverted ? 'white' : 'light'} color={inverted ? 'ink' : 'accent'} radius="xl" size="md" className={classes.badge}>
+                      {card.badge}
+                    </Badge>
+                  )}
+                </div>
+              )}
+              <h3 className={classes.title}>{card.title}</h3>
+              <p className={classes.text}>{card.text}</p>
+              {card.features.length > 0 && (
+                <ul className={classes.features}>
+                  {card.features.map((feature) => (
+                    <li key={feature} className={classes.feature}>
+                      <IconCheck size={16} stroke={2.5} className={classes.check} aria-hidden />
+                      <span>{feature}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {card.link && (
+                <div className={classes.footer}>
+                  <ActionLink action={card.link.action} className={classes.link}>
+                    {card.link.label}
+                    <IconArrowRight size={16} stroke={2.2} className={classes.arrow} aria-hidden />
+                  </ActionLink>
+                </div>
+              )}
+            </article>
+          );
+        })}
+      </div>
+    </SectionShell>
+  );
+}

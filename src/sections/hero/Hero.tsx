@@ -1,0 +1,110 @@
+import { Badge, Text, Title } from '@mantine/core';
+import { IconCircleCheckFilled, IconStarFilled } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { ActionButton } from '../../render/ActionButton.tsx';
+import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
+import type { SectionProps } from '../section-props.ts';
+import classes from './Hero.module.css';
+
+const STAR_COUNT = 5;
+
+function withHighlight(headline: string, highlight: string | undefined): ReactNode {
+  if (!highlight) return headline;
+  const start = headline.indexOf(highlight);
+  if (start === -1) return headline;
+  return (
+    <>
+      {headline.slice(0, start)}
+      <span className={classes.highlight}>{highlight}</span>
+      {headline.slice(start + highlight.length)}
+    </>
+  );
+}
+
+export function Hero({ section }: SectionProps<'hero'>) {
+  const { image, rating } = section;
+  const inverted = isInverted(section);
+  const rootClass = [
+    classes.hero,
+    section.variant === 'sport' ? classes.sport : classes.brandVariant,
+    image ? classes.withImage : classes.compact,
+    inverted ? classes.inverted : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <SectionShell section={section} className={rootClass}>
+      <div className={classes.layout}>
+        <div className={classes.copy}>
+          {(section.badge ?? rating) && (
+            <div className={classes.eyebrow}>
+              {section.badge && (
+                <Badge
+                  variant={inverted ? 'white' : 'light'}
+                  color={section.variant === 'sport' ? 'accent' : 'brand'}
+                  size="lg"
+                  radius="xl"
+                  className={classes.badge}
+                >
+                  {section.badge}
+                </Badge>
+              )}
+              {rating && (
+                <div className={classes.rating}>
+                  <span className={classes.stars} aria-hidden>
+                    {Array.from({ length: STAR_COUNT }, (_, index) => (
+                      <IconStarFilled key={index} size={18} />
+                    ))}
+                  </span>
+                  <strong className={classes.ratingValue}>{rating.value}</strong>
+                  <span className={classes.ratingLabel}>{rating.label}</span>
+                </div>
+              )}
+            </div>
+          )}
+
+          <Title order={1} className={classes.headline} c={inverted ? 'white' : 'ink.9'}>
+            {withHighlight(section.headline, section.highlight)}
+          </Title>
+
+          <Text className={classes.intro}>{section.intro}</Text>
+
+          {section.points.length > 0 && (
+            <ul className={classes.points}>
+              {section.points.map((point) => (
+                <li key={point} className={classes.point}>
+                  <IconCircleCheckFilled size={20} className={classes.pointIcon} aria-hidden />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {section.buttons.length > 0 && (
+            <div className={classes.buttons}>
+              {section.buttons.map((button) => (
+                <ActionButton key={button.label} button={button} size="lg" />
+              ))}
+            </div>
+          )}
+        </div>
+
+        {image && (
+          <div className={classes.media}>
+            <div className={classes.mediaGlow} aria-hidden />
+            <img
+              className={classes.image}
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              fetchPriority="high"
+              decoding="async"
+            />
+          </div>
+        )}
+      </div>
+    </SectionShell>
+  );
+}

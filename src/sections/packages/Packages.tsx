@@ -1,0 +1,76 @@
+import { Badge, Button } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useId, type CSSProperties } from 'react';
+import type { TextPricedPackage } from '../../../schema/sections/packages.ts';
+import { useDialogs } from '../../dialogs/dialog-context.tsx';
+import { SectionShell } from '../../render/SectionShell.tsx';
+import type { SectionProps } from '../section-props.ts';
+import classes from './Packages.module.css';
+
+function PackageCard({ pack, section }: { pack: TextPricedPackage; section: SectionProps<'packages'>['section'] }) {
+  const dialogs = useDialogs();
+  const nameId = useId();
+  const cardClass = [classes.card, pack.popular ? classes.popularCard : ''].filter(Boolean).join(' ');
+
+  return (
+    <article className={cardClass} data-package={pack.name} aria-labelledby={nameId}>
+      {pack.popular && (
+        <Badge variant="filled" color="brand" size="lg" radius="xl" className={classes.popular}>
+          {section.popularBadge}
+        </Badge>
+      )}
+      <h3 className={classes.name} id={nameId}>
+        {pack.name}
+      </h3>
+      <p className={classes.description}>{pack.description}</p>
+
+      <p className={classes.price} data-testid="price">
+        <span className={classes.amount}>{pack.price}</span>
+        {pack.period && <span className={classes.period}>{pack.period}</span>}
+      </p>
+
+      <ul className={classes.features}>
+        {pack.features.map((feature) => (
+          <li key={feature} className={classes.feature}>
+            <IconCheck size={16} stroke={2.5} className={classes.check} aria-hidden />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+
+      <div className={classes.footer}>
+        <Button
+          fullWidth
+          size="md"
+          color="brand"
+          variant={pack.popular ? 'filled' : 'outline'}
+          aria-describedby={nameId}
+          onClick={() =>
+            dialogs.open({
+              name: 'package-request',
+              request: section.request,
+              requestedPackage: { name: pack.name, monthlyPrice: pack.monthlyPrice ?? pack.price },
+            })
+          }
+        >
+          {section.buttonLabel}
+        </Button>
+        {pack.note && <p className={classes.note}>{pack.note}</p>}
+      </div>
+    </article>
+  );
+}
+
+export function Packages({ section }: SectionProps<'packages'>) {
+  const { tagline, title, subtitle, packages } = section;
+  const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--count': packages.length };
+  return (
+    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+      <div className={classes.grid} style={gridStyle}>
+        {packages.map((pack) => (
+          <PackageCard key={pack.name} pack={pack} section={section} />
+        ))}
+      </div>
+    </SectionShell>
+  );
+}

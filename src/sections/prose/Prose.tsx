@@ -1,0 +1,32 @@
+import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
+import type { SectionProps } from '../section-props.ts';
+import classes from './Prose.module.css';
+
+export function Prose({ section }: SectionProps<'prose'>) {
+  const { tagline, title, subtitle, blocks } = section;
+  return (
+    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+      <div className={`${classes.prose} ${isInverted(section) ? classes.inverted : ''}`}>
+        {blocks.map((block, index) => (
+          <div key={block.heading ?? index} className={classes.block}>
+            {block.heading && <h3 className={classes.heading}>{block.heading}</h3>}
+            {block.paragraphs.map((paragraph) => (
+              <p key={paragraph} className={classes.paragraph}>
+                {paragraph}
+              </p>
+            ))}
+            {block.list.length > 0 && (
+              <ul className={classes.list}>
+                {block.list.map((item) => (
+                  <li key={item} className={classes.item}>
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ))}
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,24 @@
+import { Clients } from './clients/Clients.tsx';
+import { Cta } from './cta/Cta.tsx';
+import { Features } from './features/Features.tsx';
+import { Hero } from './hero/Hero.tsx';
+import { Packages } from './packages/Packages.tsx';
+import { Pricing } from './pricing/Pricing.tsx';
+import { Prose } from './prose/Prose.tsx';
+import type { SectionComponentMap } from './section-props.ts';
+import { Stats } from './stats/Stats.tsx';
+import { Steps } from './steps/Steps.tsx';
+import { Testimonials } from './testimonials/Testimonials.tsx';
+
+export const sectionComponents: SectionComponentMap = {
+  hero: Hero,
+  stats: Stats,
+  features: Features,
+  clients: Clients,
+  testimonials: Testimonials,
+  steps: Steps,
+  cta: Cta,
+  pricing: Pricing,
+  packages: Packages,
+  prose: Prose,
+};

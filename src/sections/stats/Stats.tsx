@@ -1,0 +1,37 @@
+import { ThemeIcon } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
+import { icons } from '../../icons.ts';
+import type { SectionProps } from '../section-props.ts';
+import classes from './Stats.module.css';
+
+export function Stats({ section }: SectionProps<'stats'>) {
+  const { tagline, title, subtitle, items } = section;
+  const inverted = isInverted(section);
+  const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--stat-count': items.length };
+  const listClass = [classes.list, section.style === 'cards' ? classes.cards : classes.plain, inverted ? classes.inverted : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+      <ul className={listClass} style={gridStyle}>
+        {items.map((item) => {
+          const Icon = item.icon ? icons[item.icon] : undefined;
+          return (
+            <li key={`${item.value}-${item.label}`} className={classes.item}>
+              {section.style === 'cards' && Icon && (
+                <ThemeIcon size={52} radius="md" variant="light" color="brand" className={classes.icon}>
+                  <Icon size={26} stroke={1.8} aria-hidden />
+                </ThemeIcon>
+              )}
+              <span className={classes.value}>{item.value}</span>
+              <span className={classes.label}>{item.label}</span>
+              {item.description && <p className={classes.description}>{item.description}</p>}
+            </li>
+          );
+        })}
+      </ul>
+    </SectionShell>
+  );
+}

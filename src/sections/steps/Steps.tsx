@@ -1,0 +1,34 @@
+import type { CSSProperties } from 'react';
+import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
+import { icons } from '../../icons.ts';
+import type { SectionProps } from '../section-props.ts';
+import classes from './Steps.module.css';
+
+export function Steps({ section }: SectionProps<'steps'>) {
+  const { tagline, title, subtitle, items } = section;
+  const listStyle: CSSProperties & Record<`--${string}`, number> = { '--steps': items.length };
+  const accent = section.background === 'accent' || section.background === 'brand';
+  return (
+    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+      <ol className={`${classes.list} ${isInverted(section) ? classes.inverted : ''} ${accent ? classes.onColour : ''}`} style={listStyle}>
+        {items.map((step, index) => {
+          const Icon = step.icon ? icons[step.icon] : undefined;
+          return (
+            <li key={step.title} className={classes.step}>
+              <span className={classes.number} aria-hidden>
+                {index + 1}
+              </span>
+              <div className={classes.body}>
+                <h3 className={classes.title}>
+                  {Icon && <Icon size={20} stroke={2} className={classes.icon} aria-hidden />}
+                  {step.title}
+                </h3>
+                <p className={classes.text}>{step.text}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,55 @@
+import { Avatar } from '@mantine/core';
+import { IconQuote, IconStar, IconStarFilled } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
+import type { SectionProps } from '../section-props.ts';
+import classes from './Testimonials.module.css';
+
+const MAX_RATING = 5;
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <div className={classes.stars} role="img" aria-label={`${rating}/${MAX_RATING}`}>
+      {Array.from({ length: MAX_RATING }, (_, index) =>
+        index < rating ? (
+          <IconStarFilled key={index} size={18} className={classes.starFilled} aria-hidden />
+        ) : (
+          <IconStar key={index} size={18} className={classes.starEmpty} aria-hidden />
+        ),
+      )}
+    </div>
+  );
+}
+
+export function Testimonials({ section }: SectionProps<'testimonials'>) {
+  const { tagline, title, subtitle, items } = section;
+  const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--columns': Math.min(items.length, 3) };
+  return (
+    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+      <ul className={`${classes.grid} ${isInverted(section) ? classes.inverted : ''}`} style={gridStyle}>
+        {items.map((item) => (
+          <li key={`${item.name}-${item.company}`} className={classes.card}>
+            <figure className={classes.figure}>
+              <div className={classes.top}>
+                <Stars rating={item.rating} />
+                <IconQuote size={36} className={classes.quoteMark} aria-hidden />
+              </div>
+              <blockquote className={classes.quote}>{item.text}</blockquote>
+              <figcaption className={classes.author}>
+                <Avatar color="brand" variant="filled" radius="xl" size={48} className={classes.avatar}>
+                  {item.initial}
+                </Avatar>
+                <span className={classes.who}>
+                  <span className={classes.name}>{item.name}</span>
+                  <span className={classes.meta}>
+                    {item.company} · {item.location}
+                  </span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}
