@@ -4,8 +4,9 @@ import { loadContent } from './content/load.ts';
 import { formatContentError } from './content/yaml-source.ts';
 import { prerender } from './prerender.ts';
 
-export const CLIENT_OUT_DIR = 'dist';
-export const SERVER_OUT_DIR = '.ssr';
+// Separate output folders (OUT_DIR, SSR_OUT_DIR) let several builds of one checkout run side by side.
+const CLIENT_OUT_DIR = process.env.OUT_DIR ?? 'dist';
+const SERVER_OUT_DIR = process.env.SSR_OUT_DIR ?? '.ssr';
 
 const started = performance.now();
 

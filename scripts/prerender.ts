@@ -48,6 +48,8 @@ export async function prerender({ clientDir, serverDir }: { clientDir: string; s
   }
   writeFileSync(path.join(clientDir, NOT_FOUND_FILE), fillTemplate(template, await entry.renderNotFound('/404')));
   writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap(entry.site, entry.routeManifest));
+  const routePaths = entry.routeManifest.flatMap((route) => [route.path, ...route.aliases]);
+  writeFileSync(path.join(serverDir, 'routes.json'), JSON.stringify(routePaths));
   writeFileSync(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.site.brand.url}/sitemap.xml\n`);
   return written;
 }

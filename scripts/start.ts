@@ -3,10 +3,11 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { createSendContactEmailService } from '../functions/send-contact-email/node.ts';
 import { createSiteApp } from './site-server.ts';
 
 const root = process.cwd();
-const distDir = path.join(root, 'dist');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const builtMarker = path.join(distDir, 'index.html');
 
 function newestModification(directory: string): number {
@@ -34,16 +35,19 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
 const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST ?? '0.0.0.0';
 
+const contactFunction = await createSendContactEmailService();
 const app = new Hono();
+app.route(contactFunction.mountPath, contactFunction.app);
 app.route('/', createSiteApp(distDir));
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`Site running on http://localhost:${info.port}`);
+  console.log(`Site running on http://localhost:${info.port} (forms post to ${contactFunction.mountPath})`);
 });
+contactFunction.startDeliveryLoop();
 
 const shutdown = () => {
   server.close();
-  process.exit(0);
+  void contactFunction.close().finally(() => process.exit(0));
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

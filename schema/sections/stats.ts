@@ -8,7 +8,7 @@ export const statItemSchema = z
     value: textSchema.describe('Il numero come va mostrato: "20+", "100%", "4:1".'),
     label: textSchema.describe('Che cosa misura, es. "Clienti attivi".'),
     description: z.string().trim().min(1).optional().describe('Una riga di spiegazione, facoltativa.'),
-    icon: iconNameSchema.optional(),
+    icon: iconNameSchema.optional().describe('Icona accanto alla voce (facoltativa).'),
   })
   .describe('Una cifra con la sua etichetta.');
 

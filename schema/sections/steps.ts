@@ -7,7 +7,7 @@ export const stepSchema = z
   .strictObject({
     title: textSchema.describe('Nome del passo.'),
     text: textSchema.describe('Che cosa succede in questo passo.'),
-    icon: iconNameSchema.optional(),
+    icon: iconNameSchema.optional().describe('Icona accanto alla voce (facoltativa).'),
   })
   .describe('Un passo del metodo.');
 

@@ -6,20 +6,42 @@ import { useDialogs } from '../dialogs/dialog-context.tsx';
 import { icons } from '../icons.ts';
 import { hrefForAction, splitRoute } from './action-props.ts';
 
-const variantProps: Record<Button['variant'], ButtonProps> = {
-  primary: { variant: 'filled', color: 'brand' },
-  secondary: { variant: 'filled', color: 'accent' },
-  outline: { variant: 'outline', color: 'brand' },
-  light: { variant: 'light', color: 'brand' },
-  white: { variant: 'white', color: 'brand' },
-};
+export type ButtonTone = 'brand' | 'sport';
+
+/** The sport division swaps the palette: its primary colour is the energetic accent. */
+function variantProps(variant: Button['variant'], tone: ButtonTone): ButtonProps {
+  const main = tone === 'sport' ? 'accent' : 'brand';
+  const other = tone === 'sport' ? 'brand' : 'accent';
+  switch (variant) {
+    case 'primary':
+      return { variant: 'filled', color: main };
+    case 'secondary':
+      return { variant: 'filled', color: other };
+    case 'outline':
+      return { variant: 'outline', color: main };
+    case 'light':
+      return { variant: 'light', color: main };
+    case 'white':
+      return { variant: 'white', color: main };
+  }
+}
 
 /** A button that does what its YAML `action` says: navigate, scroll, open a dialog, call, write or chat. */
-export function ActionButton({ button, size, fullWidth }: { button: Button; size?: ButtonProps['size']; fullWidth?: boolean }) {
+export function ActionButton({
+  button,
+  size,
+  fullWidth,
+  tone = 'brand',
+}: {
+  button: Button;
+  size?: ButtonProps['size'];
+  fullWidth?: boolean;
+  tone?: ButtonTone;
+}) {
   const dialogs = useDialogs();
   const Icon = button.icon ? icons[button.icon] : undefined;
   const common: ButtonProps = {
-    ...variantProps[button.variant],
+    ...variantProps(button.variant, tone),
     size,
     fullWidth,
     rightSection: Icon ? <Icon size={18} aria-hidden /> : undefined,

@@ -33,20 +33,22 @@ test.describe('home page', () => {
   test('shows six clients with their towns and the four statistics', async ({ page }) => {
     await gotoWithConsent(page, '/');
     const clients = page.locator('[data-section="clients"]');
-    for (const [name, town] of [
+    const clientsWithTowns: Array<[string, string]> = [
       ['Pasticceria Bonetti', 'Montichiari'],
       ['Cantina Colline Moreniche', 'Lonato del Garda'],
       ['Ottica Visione Chiara', 'Brescia'],
       ['Hotel Riva Blu', 'Desenzano del Garda'],
       ['Officine Zanardi', 'Castiglione delle Stiviere'],
       ['Energy Lab Fitness', 'Mantova'],
-    ]) {
+    ];
+    for (const [name, town] of clientsWithTowns) {
       await expect(clients).toContainText(name);
       await expect(clients).toContainText(town);
     }
     await expect(clients.locator('img')).toHaveCount(6);
     const stats = page.locator('[data-section="stats"]').first();
-    for (const [value, label] of [['20+', 'Clienti attivi'], ['200+', 'Progetti completati'], ['3', 'Anni sul territorio'], ['100%', 'Clienti soddisfatti']]) {
+    const figures: Array<[string, string]> = [['20+', 'Clienti attivi'], ['200+', 'Progetti completati'], ['3', 'Anni sul territorio'], ['100%', 'Clienti soddisfatti']];
+    for (const [value, label] of figures) {
       await expect(stats).toContainText(value);
       await expect(stats).toContainText(label);
     }

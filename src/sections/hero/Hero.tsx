@@ -84,7 +84,7 @@ export function Hero({ section }: SectionProps<'hero'>) {
           {section.buttons.length > 0 && (
             <div className={classes.buttons}>
               {section.buttons.map((button) => (
-                <ActionButton key={button.label} button={button} size="lg" />
+                <ActionButton key={button.label} button={button} size="lg" tone={section.variant} />
               ))}
             </div>
           )}

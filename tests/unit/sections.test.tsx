@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screen } from '@testing-library/react';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { sectionSchema, sectionTypes, type Section } from '../../schema/sections/index.ts';
+import { SectionRenderer } from '../../src/render/SectionRenderer.tsx';
+import { renderInSite } from './render-helpers.tsx';
+
+const sectionsDir = path.resolve(import.meta.dirname, '../../src/sections');
+const folders = readdirSync(sectionsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+const VISIBLE_TEXT_KEYS = new Set(['headline', 'title', 'tagline', 'subtitle', 'intro', 'text', 'label', 'name', 'value', 'heading', 'badge']);
+
+/** Every string a visitor must see, gathered from the section's data. */
+function visibleTexts(value: unknown, key = ''): string[] {
+  if (typeof value === 'string') return VISIBLE_TEXT_KEYS.has(key) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => visibleTexts(item, key === 'paragraphs' || key === 'features' || key === 'points' || key === 'list' ? 'text' : key));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([childKey, child]) => visibleTexts(child, childKey));
+  return [];
+}
+
+function normalise(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+describe('section gallery examples', () => {
+  it('every section type has a folder with an example, and every folder is a section type', () => {
+    expect([...folders].sort()).toEqual([...sectionTypes].sort());
+  });
+
+  it.each(folders)('%s: the example is valid and renders all its text', async (folder) => {
+    const example: unknown = parse(readFileSync(path.join(sectionsDir, folder, 'example.yaml'), 'utf8'));
+    const parsed = sectionSchema.safeParse(example);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    const section = parsed.data as Section;
+    expect(section.type).toBe(folder);
+
+    const { container } = await renderInSite(<SectionRenderer sections={[section]} />);
+    const pageText = normalise(container.textContent ?? '');
+    for (const text of visibleTexts(section)) {
+      expect(pageText, `"${text}" is shown`).toContain(normalise(text));
+    }
+    for (const image of container.querySelectorAll('img')) {
+      expect(image.hasAttribute('alt'), `image ${image.getAttribute('src')} has alt text`).toBe(true);
+    }
+    for (const button of screen.queryAllByRole('button')) {
+      expect(button.textContent?.trim() || button.getAttribute('aria-label'), 'button has an accessible name').toBeTruthy();
+    }
+    expect(container.querySelectorAll('h1').length).toBeLessThanOrEqual(1);
+  });
+});
