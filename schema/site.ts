@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSchema, internalPathSchema, textSchema } from './primitives.ts';
+import { iconNameSchema } from './icons.ts';
 
 const navLinkSchema = z
   .strictObject({
@@ -26,6 +27,15 @@ const footerColumnSchema = z
     links: z.array(navLinkSchema).min(1).describe('I link della colonna.'),
   })
   .describe('Una colonna di link nel piè di pagina.');
+
+const sportTileSchema = z
+  .strictObject({
+    title: textSchema.describe('Nome dello sport sulla scheda, es. "Calcio".'),
+    description: textSchema.describe('Una o due righe su che cosa facciamo per quello sport.'),
+    icon: iconNameSchema.describe('Icona della scheda, es. "ball-football".'),
+    to: internalPathSchema.describe('La pagina dello sport, es. "/sport/calcio-marketing".'),
+  })
+  .describe('Uno sport della divisione sportiva, come scheda della griglia degli sport.');
 
 const openingHoursSchema = z
   .strictObject({
@@ -79,6 +89,10 @@ export const siteSchema = z
         cta: navLinkSchema.describe('Il pulsante a destra del menu.'),
       })
       .describe('Il menu principale.'),
+    sports: z
+      .array(sportTileSchema)
+      .min(1)
+      .describe('Gli sport della divisione sportiva, nell’ordine in cui la sezione "sport-grid" li mostra. Nuovo sport: una voce qui.'),
     footer: z
       .strictObject({
         about: textSchema.describe('Due righe sull’agenzia.'),
