@@ -9,6 +9,9 @@ import { proseSectionSchema } from './prose.ts';
 import { statsSectionSchema } from './stats.ts';
 import { stepsSectionSchema } from './steps.ts';
 import { testimonialsSectionSchema } from './testimonials.ts';
+import { sportGridSectionSchema } from './sport-grid.ts';
+import { motionSectionSchema } from './motion.ts';
+import { caseStudySectionSchema } from './case-study.ts';
 
 /** The registry of section schemas: one line per section type. */
 export const sectionSchemas = [
@@ -22,6 +25,9 @@ export const sectionSchemas = [
   pricingSectionSchema,
   packagesSectionSchema,
   proseSectionSchema,
+  sportGridSectionSchema,
+  motionSectionSchema,
+  caseStudySectionSchema,
 ] as const;
 
 export const sectionSchema = z

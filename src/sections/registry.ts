@@ -9,6 +9,9 @@ import type { SectionComponentMap } from './section-props.ts';
 import { Stats } from './stats/Stats.tsx';
 import { Steps } from './steps/Steps.tsx';
 import { Testimonials } from './testimonials/Testimonials.tsx';
+import { SportGrid } from './sport-grid/SportGrid.tsx';
+import { Motion } from './motion/Motion.tsx';
+import { CaseStudy } from './case-study/CaseStudy.tsx';
 
 export const sectionComponents: SectionComponentMap = {
   hero: Hero,
@@ -21,4 +24,7 @@ export const sectionComponents: SectionComponentMap = {
   pricing: Pricing,
   packages: Packages,
   prose: Prose,
+  'sport-grid': SportGrid,
+  motion: Motion,
+  'case-study': CaseStudy,
 };

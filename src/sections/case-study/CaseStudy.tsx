@@ -1,0 +1,57 @@
+import { IconMapPin, IconQuote } from '@tabler/icons-react';
+import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
+import type { SectionProps } from '../section-props.ts';
+import classes from './CaseStudy.module.css';
+
+export function CaseStudy({ section }: SectionProps<'case-study'>) {
+  const { tagline, title, subtitle, image, quote } = section;
+  return (
+    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+      <article className={`${classes.layout} ${isInverted(section) ? classes.inverted : ''}`}>
+        <div className={classes.story}>
+          {image && (
+            <img
+              className={classes.image}
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
+          <h3 className={classes.client}>{section.client}</h3>
+          {section.location && (
+            <p className={classes.location}>
+              <IconMapPin size={16} aria-hidden />
+              {section.location}
+            </p>
+          )}
+          {section.story.map((paragraph) => (
+            <p key={paragraph} className={classes.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+          {quote && (
+            <figure className={classes.quote}>
+              <IconQuote size={28} className={classes.quoteMark} aria-hidden />
+              <blockquote className={classes.quoteText}>{quote.text}</blockquote>
+              <figcaption className={classes.quoteAuthor}>
+                <strong>{quote.author}</strong>, {quote.role}
+              </figcaption>
+            </figure>
+          )}
+        </div>
+        <ul className={classes.figures}>
+          {section.figures.map((figure) => (
+            <li key={`${figure.value}-${figure.label}`} className={classes.figure}>
+              <span className={classes.value}>{figure.value}</span>
+              <span className={classes.label}>{figure.label}</span>
+              {figure.description && <span className={classes.description}>{figure.description}</span>}
+            </li>
+          ))}
+        </ul>
+      </article>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,36 @@
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import site from 'virtual:site';
+import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
+import { icons } from '../../icons.ts';
+import type { SectionProps } from '../section-props.ts';
+import classes from './SportGrid.module.css';
+
+/** The sports come from the site file, so a new sport page joins the grid with one entry there. */
+export function SportGrid({ section }: SectionProps<'sport-grid'>) {
+  const { tagline, title, subtitle } = section;
+  return (
+    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+      <ul className={`${classes.grid} ${isInverted(section) ? classes.inverted : ''}`}>
+        {site.sports.map((sport) => {
+          const Icon = icons[sport.icon];
+          return (
+            <li key={sport.to} className={classes.item}>
+              <Link to={sport.to} className={classes.tile}>
+                <span className={classes.icon} aria-hidden>
+                  <Icon size={28} stroke={1.7} />
+                </span>
+                <h3 className={classes.title}>{sport.title}</h3>
+                <p className={classes.text}>{sport.description}</p>
+                <span className={classes.more}>
+                  {section.linkLabel}
+                  <IconArrowRight size={16} stroke={2.2} className={classes.arrow} aria-hidden />
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </SectionShell>
+  );
+}
