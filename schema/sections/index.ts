@@ -12,6 +12,11 @@ import { testimonialsSectionSchema } from './testimonials.ts';
 import { sportGridSectionSchema } from './sport-grid.ts';
 import { motionSectionSchema } from './motion.ts';
 import { caseStudySectionSchema } from './case-study.ts';
+import { splitSectionSchema } from './split.ts';
+import { teamSectionSchema } from './team.ts';
+import { checklistSectionSchema } from './checklist.ts';
+import { contactInfoSectionSchema } from './contact-info.ts';
+import { mapSectionSchema } from './map.ts';
 
 /** The registry of section schemas: one line per section type. */
 export const sectionSchemas = [
@@ -28,6 +33,11 @@ export const sectionSchemas = [
   sportGridSectionSchema,
   motionSectionSchema,
   caseStudySectionSchema,
+  splitSectionSchema,
+  teamSectionSchema,
+  checklistSectionSchema,
+  contactInfoSectionSchema,
+  mapSectionSchema,
 ] as const;
 
 export const sectionSchema = z

@@ -12,6 +12,11 @@ import { Testimonials } from './testimonials/Testimonials.tsx';
 import { SportGrid } from './sport-grid/SportGrid.tsx';
 import { Motion } from './motion/Motion.tsx';
 import { CaseStudy } from './case-study/CaseStudy.tsx';
+import { Split } from './split/Split.tsx';
+import { Team } from './team/Team.tsx';
+import { Checklist } from './checklist/Checklist.tsx';
+import { ContactInfo } from './contact-info/ContactInfo.tsx';
+import { Map } from './map/Map.tsx';
 
 export const sectionComponents: SectionComponentMap = {
   hero: Hero,
@@ -27,4 +32,9 @@ export const sectionComponents: SectionComponentMap = {
   'sport-grid': SportGrid,
   motion: Motion,
   'case-study': CaseStudy,
+  split: Split,
+  team: Team,
+  checklist: Checklist,
+  'contact-info': ContactInfo,
+  map: Map,
 };

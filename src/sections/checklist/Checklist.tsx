@@ -1,0 +1,47 @@
+import { ThemeIcon } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
+import { icons } from '../../icons.ts';
+import type { SectionProps } from '../section-props.ts';
+import classes from './Checklist.module.css';
+
+export function Checklist({ section }: SectionProps<'checklist'>) {
+  const { tagline, title, subtitle, items, highlight, columns } = section;
+  const inverted = isInverted(section);
+  const listStyle: CSSProperties & Record<`--${string}`, number> = {
+    '--columns': columns,
+    '--columns-md': Math.min(columns, 2),
+  };
+  const rootClass = [classes.layout, highlight ? classes.withHighlight : '', inverted ? classes.inverted : ''].filter(Boolean).join(' ');
+
+  return (
+    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+      <div className={rootClass}>
+        {highlight && (
+          <aside className={classes.highlight}>
+            <span className={classes.highlightValue}>{highlight.value}</span>
+            <p className={classes.highlightText}>{highlight.text}</p>
+            {highlight.note && <p className={classes.highlightNote}>{highlight.note}</p>}
+          </aside>
+        )}
+        <ul className={classes.list} style={listStyle}>
+          {items.map((item) => {
+            const Icon = item.icon ? icons[item.icon] : IconCheck;
+            return (
+              <li key={item.title} className={classes.item}>
+                <ThemeIcon size={40} radius="md" variant="light" color={inverted ? 'accent' : 'brand'} className={classes.icon}>
+                  <Icon size={20} stroke={2} aria-hidden />
+                </ThemeIcon>
+                <span className={classes.body}>
+                  <span className={classes.title}>{item.title}</span>
+                  {item.text && <span className={classes.text}>{item.text}</span>}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </SectionShell>
+  );
+}

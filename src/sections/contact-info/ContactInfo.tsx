@@ -1,0 +1,91 @@
+import { Anchor, ThemeIcon } from '@mantine/core';
+import { IconClock, IconMail, IconMapPin, IconPhone, IconRoute } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import site from 'virtual:site';
+import { mailtoHref, telHref } from '../../render/action-props.ts';
+import { mapsDirectionsHref } from '../../render/maps-links.ts';
+import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
+import type { SectionProps } from '../section-props.ts';
+import classes from './ContactInfo.module.css';
+
+function ContactCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className={classes.card}>
+      <ThemeIcon size={48} radius="md" variant="light" color="brand" className={classes.cardIcon}>
+        {icon}
+      </ThemeIcon>
+      <div className={classes.cardBody}>
+        <h3 className={classes.cardLabel}>{label}</h3>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function ContactInfo({ section }: SectionProps<'contact-info'>) {
+  const { tagline, title, subtitle, areas } = section;
+  const { contact } = site;
+  const { address } = contact;
+  return (
+    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+      <div className={`${classes.layout} ${isInverted(section) ? classes.inverted : ''}`}>
+        <div className={classes.cards}>
+          <ContactCard icon={<IconMapPin size={24} stroke={1.8} aria-hidden />} label={section.addressLabel}>
+            <p className={classes.value}>
+              {address.street}
+              <br />
+              {address.postalCode} {address.city} ({address.province})
+            </p>
+            {section.directionsLabel && (
+              <Anchor href={mapsDirectionsHref()} target="_blank" rel="noopener noreferrer" className={classes.directions} fw={700}>
+                <IconRoute size={16} aria-hidden />
+                {section.directionsLabel}
+              </Anchor>
+            )}
+          </ContactCard>
+          <ContactCard icon={<IconPhone size={24} stroke={1.8} aria-hidden />} label={section.phoneLabel}>
+            <Anchor href={telHref()} className={classes.valueLink}>
+              {contact.phoneDisplay}
+            </Anchor>
+          </ContactCard>
+          <ContactCard icon={<IconMail size={24} stroke={1.8} aria-hidden />} label={section.emailLabel}>
+            <Anchor href={mailtoHref()} className={classes.valueLink}>
+              {contact.email}
+            </Anchor>
+          </ContactCard>
+        </div>
+
+        <div className={classes.panels}>
+          <div className={classes.panel}>
+            <h3 className={classes.panelTitle}>
+              <IconClock size={20} stroke={2} aria-hidden className={classes.panelIcon} />
+              {section.hoursTitle}
+            </h3>
+            <dl className={classes.hours}>
+              {contact.hours.map((hours) => (
+                <div key={hours.label} className={`${classes.hoursRow} ${hours.opens ? '' : classes.closed}`}>
+                  <dt>{hours.label}</dt>
+                  <dd>{hours.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div className={classes.panel}>
+            <h3 className={classes.panelTitle}>
+              <IconMapPin size={20} stroke={2} aria-hidden className={classes.panelIcon} />
+              {areas.title}
+            </h3>
+            {areas.text && <p className={classes.panelText}>{areas.text}</p>}
+            <ul className={classes.towns} aria-label={areas.title}>
+              {areas.towns.map((town) => (
+                <li key={town} className={classes.town}>
+                  {town}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,108 @@
+import { Badge, ThemeIcon } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import type { SplitBlock, SplitSection } from '../../../schema/sections/split.ts';
+import { ActionButton } from '../../render/ActionButton.tsx';
+import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
+import { icons } from '../../icons.ts';
+import type { SectionProps } from '../section-props.ts';
+import classes from './Split.module.css';
+
+function Tiles({ tiles }: { tiles: SplitBlock['tiles'] }) {
+  return (
+    <ul className={classes.tiles}>
+      {tiles.map((tile) => {
+        const Icon = icons[tile.icon];
+        return (
+          <li key={tile.title} className={classes.tile}>
+            <ThemeIcon size={44} radius="md" variant="light" color="brand" className={classes.tileIcon}>
+              <Icon size={22} stroke={1.8} aria-hidden />
+            </ThemeIcon>
+            <span className={classes.tileTitle}>{tile.title}</span>
+            {tile.text && <span className={classes.tileText}>{tile.text}</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Block({ block, imageOnLeft, titleLevel }: { block: SplitBlock; imageOnLeft: boolean; titleLevel: 'h2' | 'h3' }) {
+  const TitleTag = titleLevel;
+  const tilesAsMedia = !block.image && block.tiles.length > 0;
+  return (
+    <article className={`${classes.block} ${imageOnLeft ? classes.imageLeft : ''}`}>
+      <div className={classes.copy}>
+        {(block.badge ?? block.eyebrow) && (
+          <div className={classes.eyebrowRow}>
+            {block.eyebrow && <span className={classes.eyebrow}>{block.eyebrow}</span>}
+            {block.badge && (
+              <Badge variant="light" color="accent" size="lg" radius="xl" className={classes.badge}>
+                {block.badge}
+              </Badge>
+            )}
+          </div>
+        )}
+        <TitleTag className={classes.title}>{block.title}</TitleTag>
+        {block.paragraphs.map((paragraph) => (
+          <p key={paragraph} className={classes.paragraph}>
+            {paragraph}
+          </p>
+        ))}
+        {block.features.length > 0 && (
+          <ul className={classes.features}>
+            {block.features.map((feature) => (
+              <li key={feature} className={classes.feature}>
+                <IconCheck size={16} stroke={2.5} className={classes.check} aria-hidden />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {!tilesAsMedia && block.tiles.length > 0 && <Tiles tiles={block.tiles} />}
+        {block.buttons.length > 0 && (
+          <div className={classes.buttons}>
+            {block.buttons.map((button) => (
+              <ActionButton key={button.label} button={button} size="md" />
+            ))}
+          </div>
+        )}
+      </div>
+      <div className={classes.media}>
+        {block.image ? (
+          <div className={classes.frame}>
+            <img
+              className={classes.image}
+              src={block.image.src}
+              alt={block.image.alt}
+              width={block.image.width}
+              height={block.image.height}
+              loading="lazy"
+              decoding="async"
+            />
+          </div>
+        ) : (
+          <Tiles tiles={block.tiles} />
+        )}
+      </div>
+    </article>
+  );
+}
+
+function imageOnLeftAt(section: SplitSection, index: number): boolean {
+  const firstOnLeft = section.imageSide === 'left';
+  return index % 2 === 0 ? firstOnLeft : !firstOnLeft;
+}
+
+export function Split({ section }: SectionProps<'split'>) {
+  const { tagline, title, subtitle, blocks } = section;
+  const titleLevel = title ? 'h3' : 'h2';
+  return (
+    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+      <div className={`${classes.blocks} ${isInverted(section) ? classes.inverted : ''}`}>
+        {blocks.map((block, index) => (
+          <Block key={block.title} block={block} imageOnLeft={imageOnLeftAt(section, index)} titleLevel={titleLevel} />
+        ))}
+      </div>
+    </SectionShell>
+  );
+}

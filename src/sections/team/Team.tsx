@@ -1,0 +1,47 @@
+import { Badge } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
+import type { SectionProps } from '../section-props.ts';
+import classes from './Team.module.css';
+
+export function Team({ section }: SectionProps<'team'>) {
+  const { tagline, title, subtitle, members } = section;
+  const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--columns': Math.min(members.length, 3) };
+  return (
+    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+      <ul className={`${classes.grid} ${isInverted(section) ? classes.inverted : ''}`} style={gridStyle}>
+        {members.map((member) => (
+          <li key={member.name} className={classes.card}>
+            <div className={classes.portraitFrame}>
+              <img
+                className={classes.portrait}
+                src={member.portrait.src}
+                alt={member.portrait.alt}
+                width={member.portrait.width}
+                height={member.portrait.height}
+                loading="lazy"
+                decoding="async"
+              />
+            </div>
+            <div className={classes.body}>
+              <h3 className={classes.name}>{member.name}</h3>
+              <p className={classes.role}>{member.role}</p>
+              <p className={classes.description}>{member.description}</p>
+              {member.skills.length > 0 && (
+                <ul className={classes.skills}>
+                  {member.skills.map((skill) => (
+                    <li key={skill}>
+                      <Badge variant="light" color="brand" radius="xl" size="md" className={classes.skill}>
+                        {skill}
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}
