@@ -1,5 +1,30 @@
 import { z } from 'zod';
 
+export const MESSAGE_PLACEHOLDERS = ['pacchetto', 'prezzo', 'sport'] as const;
+
+/** A pre-filled message: plain text where {pacchetto}, {prezzo} and {sport} are replaced. */
+export function messageTemplateSchema(required: readonly (typeof MESSAGE_PLACEHOLDERS)[number][] = []) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .superRefine((template, context) => {
+      for (const [, name] of template.matchAll(/\{([^}]*)\}/g)) {
+        if (!MESSAGE_PLACEHOLDERS.some((known) => known === name)) {
+          context.addIssue({
+            code: 'custom',
+            message: `the message uses "{${name}}", but the only placeholders are {pacchetto}, {prezzo} and {sport}`,
+          });
+        }
+      }
+      for (const name of required) {
+        if (!template.includes(`{${name}}`)) {
+          context.addIssue({ code: 'custom', message: `the message must mention {${name}}` });
+        }
+      }
+    });
+}
+
 /** How a package button's request dialog behaves on a page. */
 export const packageRequestSchema = z
   .strictObject({
@@ -8,7 +33,7 @@ export const packageRequestSchema = z
       .trim()
       .min(1)
       .optional()
-      .describe('Titolo della finestra prima del nome del pacchetto, es. "Richiedi informazioni". Se manca vale quello del file del sito.'),
+      .describe('Titolo della finestra, seguito dal nome del pacchetto: "Richiedi informazioni" → "Richiedi informazioni – Team Pack". Se manca vale quello del file del sito.'),
     submit: z
       .enum(['none', 'photo-video'])
       .default('none')
@@ -18,19 +43,29 @@ export const packageRequestSchema = z
       .trim()
       .min(1)
       .optional()
-      .describe('Etichetta del campo azienda, es. "Nome Azienda". Se manca vale quella del file del sito.'),
+      .describe('Etichetta del campo azienda, es. "Nome Azienda". Se manca vale quella del file del sito ("Azienda").'),
     sportWord: z
       .string()
       .trim()
       .min(1)
       .optional()
-      .describe('La parola dello sport nel messaggio precompilato, es. "calcio" o "centro yoga".'),
-    messageTemplate: z
-      .string()
-      .trim()
-      .min(1)
+      .describe(
+        'Solo nelle pagine sport: chi scrive, come si legge dopo "per", con articolo e possessivo: "la mia società di basket", "il mio centro yoga", "la mia palestra". Entra nel messaggio precompilato al posto di {sport}; con questo campo la conferma dice "Riceverai una risposta entro 24 ore.".',
+      ),
+    messageTemplate: messageTemplateSchema()
       .optional()
-      .describe('Messaggio precompilato; {pacchetto}, {prezzo} e {sport} vengono sostituiti. Se manca vale quello del file del sito.'),
+      .describe(
+        'Messaggio precompilato; {pacchetto} diventa il nome del pacchetto, {prezzo} il prezzo mensile ("€300"), {sport} la frase di "sportWord". Se manca vale quello del file del sito (uno per le pagine sport, uno per i servizi).',
+      ),
+  })
+  .superRefine((request, context) => {
+    if (request.messageTemplate?.includes('{sport}') && request.sportWord === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['sportWord'],
+        message: 'the message mentions {sport}: write the sport phrase in "sportWord", e.g. "la mia società di basket"',
+      });
+    }
   })
   .describe('La finestra di richiesta che si apre dai pulsanti dei pacchetti.');
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageSchema, internalPathSchema, textSchema } from './primitives.ts';
 import { iconNameSchema } from './icons.ts';
+import { consultationDialogCopySchema, packageRequestDialogCopySchema } from './form-dialogs.ts';
 
 const navLinkSchema = z
   .strictObject({
@@ -122,6 +123,7 @@ export const siteSchema = z
       .strictObject({
         title: textSchema,
         text: textSchema,
+        emailLabel: textSchema.describe('Etichetta del campo e-mail del pannello, es. "La tua email".'),
         placeholder: textSchema,
         button: textSchema,
         privacyNote: textSchema,
@@ -145,6 +147,9 @@ export const siteSchema = z
             emailButton: textSchema.describe('Pulsante che apre l’e-mail.'),
           })
           .describe('Finestra "Contattaci Ora" con due pulsanti.'),
+        consultation: consultationDialogCopySchema.describe('Finestra di richiesta della consulenza gratuita (nome ed e-mail).'),
+        booking: consultationDialogCopySchema.describe('Finestra "Prenota Consulenza Gratuita" della pagina Intelligenza Artificiale (nome ed e-mail).'),
+        packageRequest: packageRequestDialogCopySchema,
       })
       .describe('I testi delle finestre.'),
     ui: z
