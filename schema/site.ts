@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageSchema, internalPathSchema, textSchema } from './primitives.ts';
 import { iconNameSchema } from './icons.ts';
 import { consultationDialogCopySchema, packageRequestDialogCopySchema } from './form-dialogs.ts';
+import { blogCopySchema } from './blog-copy.ts';
 
 const navLinkSchema = z
   .strictObject({
@@ -129,6 +130,7 @@ export const siteSchema = z
         privacyNote: textSchema,
       })
       .describe('I testi del pannello newsletter.'),
+    blog: blogCopySchema,
     dialogs: z
       .strictObject({
         contact: z

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { textSchema } from './primitives.ts';
+
+export const READ_TIME_PLACEHOLDER = '{minuti}';
+
+/** The blog's small texts shared by the list and every article; they live in the site file under "blog". */
+export const blogCopySchema = z
+  .strictObject({
+    readMore: textSchema.describe('Pulsante di ogni scheda: "Leggi".'),
+    readTime: textSchema
+      .refine((text) => text.includes(READ_TIME_PLACEHOLDER), `write ${READ_TIME_PLACEHOLDER} where the number of minutes goes, e.g. "${READ_TIME_PLACEHOLDER} min di lettura"`)
+      .describe('Tempo di lettura; {minuti} diventa il numero: "{minuti} min di lettura".'),
+    backToList: textSchema.describe('Link che riporta all’elenco con la ricerca del visitatore: "Torna agli articoli".'),
+    authorLabel: textSchema.describe('Prima del nome dell’autore: "Scritto da".'),
+    tagsLabel: textSchema.describe('Titolo dei tag in fondo all’articolo: "Argomenti".'),
+    relatedTitle: textSchema.describe('Titolo degli articoli consigliati in fondo a ogni articolo: "Continua a leggere".'),
+  })
+  .describe('I testi comuni del blog: schede, tempo di lettura, link di ritorno.');
+
+export type BlogCopy = z.infer<typeof blogCopySchema>;
+
+export function readTimeText(template: string, minutes: number): string {
+  return template.replace(READ_TIME_PLACEHOLDER, String(minutes));
+}
