@@ -1,4 +1,4 @@
-import { Button, Container, createTheme, Modal, type MantineColorsTuple } from '@mantine/core';
+import { Button, Container, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const brand: MantineColorsTuple = [
   '#eef0ff', '#dde1ff', '#b9c0ff', '#929cfc', '#717df8', '#5b69f6', '#4e5ef6', '#3f4edb', '#3645c4', '#283aad',
@@ -39,6 +39,5 @@ export const theme = createTheme({
   components: {
     Button: Button.extend({ defaultProps: { radius: 'xl', size: 'md' } }),
     Container: Container.extend({ defaultProps: { size: 1200 } }),
-    Modal: Modal.extend({ defaultProps: { centered: true, radius: 'lg', overlayProps: { backgroundOpacity: 0.55, blur: 3 } } }),
   },
 });

@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconBrandWhatsapp, IconMailFast } from '@tabler/icons-react';
 import site from 'virtual:site';
 import { useDialogs } from '../dialogs/dialog-context.tsx';
@@ -10,37 +10,35 @@ export function FloatingButtons() {
   const { floating } = site;
   return (
     <div className={classes.stack}>
-      <Tooltip label={floating.newsletterLabel} position="left" withArrow>
-        <ActionIcon
-          size={56}
-          radius="xl"
-          variant="filled"
-          color="brand"
-          className={classes.button}
-          aria-label={floating.newsletterLabel}
-          onClick={() => dialogs.open({ name: 'newsletter' })}
-          data-testid="floating-newsletter"
-        >
-          <IconMailFast size={26} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={floating.chatLabel} position="left" withArrow>
-        <ActionIcon
-          component="a"
-          href={chatHref()}
-          target="_blank"
-          rel="noopener noreferrer"
-          size={56}
-          radius="xl"
-          variant="filled"
-          color="green"
-          className={classes.button}
-          aria-label={floating.chatLabel}
-          data-testid="floating-chat"
-        >
-          <IconBrandWhatsapp size={28} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        size={56}
+        radius="xl"
+        variant="filled"
+        color="brand"
+        className={classes.button}
+        aria-label={floating.newsletterLabel}
+        title={floating.newsletterLabel}
+        onClick={() => dialogs.open({ name: 'newsletter' })}
+        data-testid="floating-newsletter"
+      >
+        <IconMailFast size={26} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        component="a"
+        href={chatHref()}
+        target="_blank"
+        rel="noopener noreferrer"
+        size={56}
+        radius="xl"
+        variant="filled"
+        color="green"
+        className={classes.button}
+        aria-label={floating.chatLabel}
+        title={floating.chatLabel}
+        data-testid="floating-chat"
+      >
+        <IconBrandWhatsapp size={28} aria-hidden />
+      </ActionIcon>
     </div>
   );
 }

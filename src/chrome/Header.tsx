@@ -1,9 +1,9 @@
-import { Burger, Button, Collapse, Container, Group, Menu, Stack, UnstyledButton } from '@mantine/core';
+import { Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import site from 'virtual:site';
 import { isNavItemActive } from './nav-active.ts';
+import { NavDropdown } from './NavDropdown.tsx';
 import classes from './Header.module.css';
 
 type NavItem = (typeof site.navigation.items)[number];
@@ -17,24 +17,7 @@ function DesktopNavItem({ item, pathname }: { item: NavItem; pathname: string })
       </Link>
     );
   }
-  return (
-    <Menu trigger="click-hover" openDelay={60} closeDelay={150} position="bottom-start" offset={6} shadow="md" radius="lg" width={320} withinPortal={false}>
-      <Menu.Target>
-        <UnstyledButton className={classes.link} data-active={active || undefined}>
-          {item.label}
-          <IconChevronDown size={16} className={classes.chevron} aria-hidden />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown className={classes.dropdown}>
-        {item.children.map((child) => (
-          <Menu.Item key={child.to} component={Link} to={child.to} className={classes.dropdownItem}>
-            <span className={classes.dropdownLabel}>{child.label}</span>
-            {child.description && <span className={classes.dropdownDescription}>{child.description}</span>}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
+  return <NavDropdown label={item.label} active={active} pathname={pathname} links={item.children} />;
 }
 
 export function Header() {

@@ -6,17 +6,19 @@ test.describe('header', () => {
   test('the logo leads home and the Servizi dropdown opens on hover with all services', async ({ page }) => {
     await gotoWithConsent(page, '/chi-siamo');
     const header = page.locator('header').first();
-    await header.getByRole('button', { name: 'Servizi' }).hover();
-    const menu = page.getByRole('menu');
+    const trigger = header.getByRole('button', { name: 'Servizi' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
     await expect(menu).toBeVisible();
-    const items = menu.getByRole('menuitem');
-    await expect(items).toHaveCount(6);
-    await expect(items.first()).toContainText('Tutti i servizi');
-    for (const [index, path] of servicePages.entries()) {
-      await expect(items.nth(index)).toHaveAttribute('href', path);
-    }
+    const links = menu.getByRole('link');
+    await expect(links).toHaveCount(6);
+    await expect(links.first()).toContainText('Tutti i servizi');
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(servicePages);
     await page.mouse.move(640, 600);
     await expect(menu).toBeHidden();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
     await header.getByRole('link', { name: /torna alla home/i }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -27,11 +29,16 @@ test.describe('header', () => {
     const trigger = page.locator('header').getByRole('button', { name: 'Servizi' });
     await trigger.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.locator('header').getByRole('link', { name: /Tutti i servizi/ })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/social-media$/);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('Società Sportive is highlighted on every /sport page and only there', async ({ page }) => {

@@ -68,7 +68,7 @@ describe('content lint', () => {
     fixture.edit('pages-yaml/index.yaml', (text) => text.replace('  - type: testimonials', '  - type: testimonals'));
     const [message, ...rest] = lint(fixture);
     expect(rest).toEqual([]);
-    expect(message).toMatch(/^pages-yaml\/index\.yaml:\d+:5 sections\[7\]\.type: unknown type "testimonals"\. Did you mean "testimonials"\? Known values: hero, stats, features, clients, testimonials, steps, cta, pricing, packages, prose/);
+    expect(message).toMatch(/^pages-yaml\/index\.yaml:\d+:5 sections\[\d+\]\.type: unknown type "testimonals"\. Did you mean "testimonials"\? Known values: hero, stats, features, clients, testimonials, steps, cta, pricing, packages, prose, /);
   });
 
   it('names an unknown field and suggests the intended one', () => {
@@ -116,10 +116,16 @@ describe('content lint', () => {
 
   it('requires a page for every route of the specification', () => {
     fixture.remove('pages-yaml/sport/yoga.yaml');
-    expect(lint(fixture)).toEqual([
-      'pages-yaml:1:1 the route "/sport/yoga" of the specification has no page; create pages-yaml/sport/yoga.yaml',
-      'pages-yaml/_site.yaml:137:11 footer.columns[1].links[9].to: links to "/sport/yoga", but no page has that path',
-    ].sort());
+    const messages = lint(fixture);
+    expect(messages).toContain('pages-yaml:1:1 the route "/sport/yoga" of the specification has no page; create pages-yaml/sport/yoga.yaml');
+    expect(messages.filter((line) => line.startsWith('pages-yaml/_site.yaml')).every((line) => line.includes('links to "/sport/yoga", but no page has that path'))).toBe(true);
+  });
+
+  it('reports a broken page once, not again through every link to it', () => {
+    fixture.edit('pages-yaml/sport/yoga.yaml', (text) => text.replace(/^title:/m, 'titel:'));
+    const messages = lint(fixture);
+    expect(messages).toHaveLength(2);
+    expect(messages.every((line) => line.startsWith('pages-yaml/sport/yoga.yaml:'))).toBe(true);
   });
 
   it('reports YAML syntax errors with their position', () => {
