@@ -13,6 +13,7 @@ import { CONTACT_TYPES, HONEYPOT_FIELD } from '../../schema/contact.ts';
 import type { ContactType } from '../../schema/contact.ts';
 import { resolveClientAddress } from './client-address.ts';
 import { payloadFingerprint } from './fingerprint.ts';
+import { timeOrderedUuid } from './lead-id.ts';
 import type { Logger } from './log.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { LeadStore } from './store.ts';
@@ -128,7 +129,7 @@ async function route(c: Context, options: SendContactEmailAppOptions, now: () =>
     await options.store.recordHoneypotHit(now(), declaredType).catch((error: unknown) => {
       options.logger.warn('honeypot_count_failed', { errorCode: errorCode(error) });
     });
-    return { status: 202, body: { ok: true, id: crypto.randomUUID() }, outcome: 'honeypot', type: declaredType };
+    return { status: 202, body: { ok: true, id: timeOrderedUuid(now().getTime()) }, outcome: 'honeypot', type: declaredType };
   }
 
   const validation = validateContactPayload(body.value);
@@ -146,7 +147,7 @@ async function route(c: Context, options: SendContactEmailAppOptions, now: () =>
   const receivedAt = now();
   const deliveryStatus = options.mailConfigured ? 'pending' : 'not_configured';
   const stored = await options.store.insertLead(
-    { id: crypto.randomUUID(), receivedAt, payload, payloadHash: await payloadFingerprint(payload), deliveryStatus },
+    { id: timeOrderedUuid(receivedAt.getTime()), receivedAt, payload, payloadHash: await payloadFingerprint(payload), deliveryStatus },
     new Date(receivedAt.getTime() - options.duplicateWindowMs),
   );
   if (stored.isDuplicate) {

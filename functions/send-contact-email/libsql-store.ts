@@ -1,4 +1,4 @@
-import type { Client, InStatement, ResultSet, Row } from '@libsql/client';
+import type { InStatement, Value } from '@libsql/client';
 import { contactPayloadSchema } from '../../schema/contact.ts';
 import { afterPendingIo } from './event-loop.ts';
 import type { ContactType } from '../../schema/contact.ts';
@@ -44,16 +44,47 @@ const MIGRATION: readonly string[] = [
 const LEAD_COLUMNS =
   'id, received_at, type, payload, payload_hash, delivery_status, attempts, next_attempt_at, last_attempt_at, last_error, delivered_at';
 
-const INSERT_UNLESS_DUPLICATE = `
-  INSERT INTO leads (id, received_at, type, payload, payload_hash, delivery_status, attempts, next_attempt_at)
-  SELECT ?, ?, ?, ?, ?, ?, 0, ?
-  WHERE NOT EXISTS (SELECT 1 FROM leads WHERE payload_hash = ? AND received_at >= ?)`;
+const INCOMING_ROW = '(?, ?, ?, ?, ?, ?, ?)';
 
-const FIRST_LEAD_WITH_HASH = `
-  SELECT id FROM leads WHERE payload_hash = ? AND received_at >= ? ORDER BY received_at, rowid LIMIT 1`;
+/** Inserts the rows of `incoming` that have no lead with the same hash inside their duplicate window. */
+function insertUnlessDuplicateSql(rowCount: number): string {
+  return `WITH incoming (id, received_at, type, payload, payload_hash, delivery_status, window_start) AS (
+      VALUES ${Array.from({ length: rowCount }, () => INCOMING_ROW).join(', ')}
+    )
+    INSERT INTO leads (id, received_at, type, payload, payload_hash, delivery_status, attempts, next_attempt_at)
+    SELECT id, received_at, type, payload, payload_hash, delivery_status, 0, received_at FROM incoming
+    WHERE NOT EXISTS (
+      SELECT 1 FROM leads WHERE leads.payload_hash = incoming.payload_hash AND leads.received_at >= incoming.window_start
+    )`;
+}
+
+function leadsWithHashesSql(hashCount: number): string {
+  return `SELECT id, payload_hash, received_at FROM leads
+    WHERE payload_hash IN (${Array.from({ length: hashCount }, () => '?').join(', ')}) AND received_at >= ?
+    ORDER BY received_at, rowid`;
+}
+
+export type SqlRow = Readonly<Record<string, Value>>;
+
+export interface SqlResult {
+  rows: SqlRow[];
+  rowsAffected: number;
+}
+
+/**
+ * The part of @libsql/client's `Client` the store uses. A libsql client satisfies it, and so does
+ * the client that runs a SQLite file on a worker thread (`sqlite-worker-client.ts`).
+ */
+export interface SqlClient {
+  readonly protocol: string;
+  execute(statement: InStatement): Promise<SqlResult>;
+  batch(statements: InStatement[], mode: 'write' | 'read'): Promise<SqlResult[]>;
+  close(): void | Promise<void>;
+}
 
 /** More statements than this in one transaction only make the requests at its front wait longer. */
 const MAX_LEADS_PER_COMMIT = 256;
+const MAX_COMMITS_IN_FLIGHT = 2;
 
 export interface LibsqlLeadStoreOptions {
   /**
@@ -69,7 +100,7 @@ export interface LibsqlLeadStoreOptions {
  * `libsql://` one) and creates the tables if they are missing. The store owns the client
  * from now on and closes it in `close()`.
  */
-export async function openLibsqlLeadStore(client: Client, options: LibsqlLeadStoreOptions = {}): Promise<LeadStore> {
+export async function openLibsqlLeadStore(client: SqlClient, options: LibsqlLeadStoreOptions = {}): Promise<LeadStore> {
   if (client.protocol === 'file') {
     // WAL lets the delivery loop and `npm run leads` read while the server writes; FULL makes
     // every commit survive a power cut, and group commit keeps that affordable.
@@ -88,13 +119,14 @@ interface QueuedInsert {
 }
 
 class LibsqlLeadStore implements LeadStore {
-  readonly #client: Client;
+  readonly #client: SqlClient;
   readonly #groupCommit: boolean;
-  #queuedInserts: QueuedInsert[] = [];
-  #commitInProgress: Promise<void> | undefined;
+  readonly #queuedInserts: QueuedInsert[] = [];
+  readonly #commitsInFlight = new Set<Promise<void>>();
+  #commitScheduled = false;
   #closed = false;
 
-  constructor(client: Client, groupCommit: boolean) {
+  constructor(client: SqlClient, groupCommit: boolean) {
     this.#client = client;
     this.#groupCommit = groupCommit;
   }
@@ -106,55 +138,89 @@ class LibsqlLeadStore implements LeadStore {
     }
     return new Promise((resolve, reject) => {
       this.#queuedInserts.push({ lead, duplicateWindowStart, resolve, reject });
-      if (this.#commitInProgress === undefined) this.#commitInProgress = this.#commitQueueSoon();
+      this.#scheduleCommit();
     });
   }
 
-  async #commitQueueSoon(): Promise<void> {
-    // Requests that arrived together reach insertLead before this commit starts, and share it.
-    await afterPendingIo();
-    while (this.#queuedInserts.length > 0) {
-      const batch = this.#queuedInserts.splice(0, MAX_LEADS_PER_COMMIT);
-      try {
-        const results = await this.#commitInserts(batch);
-        batch.forEach((queued, index) => queued.resolve(definedResult(results[index])));
-      } catch (error) {
-        for (const queued of batch) queued.reject(error);
-      }
-    }
-    this.#commitInProgress = undefined;
+  /**
+   * Commits what is queued once the requests that arrived together have all been queued.
+   * A second commit may be sent while one is being written, so the database never waits for
+   * this thread; more would only make the batches smaller.
+   */
+  #scheduleCommit(): void {
+    if (this.#commitScheduled || this.#queuedInserts.length === 0) return;
+    if (this.#commitsInFlight.size >= MAX_COMMITS_IN_FLIGHT) return;
+    this.#commitScheduled = true;
+    void afterPendingIo().then(() => {
+      this.#commitScheduled = false;
+      this.#commitQueued();
+    });
   }
 
+  #commitQueued(): void {
+    if (this.#queuedInserts.length === 0 || this.#commitsInFlight.size >= MAX_COMMITS_IN_FLIGHT) return;
+    const batch = this.#queuedInserts.splice(0, MAX_LEADS_PER_COMMIT);
+    const commit = this.#commitInserts(batch).then(
+      (results) => batch.forEach((queued, index) => queued.resolve(definedResult(results[index]))),
+      (error: unknown) => batch.forEach((queued) => queued.reject(error)),
+    );
+    this.#commitsInFlight.add(commit);
+    void commit.finally(() => {
+      this.#commitsInFlight.delete(commit);
+      this.#scheduleCommit();
+    });
+    this.#scheduleCommit();
+  }
+
+  /**
+   * Stores a batch in one transaction of two statements (the statement count, not the row count,
+   * is what costs time here): one multi-row insert that skips duplicates of stored leads, then one
+   * select that finds, for every lead, the first lead with its hash inside its window.
+   */
   async #commitInserts(
     inserts: ReadonlyArray<Pick<QueuedInsert, 'lead' | 'duplicateWindowStart'>>,
   ): Promise<InsertLeadResult[]> {
-    const statements: InStatement[] = inserts.flatMap(({ lead, duplicateWindowStart }) => {
-      const receivedAt = lead.receivedAt.toISOString();
-      const windowStart = duplicateWindowStart.toISOString();
-      return [
-        {
-          sql: INSERT_UNLESS_DUPLICATE,
-          args: [
-            lead.id,
-            receivedAt,
-            lead.payload.type,
-            JSON.stringify(lead.payload),
-            lead.payloadHash,
-            lead.deliveryStatus,
-            receivedAt,
-            lead.payloadHash,
-            windowStart,
-          ],
-        },
-        { sql: FIRST_LEAD_WITH_HASH, args: [lead.payloadHash, windowStart] },
-      ];
+    const earliestInBatch = new Map<string, NewLead>();
+    const rowsToInsert = inserts.filter(({ lead, duplicateWindowStart }) => {
+      const earlier = earliestInBatch.get(lead.payloadHash);
+      if (earlier !== undefined && earlier.receivedAt >= duplicateWindowStart) return false;
+      earliestInBatch.set(lead.payloadHash, lead);
+      return true;
+    });
+    const hashes = [...new Set(inserts.map(({ lead }) => lead.payloadHash))];
+    const earliestWindowStart = Math.min(...inserts.map(({ duplicateWindowStart }) => duplicateWindowStart.getTime()));
+    const statements: InStatement[] = [];
+    if (rowsToInsert.length > 0) {
+      statements.push({
+        sql: insertUnlessDuplicateSql(rowsToInsert.length),
+        args: rowsToInsert.flatMap(({ lead, duplicateWindowStart }) => [
+          lead.id,
+          lead.receivedAt.toISOString(),
+          lead.payload.type,
+          JSON.stringify(lead.payload),
+          lead.payloadHash,
+          lead.deliveryStatus,
+          duplicateWindowStart.toISOString(),
+        ]),
+      });
+    }
+    statements.push({
+      sql: leadsWithHashesSql(hashes.length),
+      args: [...hashes, new Date(earliestWindowStart).toISOString()],
     });
     const resultSets = await this.#client.batch(statements, 'write');
-    return inserts.map(({ lead }, index) => {
-      const inserted = resultSets[index * 2];
-      const firstWithHash = resultSets[index * 2 + 1]?.rows[0];
-      const id = firstWithHash === undefined ? lead.id : readText(firstWithHash, 'id');
-      return { id, isDuplicate: inserted?.rowsAffected === 0 };
+    const storedByHash = new Map<string, Array<{ id: string; receivedAt: string }>>();
+    for (const row of resultSets.at(-1)?.rows ?? []) {
+      const hash = readText(row, 'payload_hash');
+      const stored = storedByHash.get(hash) ?? [];
+      stored.push({ id: readText(row, 'id'), receivedAt: readText(row, 'received_at') });
+      storedByHash.set(hash, stored);
+    }
+    return inserts.map(({ lead, duplicateWindowStart }) => {
+      const windowStart = duplicateWindowStart.toISOString();
+      const first = storedByHash.get(lead.payloadHash)?.find((stored) => stored.receivedAt >= windowStart);
+      if (first === undefined) throw new Error(`Lead ${lead.id} is missing right after it was stored.`);
+      return { id: first.id, isDuplicate: first.id !== lead.id };
     });
   }
 
@@ -277,8 +343,11 @@ class LibsqlLeadStore implements LeadStore {
 
   async close(): Promise<void> {
     this.#closed = true;
-    await this.#commitInProgress;
-    this.#client.close();
+    while (this.#queuedInserts.length > 0 || this.#commitsInFlight.size > 0 || this.#commitScheduled) {
+      if (this.#commitsInFlight.size > 0) await Promise.allSettled([...this.#commitsInFlight]);
+      else await afterPendingIo();
+    }
+    await this.#client.close();
   }
 }
 
@@ -287,11 +356,11 @@ function definedResult(result: InsertLeadResult | undefined): InsertLeadResult {
   return result;
 }
 
-function rowsToLeads(result: ResultSet): StoredLead[] {
+function rowsToLeads(result: SqlResult): StoredLead[] {
   return result.rows.map(rowToLead);
 }
 
-function rowToLead(row: Row): StoredLead {
+function rowToLead(row: SqlRow): StoredLead {
   const payload = contactPayloadSchema.parse(JSON.parse(readText(row, 'payload')));
   return {
     id: readText(row, 'id'),
@@ -308,25 +377,25 @@ function rowToLead(row: Row): StoredLead {
   };
 }
 
-function readText(row: Row, column: string): string {
+function readText(row: SqlRow, column: string): string {
   const value = row[column];
   if (typeof value !== 'string') throw new Error(`Column ${column} should hold text.`);
   return value;
 }
 
-function readOptionalText(row: Row, column: string): string | null {
+function readOptionalText(row: SqlRow, column: string): string | null {
   const value = row[column];
   return value === null || value === undefined ? null : readText(row, column);
 }
 
-function readInteger(row: Row, column: string): number {
+function readInteger(row: SqlRow, column: string): number {
   const value = row[column];
   if (typeof value === 'number') return value;
   if (typeof value === 'bigint') return Number(value);
   throw new Error(`Column ${column} should hold an integer.`);
 }
 
-function readDeliveryStatus(row: Row): DeliveryStatus {
+function readDeliveryStatus(row: SqlRow): DeliveryStatus {
   const value = readText(row, 'delivery_status');
   if (value === 'pending' || value === 'delivered' || value === 'not_configured') return value;
   throw new Error(`Unknown delivery_status "${value}".`);

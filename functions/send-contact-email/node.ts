@@ -33,6 +33,7 @@ import { openLibsqlLeadStore } from './libsql-store.ts';
 import { createJsonLogger } from './log.ts';
 import type { Logger } from './log.ts';
 import { createSmtpMailer } from './mailer.ts';
+import { startSqliteWorkerClient } from './sqlite-worker-client.ts';
 import { createFixedWindowRateLimiter } from './rate-limit.ts';
 import type { LeadStore } from './store.ts';
 
@@ -110,14 +111,9 @@ export async function createSendContactEmailService(
  */
 export async function openNodeLeadStore(database: FunctionConfig['database']): Promise<LeadStore> {
   const path = localDatabasePath(database.url);
-  const isFile = database.url.startsWith('file:');
-  if (path !== undefined) mkdirSync(dirname(path), { recursive: true });
-  const client = createClient({
-    url: database.url,
-    authToken: database.authToken,
-    ...(isFile ? { concurrency: 1, timeout: 5000 } : {}),
-  });
-  return openLibsqlLeadStore(client);
+  if (path === undefined) return openLibsqlLeadStore(createClient({ url: database.url, authToken: database.authToken }));
+  mkdirSync(dirname(path), { recursive: true });
+  return openLibsqlLeadStore(await startSqliteWorkerClient({ url: database.url, busyTimeoutMs: 5000 }));
 }
 
 /** The file path of a `file:` database URL; undefined for hosted and in-memory databases. */

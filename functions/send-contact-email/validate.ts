@@ -52,15 +52,22 @@ const BODY_UNREADABLE: BodyRejection = {
 /** Checks the content type and size, then parses the JSON, never reading more than MAX_BODY_BYTES. */
 export async function readJsonBody(request: Request): Promise<JsonBodyResult> {
   if (!isJsonContentType(request.headers.get('content-type'))) return { ok: false, rejection: UNSUPPORTED_MEDIA_TYPE };
-  const declaredLength = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (declaredLength > MAX_BODY_BYTES) return { ok: false, rejection: TOO_LARGE };
+  const contentLengthHeader = request.headers.get('content-length');
+  const declaredLength = contentLengthHeader === null ? undefined : Number(contentLengthHeader);
+  if (declaredLength !== undefined && declaredLength > MAX_BODY_BYTES) return { ok: false, rejection: TOO_LARGE };
 
   let bytes: Uint8Array | undefined;
   try {
-    bytes = await readAtMost(request, MAX_BODY_BYTES);
+    // With a small declared length the whole body can be read at once (HTTP servers stop at
+    // Content-Length); without one it is streamed and cut off at the limit.
+    bytes =
+      declaredLength !== undefined && Number.isInteger(declaredLength)
+        ? new Uint8Array(await request.arrayBuffer())
+        : await readAtMost(request, MAX_BODY_BYTES);
   } catch {
     return { ok: false, rejection: BODY_UNREADABLE };
   }
+  if (bytes !== undefined && bytes.byteLength > MAX_BODY_BYTES) bytes = undefined;
   if (bytes === undefined) return { ok: false, rejection: TOO_LARGE };
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -1,24 +1,45 @@
 // @vitest-environment node
 import { request as httpRequest } from 'node:http';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { acceptedAnswer, postJson, startTestHost } from './support/host.ts';
-import type { TestHost } from './support/host.ts';
+import type { TestHost, TestHostOptions } from './support/host.ts';
 import { consultationPayload, contactFormPayload, newsletterPayload, uniqueNewsletterPayload } from './support/payloads.ts';
 
 let host: TestHost;
+let storedBeforeTest = 0;
+
+/** One host for every test of the enclosing describe block; each test checks what it stored itself. */
+function sharedHost(options?: TestHostOptions) {
+  beforeAll(async () => {
+    host = await startTestHost(options);
+  });
+  afterAll(async () => {
+    await host.close();
+  });
+  beforeEach(async () => {
+    storedBeforeTest = (await host.service.store.countLeads()).total;
+  });
+}
+
+const ownHosts: TestHost[] = [];
+
+/** A host of its own for a test that needs a fresh rate limiter. */
+async function ownHost(options: TestHostOptions): Promise<TestHost> {
+  host = await startTestHost(options);
+  ownHosts.push(host);
+  return host;
+}
 
 afterEach(async () => {
-  await host.close();
+  for (const started of ownHosts.splice(0)) await started.close();
 });
 
 async function expectNothingStored() {
-  expect((await host.service.store.countLeads()).total).toBe(0);
+  expect((await host.service.store.countLeads()).total).toBe(storedBeforeTest);
 }
 
 describe('invalid payloads get 400 with every field in error named', () => {
-  beforeEach(async () => {
-    host = await startTestHost();
-  });
+  sharedHost();
 
   const cases: Array<{ name: string; payload: unknown; body: unknown }> = [
     {
@@ -116,9 +137,7 @@ describe('invalid payloads get 400 with every field in error named', () => {
 });
 
 describe('bodies the function cannot read', () => {
-  beforeEach(async () => {
-    host = await startTestHost();
-  });
+  sharedHost();
 
   it('rejects a body over 16 KB announced by Content-Length with 413', async () => {
     const response = await postJson(host.functionUrl, { ...contactFormPayload, messaggio: 'x'.repeat(17_000) });
@@ -211,7 +230,7 @@ describe('bodies the function cannot read', () => {
 
 describe('rate limit per client address', () => {
   it('answers 429 with Retry-After once an address has used its quota', async () => {
-    host = await startTestHost({ env: { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '60' } });
+    await ownHost({ env: { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '60' } });
 
     const statuses = [];
     for (const label of ['uno', 'due']) {
@@ -232,7 +251,7 @@ describe('rate limit per client address', () => {
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
-    host = await startTestHost({ env: { RATE_LIMIT_MAX: '1' } });
+    await ownHost({ env: { RATE_LIMIT_MAX: '1' } });
 
     const first = await postJson(host.functionUrl, uniqueNewsletterPayload('a'), { 'X-Forwarded-For': '203.0.113.1' });
     const second = await postJson(host.functionUrl, uniqueNewsletterPayload('b'), { 'X-Forwarded-For': '203.0.113.2' });
@@ -241,7 +260,7 @@ describe('rate limit per client address', () => {
   });
 
   it('with TRUST_PROXY=1 limits by the address the proxy appended to X-Forwarded-For', async () => {
-    host = await startTestHost({ env: { RATE_LIMIT_MAX: '1', TRUST_PROXY: '1' } });
+    await ownHost({ env: { RATE_LIMIT_MAX: '1', TRUST_PROXY: '1' } });
     const fromClient = (address: string, label: string) =>
       postJson(host.functionUrl, uniqueNewsletterPayload(label), { 'X-Forwarded-For': `198.51.100.7, ${address}` });
 
@@ -254,9 +273,7 @@ describe('rate limit per client address', () => {
 });
 
 describe('CORS', () => {
-  beforeEach(async () => {
-    host = await startTestHost({ env: { SITE_ORIGINS: 'https://www.agenzia.example, http://localhost:4173' } });
-  });
+  sharedHost({ env: { SITE_ORIGINS: 'https://www.agenzia.example, http://localhost:4173' } });
 
   it('lets a listed origin post and read the answer', async () => {
     const response = await postJson(host.functionUrl, newsletterPayload, { Origin: 'https://www.agenzia.example' });
@@ -315,9 +332,7 @@ describe('CORS', () => {
 });
 
 describe('mounting', () => {
-  beforeEach(async () => {
-    host = await startTestHost();
-  });
+  sharedHost();
 
   it('answers at exactly the mount path and leaves other paths to the host', async () => {
     const nested = await postJson(`${host.functionUrl}/extra`, newsletterPayload);

@@ -1,0 +1,347 @@
+/**
+ * Benchmark of the send-contact-email function: `npm run bench:function`.
+ *
+ * This process runs the function's standalone Node server on 127.0.0.1 (random port) with a
+ * fresh SQLite file, logs silenced, the rate limit raised and SMTP not configured (no mail is
+ * sent; --smtp delivers to a local SMTP server instead, still outside the request path). A child
+ * process generates the load over keep-alive connections (http.Agent) with valid, unique
+ * payloads of all four types, in two phases:
+ *   1. saturation: a fixed number of concurrent clients posting back to back, up to a request
+ *      count or a duration; gives the throughput and the latency at full load;
+ *   2. fixed rate: the budget's 1,000 submissions/s, sent on schedule whatever the answers do
+ *      (latency counts from the scheduled time whenever all clients were busy, so a stall is
+ *      not hidden); gives the latency at that rate.
+ * Prints submissions per second, p50/p90/p99 latency, the 2xx answers and the rows stored, and
+ * exits 1 when those two counts differ or any request failed. Timings never fail the run.
+ *
+ *   npm run bench:function -- [--concurrency 32] [--requests 20000] [--seconds 10] [--rate 1000] [--smtp]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { SMTPServer } from 'smtp-server';
+import { z } from 'zod';
+import { CONTACT_TYPES } from '../schema/contact.ts';
+import type { ContactPayload } from '../schema/contact.ts';
+import { startStandaloneServer } from '../functions/send-contact-email/serve.ts';
+
+const BUDGET = { submissionsPerSecond: 1000, p99Ms: 25 };
+
+const phaseReportSchema = z.object({
+  requests: z.number(),
+  successes: z.number(),
+  networkErrors: z.number(),
+  statusCounts: z.record(z.string(), z.number()),
+  elapsedMs: z.number(),
+  latencyMs: z.object({ p50: z.number(), p90: z.number(), p99: z.number(), max: z.number() }),
+});
+type PhaseReport = z.infer<typeof phaseReportSchema>;
+
+const loadReportSchema = z.object({ warmup: phaseReportSchema, saturation: phaseReportSchema, fixedRate: phaseReportSchema });
+type LoadReport = z.infer<typeof loadReportSchema>;
+
+const { values: options } = parseArgs({
+  options: {
+    'load-generator': { type: 'string' },
+    concurrency: { type: 'string', default: '32' },
+    requests: { type: 'string', default: '20000' },
+    seconds: { type: 'string', default: '10' },
+    rate: { type: 'string', default: String(BUDGET.submissionsPerSecond) },
+    'rate-seconds': { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '500' },
+    smtp: { type: 'boolean', default: false },
+  },
+  strict: true,
+});
+
+const settings = {
+  concurrency: positiveInteger('--concurrency', options.concurrency),
+  requests: positiveInteger('--requests', options.requests),
+  seconds: positiveInteger('--seconds', options.seconds),
+  rate: positiveInteger('--rate', options.rate),
+  rateSeconds: positiveInteger('--rate-seconds', options['rate-seconds']),
+  warmup: positiveInteger('--warmup', options.warmup),
+};
+
+function positiveInteger(name: string, raw: string): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, not "${raw}".`);
+  return value;
+}
+
+function benchPayload(index: number): ContactPayload {
+  const timestamp = new Date().toISOString();
+  const email = `bench${process.pid}-${index}@example.com`;
+  switch (index % 4) {
+    case 0:
+      return { type: CONTACT_TYPES.newsletter, email, timestamp, origine: 'Newsletter Popup - http://localhost:4173/' };
+    case 1:
+      return {
+        type: CONTACT_TYPES.consultation,
+        nome: 'Giulia Bianchi',
+        email,
+        timestamp,
+        origine: 'Popup Consulenza - http://localhost:4173/',
+      };
+    case 2:
+      return {
+        type: CONTACT_TYPES.photoVideoPackage,
+        pacchetto: 'Corporate Plus',
+        nome: 'Marco',
+        cognome: 'Rossi',
+        azienda: 'Rossi & Figli S.r.l.',
+        email,
+        messaggio: 'Vorrei maggiori informazioni sul pacchetto e una consulenza per discutere la strategia.',
+        timestamp,
+        origine: 'Pagina Foto/Video - http://localhost:4173/servizi/foto-video',
+      };
+    default:
+      return {
+        type: CONTACT_TYPES.contactForm,
+        nome: 'Anna Neri',
+        email,
+        telefono: '+39 030 123 4567',
+        azienda: 'Palestra Energy',
+        messaggio: 'Buongiorno, vorrei un preventivo per il nuovo sito della nostra palestra e per i social.',
+        timestamp,
+        origine: 'Pagina Contatti - http://localhost:4173/contatti',
+      };
+  }
+}
+
+function percentile(sortedValues: readonly number[], fraction: number): number {
+  if (sortedValues.length === 0) return Number.NaN;
+  const rank = Math.min(sortedValues.length - 1, Math.ceil(fraction * sortedValues.length) - 1);
+  return sortedValues[Math.max(0, rank)] ?? Number.NaN;
+}
+
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+interface PhasePlan {
+  requestLimit: number;
+  durationMs: number;
+  /** Requests per second on a fixed schedule; undefined sends back to back. */
+  rate?: number;
+}
+
+/** The child process: posts payloads over keep-alive connections and reports what it measured. */
+async function generateLoad(url: string): Promise<LoadReport> {
+  const agent = new Agent({ keepAlive: true, maxSockets: settings.concurrency });
+  const target = new URL(url);
+  let payloadIndex = 0;
+
+  const post = (payload: ContactPayload) =>
+    new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify(payload);
+      const outgoing = request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+          response.on('error', reject);
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+
+  const runPhase = async ({ requestLimit, durationMs, rate }: PhasePlan): Promise<PhaseReport> => {
+    const latencies: number[] = [];
+    const statusCounts: Record<string, number> = {};
+    let started = 0;
+    let networkErrors = 0;
+    const phaseStartedAt = performance.now();
+    const deadline = phaseStartedAt + durationMs;
+    const client = async () => {
+      while (started < requestLimit && performance.now() < deadline) {
+        const slot = started;
+        started += 1;
+        let measuredFrom: number;
+        if (rate === undefined) {
+          measuredFrom = performance.now();
+        } else {
+          const scheduledAt = phaseStartedAt + (slot * 1000) / rate;
+          const freeAt = performance.now();
+          if (scheduledAt > freeAt) await sleep(scheduledAt - freeAt);
+          // Late because every client was busy: that wait is the server's; late by timer jitter: it is not.
+          measuredFrom = freeAt > scheduledAt ? scheduledAt : performance.now();
+        }
+        try {
+          const status = await post(benchPayload(payloadIndex++));
+          latencies.push(performance.now() - measuredFrom);
+          statusCounts[status] = (statusCounts[status] ?? 0) + 1;
+        } catch {
+          networkErrors += 1;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: settings.concurrency }, client));
+    const elapsedMs = performance.now() - phaseStartedAt;
+    const sorted = latencies.sort((first, second) => first - second);
+    const round = (value: number) => Math.round(value * 100) / 100;
+    return {
+      requests: started,
+      successes: Object.entries(statusCounts)
+        .filter(([status]) => status.startsWith('2'))
+        .reduce((sum, [, count]) => sum + count, 0),
+      networkErrors,
+      statusCounts,
+      elapsedMs: round(elapsedMs),
+      latencyMs: {
+        p50: round(percentile(sorted, 0.5)),
+        p90: round(percentile(sorted, 0.9)),
+        p99: round(percentile(sorted, 0.99)),
+        max: round(sorted.at(-1) ?? Number.NaN),
+      },
+    };
+  };
+
+  const warmup = await runPhase({ requestLimit: settings.warmup, durationMs: Number.POSITIVE_INFINITY });
+  const saturation = await runPhase({ requestLimit: settings.requests, durationMs: settings.seconds * 1000 });
+  const fixedRate = await runPhase({
+    requestLimit: settings.rate * settings.rateSeconds,
+    durationMs: settings.rateSeconds * 1000 + 5000,
+    rate: settings.rate,
+  });
+  agent.destroy();
+  return { warmup, saturation, fixedRate };
+}
+
+async function runLoadGeneratorProcess(url: string): Promise<LoadReport> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      fileURLToPath(import.meta.url),
+      '--load-generator',
+      url,
+      ...['--concurrency', String(settings.concurrency), '--requests', String(settings.requests)],
+      ...['--seconds', String(settings.seconds), '--warmup', String(settings.warmup)],
+      ...['--rate', String(settings.rate), '--rate-seconds', String(settings.rateSeconds)],
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => (output += chunk));
+  const exitCode = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (exitCode !== 0) throw new Error(`The load generator exited with code ${exitCode}.`);
+  return loadReportSchema.parse(JSON.parse(output));
+}
+
+async function startLocalSmtpServer(): Promise<{ port: number; received: () => number; close: () => Promise<void> }> {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    closeTimeout: 200,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        received += 1;
+        callback();
+      });
+    },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.server.address();
+      if (address === null || typeof address === 'string') reject(new Error('The SMTP server has no port.'));
+      else resolve(address.port);
+    });
+  });
+  return { port, received: () => received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+function describePhase(title: string, phase: PhaseReport): string[] {
+  const perSecond = phase.successes / (phase.elapsedMs / 1000);
+  const { p50, p90, p99, max } = phase.latencyMs;
+  return [
+    title,
+    `  accepted submissions/s : ${perSecond.toFixed(0)}`,
+    `  latency p50/p90/p99    : ${p50} / ${p90} / ${p99} ms (max ${max} ms)`,
+    `  2xx answers            : ${phase.successes} of ${phase.requests} requests in ${(phase.elapsedMs / 1000).toFixed(1)} s`,
+  ];
+}
+
+async function main(): Promise<number> {
+  const directory = await mkdtemp(join(tmpdir(), 'bench-function-'));
+  const smtp = options.smtp ? await startLocalSmtpServer() : undefined;
+  const smtpEnv =
+    smtp === undefined
+      ? {}
+      : {
+          SMTP_HOST: '127.0.0.1',
+          SMTP_PORT: String(smtp.port),
+          SMTP_IGNORE_TLS: '1',
+          MAIL_FROM: 'bench@example.com',
+          MAIL_TO: 'agency@example.com',
+        };
+  const standalone = await startStandaloneServer({
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LEADS_DB_URL: `file:${join(directory, 'leads.db')}`,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '1000000000',
+    ...smtpEnv,
+  });
+  try {
+    const url = `http://127.0.0.1:${standalone.port}${standalone.service.mountPath}`;
+    console.log(`Benchmarking ${url} (SQLite file, synchronous=FULL; SMTP ${smtp === undefined ? 'not configured' : 'on a local server'})`);
+    console.log(`load generator: child process, keep-alive http.Agent, ${settings.concurrency} concurrent clients, ${settings.warmup} warm-up requests`);
+    const report = await runLoadGeneratorProcess(url);
+    const counts = await standalone.service.store.countLeads();
+    const phases = [report.warmup, report.saturation, report.fixedRate];
+    const answered2xx = phases.reduce((sum, phase) => sum + phase.successes, 0);
+    const requests = phases.reduce((sum, phase) => sum + phase.requests, 0);
+    const networkErrors = phases.reduce((sum, phase) => sum + phase.networkErrors, 0);
+    const saturationRate = report.saturation.successes / (report.saturation.elapsedMs / 1000);
+
+    const lines = [
+      ...describePhase(
+        `saturation: ${settings.concurrency} clients back to back, up to ${settings.requests} requests or ${settings.seconds} s`,
+        report.saturation,
+      ),
+      ...describePhase(`fixed rate: ${settings.rate} submissions/s for ${settings.rateSeconds} s`, report.fixedRate),
+      `2xx answers in total    : ${answered2xx} (warm-up included) of ${requests} requests, ${networkErrors} network errors`,
+      `rows stored             : ${counts.total}`,
+      `budget (>= ${BUDGET.submissionsPerSecond}/s with p99 < ${BUDGET.p99Ms} ms): throughput ${saturationRate >= BUDGET.submissionsPerSecond ? 'met' : 'NOT met'}; ` +
+        `p99 at ${settings.rate}/s ${report.fixedRate.latencyMs.p99 < BUDGET.p99Ms ? 'met' : 'NOT met'}; ` +
+        `p99 at saturation ${report.saturation.latencyMs.p99 < BUDGET.p99Ms ? 'met' : 'NOT met'}`,
+    ];
+    if (smtp !== undefined) lines.push(`mails received so far   : ${smtp.received()} (delivery continues after the answers)`);
+    console.log(lines.join('\n'));
+
+    const consistent = counts.total === answered2xx && answered2xx === requests && networkErrors === 0;
+    if (!consistent) console.error('FAILED: 2xx answers and stored rows differ, or some requests failed.');
+    return consistent ? 0 : 1;
+  } finally {
+    await standalone.close();
+    await smtp?.close();
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+const startedFromCommandLine = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+
+if (startedFromCommandLine) {
+  const loadGeneratorTarget = options['load-generator'];
+  if (loadGeneratorTarget !== undefined) {
+    process.stdout.write(JSON.stringify(await generateLoad(loadGeneratorTarget)));
+  } else {
+    process.exitCode = await main();
+  }
+}
