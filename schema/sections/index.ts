@@ -17,6 +17,8 @@ import { teamSectionSchema } from './team.ts';
 import { checklistSectionSchema } from './checklist.ts';
 import { contactInfoSectionSchema } from './contact-info.ts';
 import { mapSectionSchema } from './map.ts';
+import { contactFormSectionSchema } from './contact-form.ts';
+import { newsletterBoxSectionSchema } from './newsletter-box.ts';
 
 /** The registry of section schemas: one line per section type. */
 export const sectionSchemas = [
@@ -38,6 +40,8 @@ export const sectionSchemas = [
   checklistSectionSchema,
   contactInfoSectionSchema,
   mapSectionSchema,
+  contactFormSectionSchema,
+  newsletterBoxSectionSchema,
 ] as const;
 
 export const sectionSchema = z

@@ -6,6 +6,8 @@ import { FloatingButtons } from '../chrome/FloatingButtons.tsx';
 import { Footer } from '../chrome/Footer.tsx';
 import { Header } from '../chrome/Header.tsx';
 import { DialogProvider } from '../dialogs/dialog-context.tsx';
+import { NewsletterAutoOpen } from '../dialogs/NewsletterAutoOpen.tsx';
+import { Notices } from '../forms/Notices.tsx';
 import { theme } from '../theme.ts';
 import classes from './RootLayout.module.css';
 
@@ -23,6 +25,8 @@ export function RootLayout() {
         <Footer />
         <FloatingButtons />
         <ConsentBanner />
+        <NewsletterAutoOpen />
+        <Notices />
       </DialogProvider>
     </MantineProvider>
   );

@@ -1,8 +1,10 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DialogRequest } from './dialog-request.ts';
 
 interface DialogControls {
   open(request: DialogRequest): void;
+  /** Whether a dialog is showing now. */
+  isOpen(): boolean;
 }
 
 const DialogContext = createContext<DialogControls | undefined>(undefined);
@@ -14,21 +16,27 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<DialogRequest | undefined>(undefined);
   const [opened, setOpened] = useState(false);
   const [requestCount, setRequestCount] = useState(0);
+  const openedRef = useRef(false);
 
   const open = useCallback((next: DialogRequest) => {
+    openedRef.current = true;
     setRequest(next);
     setOpened(true);
     setRequestCount((count) => count + 1);
   }, []);
-  const close = useCallback(() => setOpened(false), []);
-  const controls = useMemo(() => ({ open }), [open]);
+  const close = useCallback(() => {
+    openedRef.current = false;
+    setOpened(false);
+  }, []);
+  const isOpen = useCallback(() => openedRef.current, []);
+  const controls = useMemo(() => ({ open, isOpen }), [open, isOpen]);
 
   return (
     <DialogContext.Provider value={controls}>
       {children}
       {requestCount > 0 && (
         <Suspense fallback={null}>
-          <DialogHost request={request} opened={opened} onClose={close} />
+          <DialogHost request={request} requestCount={requestCount} opened={opened} onClose={close} />
         </Suspense>
       )}
     </DialogContext.Provider>

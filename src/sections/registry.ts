@@ -17,6 +17,8 @@ import { Team } from './team/Team.tsx';
 import { Checklist } from './checklist/Checklist.tsx';
 import { ContactInfo } from './contact-info/ContactInfo.tsx';
 import { Map } from './map/Map.tsx';
+import { ContactForm } from './contact-form/ContactForm.tsx';
+import { NewsletterBox } from './newsletter-box/NewsletterBox.tsx';
 
 export const sectionComponents: SectionComponentMap = {
   hero: Hero,
@@ -37,4 +39,6 @@ export const sectionComponents: SectionComponentMap = {
   checklist: Checklist,
   'contact-info': ContactInfo,
   map: Map,
+  'contact-form': ContactForm,
+  'newsletter-box': NewsletterBox,
 };

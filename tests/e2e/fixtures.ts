@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { NEWSLETTER_SESSION_KEY } from '../../src/dialogs/newsletter-session.ts';
 
 /** Every test fails if the page logged an error or threw: a visitor would have met a broken page. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -20,13 +21,14 @@ export { expect };
 
 export const CONSENT_KEY = 'cookie-consent';
 
-/** Opens a page as a returning visitor who already answered the consent banner. */
+/** Opens a page as a returning visitor who already answered the consent banner and has seen the newsletter panel this session. */
 export async function gotoWithConsent(page: Page, path: string, consent: 'accepted' | 'declined' = 'declined') {
   await page.addInitScript(
-    ([key, value]) => {
+    ([key, value, newsletterKey]) => {
       window.localStorage.setItem(key, value);
+      window.sessionStorage.setItem(newsletterKey, '1');
     },
-    [CONSENT_KEY, consent] as const,
+    [CONSENT_KEY, consent, NEWSLETTER_SESSION_KEY] as const,
   );
   await page.goto(path);
 }

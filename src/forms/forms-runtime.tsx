@@ -1,0 +1,62 @@
+import '@mantine/notifications/styles.css';
+import { Notifications, notifications } from '@mantine/notifications';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import type { ContactPayload } from '../../schema/contact.ts';
+import { notices, type NoticeCopy } from './messages.ts';
+import { sendContactEmail } from './send-contact-email.ts';
+
+/**
+ * What forms need beyond their markup: the notices and the query client. It is loaded on the
+ * first focus of a form or the first form dialog, so a first visit ships none of it.
+ */
+
+export type NoticeTone = 'success' | 'error';
+
+export interface Notice extends NoticeCopy {
+  tone: NoticeTone;
+}
+
+const NOTICE_DURATION_MS = 6000;
+
+export function showNotice({ tone, title, message }: Notice): void {
+  const failed = tone === 'error';
+  notifications.show({
+    title,
+    message,
+    color: failed ? 'red' : 'teal',
+    icon: failed ? <IconX size={20} aria-hidden /> : <IconCheck size={20} aria-hidden />,
+    autoClose: NOTICE_DURATION_MS,
+    withBorder: true,
+    'data-tone': tone,
+  });
+}
+
+export function NoticesHost() {
+  return <Notifications position="top-center" zIndex={1000} containerWidth={440} />;
+}
+
+const queryClient = new QueryClient({
+  // A lead is sent once; a visitor who sees the error decides whether to try again. Offline, the request fails at once instead of waiting.
+  defaultOptions: { mutations: { retry: false, networkMode: 'always' } },
+});
+
+const sendContactEmailMutation = {
+  mutationKey: ['send-contact-email'],
+  mutationFn: (payload: ContactPayload) => sendContactEmail(payload),
+  onError: (error: Error, payload: ContactPayload) => {
+    console.error(`send-contact-email failed for "${payload.type}"`, error);
+    showNotice({ tone: 'error', ...notices.sendFailed });
+  },
+};
+
+/** Runs the send-contact-email mutation; resolves true when the function accepted the submission. */
+export async function runSendContactEmail(payload: ContactPayload): Promise<boolean> {
+  const observer = new MutationObserver(queryClient, sendContactEmailMutation);
+  try {
+    await observer.mutate(payload);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,37 @@
+import { ThemeIcon, Title } from '@mantine/core';
+import { IconMailFast } from '@tabler/icons-react';
+import { useId } from 'react';
+import { NewsletterForm } from '../../forms/NewsletterForm.tsx';
+import { notices } from '../../forms/messages.ts';
+import { SOURCE_LABELS } from '../../forms/payloads.ts';
+import { SectionShell } from '../../render/SectionShell.tsx';
+import type { SectionProps } from '../section-props.ts';
+import classes from './NewsletterBox.module.css';
+
+export function NewsletterBox({ section }: SectionProps<'newsletter-box'>) {
+  const titleId = useId();
+  return (
+    <SectionShell section={section} containerSize={960}>
+      <aside className={classes.box} aria-labelledby={titleId}>
+        <ThemeIcon size={56} radius="xl" color="accent" variant="filled" className={classes.icon} aria-hidden>
+          <IconMailFast size={30} stroke={1.8} />
+        </ThemeIcon>
+        <div className={classes.copy}>
+          <Title order={2} id={titleId} className={classes.title}>
+            {section.title}
+          </Title>
+          <p className={classes.text}>{section.text}</p>
+        </div>
+        <div className={classes.form}>
+          <NewsletterForm
+            layout="inline"
+            copy={section}
+            sourceLabel={SOURCE_LABELS.newsletterBox}
+            subscribedNotice={notices.newsletterBoxSubscribed}
+          />
+          {section.privacyNote && <p className={classes.note}>{section.privacyNote}</p>}
+        </div>
+      </aside>
+    </SectionShell>
+  );
+}
