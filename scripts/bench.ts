@@ -68,6 +68,8 @@ for (const route of routes) {
     if (type === 'script' || type === 'stylesheet') loaded.push(new URL(request.url()).pathname);
   });
   await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
   let js = 0;
   let css = 0;
   for (const file of new Set(loaded)) {

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import site from 'virtual:site';
 import { ConsentBanner } from '../chrome/ConsentBanner.tsx';
 import { FloatingButtons } from '../chrome/FloatingButtons.tsx';
@@ -12,6 +13,10 @@ import { theme } from '../theme.ts';
 import classes from './RootLayout.module.css';
 
 export function RootLayout() {
+  useEffect(() => {
+    // Lets tests and benchmarks wait until the prerendered page has become interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <DialogProvider>
