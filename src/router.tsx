@@ -39,8 +39,15 @@ const pageRoutes = routeManifest.flatMap((entry) => [
   ...entry.aliases.map((alias) => pageRoute(alias, entry.path)),
 ]);
 
-// Any unknown /sport/<anything> shows the sport index rather than the not-found page.
-const sportFallbackRoute = pageRoute(`${SPORT_INDEX_PATH}/$`, SPORT_INDEX_PATH);
+// Any unknown /sport/<anything> shows the sport index rather than the not-found page. An empty
+// splat is refused so that "/sport" itself stays with its own route.
+const sportFallbackRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: `${SPORT_INDEX_PATH}/$`,
+  params: { parse: (params) => (params._splat ? params : false) },
+  loader: () => loadPageData(SPORT_INDEX_PATH),
+  component: PageView,
+});
 
 const routeTree = rootRoute.addChildren([...pageRoutes, sportFallbackRoute]);
 
