@@ -14,12 +14,13 @@
  * Prints submissions per second, p50/p90/p99 latency, the 2xx answers and the rows stored, and
  * exits 1 when those two counts differ or any request failed. Timings never fail the run.
  *
- *   npm run bench:function -- [--concurrency 32] [--requests 20000] [--seconds 10] [--rate 1000] [--smtp]
+ *   npm run bench:function -- [--concurrency 32] [--requests 20000] [--seconds 10] [--rate 1000]
+ *                              [--rate-seconds 10] [--sync full|normal] [--smtp]
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -54,6 +55,7 @@ const { values: options } = parseArgs({
     'rate-seconds': { type: 'string', default: '10' },
     warmup: { type: 'string', default: '500' },
     smtp: { type: 'boolean', default: false },
+    sync: { type: 'string', default: 'full' },
   },
   strict: true,
 });
@@ -296,13 +298,18 @@ async function main(): Promise<number> {
     LEADS_DB_URL: `file:${join(directory, 'leads.db')}`,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '1000000000',
+    LEADS_DB_SYNC: options.sync,
     ...smtpEnv,
   });
   try {
     const url = `http://127.0.0.1:${standalone.port}${standalone.service.mountPath}`;
-    console.log(`Benchmarking ${url} (SQLite file, synchronous=FULL; SMTP ${smtp === undefined ? 'not configured' : 'on a local server'})`);
+    console.log(`Benchmarking ${url} (SQLite file, LEADS_DB_SYNC=${options.sync}; SMTP ${smtp === undefined ? 'not configured' : 'on a local server'})`);
     console.log(`load generator: child process, keep-alive http.Agent, ${settings.concurrency} concurrent clients, ${settings.warmup} warm-up requests`);
+    const loadBefore = loadavg()[0] ?? 0;
+    const cpuBefore = process.cpuUsage();
     const report = await runLoadGeneratorProcess(url);
+    const cpu = process.cpuUsage(cpuBefore);
+    const loadAfter = loadavg()[0] ?? 0;
     const counts = await standalone.service.store.countLeads();
     const phases = [report.warmup, report.saturation, report.fixedRate];
     const answered2xx = phases.reduce((sum, phase) => sum + phase.successes, 0);
@@ -318,6 +325,9 @@ async function main(): Promise<number> {
       ...describePhase(`fixed rate: ${settings.rate} submissions/s for ${settings.rateSeconds} s`, report.fixedRate),
       `2xx answers in total    : ${answered2xx} (warm-up included) of ${requests} requests, ${networkErrors} network errors`,
       `rows stored             : ${counts.total}`,
+      `server CPU / submission : ${((cpu.user + cpu.system) / Math.max(1, answered2xx)).toFixed(0)} µs (all threads of the server process)`,
+      `machine load (1 min avg): ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${availableParallelism()} cores` +
+        (Math.max(loadBefore, loadAfter) > availableParallelism() ? ' (other processes were competing for the CPU)' : ''),
       `budget (>= ${BUDGET.submissionsPerSecond}/s with p99 < ${BUDGET.p99Ms} ms): throughput ${saturationRate >= BUDGET.submissionsPerSecond ? 'met' : 'NOT met'}; ` +
         `p99 at ${settings.rate}/s ${report.fixedRate.latencyMs.p99 < BUDGET.p99Ms ? 'met' : 'NOT met'}; ` +
         `p99 at saturation ${report.saturation.latencyMs.p99 < BUDGET.p99Ms ? 'met' : 'NOT met'}`,

@@ -21,7 +21,7 @@ export interface FunctionConfig {
   trustedProxyHops: number;
   rateLimit: { maxRequests: number; windowMs: number };
   duplicateWindowMs: number;
-  database: { url: string; authToken: string | undefined };
+  database: { url: string; authToken: string | undefined; fileSync: 'full' | 'normal' };
   /** Undefined when SMTP_HOST is not set: leads are kept with status 'not_configured'. */
   smtp: SmtpConfig | undefined;
   delivery: { retryIntervalMs: number; backoffBaseMs: number; backoffMaxMs: number };
@@ -47,6 +47,7 @@ export function readFunctionConfig(env: FunctionEnv): FunctionConfig {
     database: {
       url: nonEmpty(env.LEADS_DB_URL) ?? DEFAULT_DATABASE_URL,
       authToken: nonEmpty(env.LEADS_DB_AUTH_TOKEN),
+      fileSync: readFileSync(env.LEADS_DB_SYNC),
     },
     smtp: readSmtpConfig(env),
     delivery: {
@@ -120,6 +121,12 @@ function readBoolean(env: FunctionEnv, name: string, fallback: boolean): boolean
   if (['1', 'true', 'yes'].includes(raw)) return true;
   if (['0', 'false', 'no'].includes(raw)) return false;
   throw new ConfigError(`${name} must be 1/true/yes or 0/false/no; got "${raw}".`);
+}
+
+function readFileSync(raw: string | undefined): 'full' | 'normal' {
+  const value = nonEmpty(raw)?.toLowerCase() ?? 'full';
+  if (value === 'full' || value === 'normal') return value;
+  throw new ConfigError(`LEADS_DB_SYNC must be full or normal; got "${raw}".`);
 }
 
 function readLogLevel(raw: string | undefined): LogLevel {

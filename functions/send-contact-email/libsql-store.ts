@@ -55,14 +55,10 @@ function insertUnlessDuplicateSql(rowCount: number): string {
     SELECT id, received_at, type, payload, payload_hash, delivery_status, 0, received_at FROM incoming
     WHERE NOT EXISTS (
       SELECT 1 FROM leads WHERE leads.payload_hash = incoming.payload_hash AND leads.received_at >= incoming.window_start
-    )`;
+    )
+    RETURNING id`;
 }
 
-function leadsWithHashesSql(hashCount: number): string {
-  return `SELECT id, payload_hash, received_at FROM leads
-    WHERE payload_hash IN (${Array.from({ length: hashCount }, () => '?').join(', ')}) AND received_at >= ?
-    ORDER BY received_at, rowid`;
-}
 
 export type SqlRow = Readonly<Record<string, Value>>;
 
@@ -88,11 +84,11 @@ const MAX_COMMITS_IN_FLIGHT = 2;
 
 export interface LibsqlLeadStoreOptions {
   /**
-   * Group commit: inserts that arrive while a commit is being written are stored together
-   * in the next transaction, so one disk sync covers many submissions. Each insert still
-   * resolves only after its own transaction has committed.
+   * How a SQLite file commits. 'full' (the default) syncs the disk on every commit, so a stored
+   * lead survives a power cut; 'normal' leaves that to the operating system, so it survives a
+   * crash of the process but a power cut may lose the last commits. Hosted databases ignore it.
    */
-  groupCommit?: boolean;
+  fileSync?: 'full' | 'normal';
 }
 
 /**
@@ -102,13 +98,18 @@ export interface LibsqlLeadStoreOptions {
  */
 export async function openLibsqlLeadStore(client: SqlClient, options: LibsqlLeadStoreOptions = {}): Promise<LeadStore> {
   if (client.protocol === 'file') {
-    // WAL lets the delivery loop and `npm run leads` read while the server writes; FULL makes
-    // every commit survive a power cut, and group commit keeps that affordable.
+    // WAL lets the delivery loop and `npm run leads` read while the server writes; group commit
+    // makes one disk sync cover all the submissions that arrived together.
     await client.execute('PRAGMA journal_mode = WAL');
-    await client.execute('PRAGMA synchronous = FULL');
+    await client.execute(`PRAGMA synchronous = ${options.fileSync === 'normal' ? 'NORMAL' : 'FULL'}`);
   }
   await client.batch([...MIGRATION], 'write');
-  return new LibsqlLeadStore(client, options.groupCommit ?? true);
+  return new LibsqlLeadStore(client);
+}
+
+interface StoredTwin {
+  id: string;
+  receivedAt: string;
 }
 
 interface QueuedInsert {
@@ -120,22 +121,19 @@ interface QueuedInsert {
 
 class LibsqlLeadStore implements LeadStore {
   readonly #client: SqlClient;
-  readonly #groupCommit: boolean;
   readonly #queuedInserts: QueuedInsert[] = [];
   readonly #commitsInFlight = new Set<Promise<void>>();
   #commitScheduled = false;
   #closed = false;
 
-  constructor(client: SqlClient, groupCommit: boolean) {
+  constructor(client: SqlClient) {
     this.#client = client;
-    this.#groupCommit = groupCommit;
   }
 
   insertLead(lead: NewLead, duplicateWindowStart: Date): Promise<InsertLeadResult> {
     if (this.#closed) return Promise.reject(new Error('The lead store is closed.'));
-    if (!this.#groupCommit) {
-      return this.#commitInserts([{ lead, duplicateWindowStart }]).then(([result]) => definedResult(result));
-    }
+    // Group commit: inserts queue up and are committed together; each promise resolves only
+    // once the commit holding its lead is done.
     return new Promise((resolve, reject) => {
       this.#queuedInserts.push({ lead, duplicateWindowStart, resolve, reject });
       this.#scheduleCommit();
@@ -173,9 +171,10 @@ class LibsqlLeadStore implements LeadStore {
   }
 
   /**
-   * Stores a batch in one transaction of two statements (the statement count, not the row count,
-   * is what costs time here): one multi-row insert that skips duplicates of stored leads, then one
-   * select that finds, for every lead, the first lead with its hash inside its window.
+   * Stores a batch with one statement, atomic on its own: a multi-row insert that skips leads
+   * with a stored twin inside their duplicate window and returns the ids it inserted (statements,
+   * not rows, are what costs time here). Only when some lead was a duplicate does a second query
+   * look up the id of the lead it duplicates, which is committed by then.
    */
   async #commitInserts(
     inserts: ReadonlyArray<Pick<QueuedInsert, 'lead' | 'duplicateWindowStart'>>,
@@ -187,41 +186,50 @@ class LibsqlLeadStore implements LeadStore {
       earliestInBatch.set(lead.payloadHash, lead);
       return true;
     });
-    const hashes = [...new Set(inserts.map(({ lead }) => lead.payloadHash))];
-    const earliestWindowStart = Math.min(...inserts.map(({ duplicateWindowStart }) => duplicateWindowStart.getTime()));
-    const statements: InStatement[] = [];
-    if (rowsToInsert.length > 0) {
-      statements.push({
-        sql: insertUnlessDuplicateSql(rowsToInsert.length),
-        args: rowsToInsert.flatMap(({ lead, duplicateWindowStart }) => [
-          lead.id,
-          lead.receivedAt.toISOString(),
-          lead.payload.type,
-          JSON.stringify(lead.payload),
-          lead.payloadHash,
-          lead.deliveryStatus,
-          duplicateWindowStart.toISOString(),
-        ]),
-      });
-    }
-    statements.push({
-      sql: leadsWithHashesSql(hashes.length),
+    const inserted = await this.#client.execute({
+      sql: insertUnlessDuplicateSql(rowsToInsert.length),
+      args: rowsToInsert.flatMap(({ lead, duplicateWindowStart }) => [
+        lead.id,
+        lead.receivedAt.toISOString(),
+        lead.payload.type,
+        JSON.stringify(lead.payload),
+        lead.payloadHash,
+        lead.deliveryStatus,
+        duplicateWindowStart.toISOString(),
+      ]),
+    });
+    const insertedIds = new Set(inserted.rows.map((row) => readText(row, 'id')));
+    const duplicates = inserts.filter(({ lead }) => !insertedIds.has(lead.id));
+    const originals = duplicates.length === 0 ? new Map<string, StoredTwin[]>() : await this.#storedTwins(duplicates);
+    return inserts.map(({ lead, duplicateWindowStart }) => {
+      if (insertedIds.has(lead.id)) return { id: lead.id, isDuplicate: false };
+      const windowStart = duplicateWindowStart.toISOString();
+      const original = originals.get(lead.payloadHash)?.find((twin) => twin.receivedAt >= windowStart);
+      if (original === undefined) throw new Error(`Lead ${lead.id} was neither stored nor a duplicate.`);
+      return { id: original.id, isDuplicate: true };
+    });
+  }
+
+  /** Stored leads with the payload hashes of `duplicates`, oldest first, grouped by hash. */
+  async #storedTwins(
+    duplicates: ReadonlyArray<Pick<QueuedInsert, 'lead' | 'duplicateWindowStart'>>,
+  ): Promise<Map<string, StoredTwin[]>> {
+    const hashes = [...new Set(duplicates.map(({ lead }) => lead.payloadHash))];
+    const earliestWindowStart = Math.min(...duplicates.map(({ duplicateWindowStart }) => duplicateWindowStart.getTime()));
+    const result = await this.#client.execute({
+      sql: `SELECT id, payload_hash, received_at FROM leads
+            WHERE payload_hash IN (${hashes.map(() => '?').join(', ')}) AND received_at >= ?
+            ORDER BY received_at, rowid`,
       args: [...hashes, new Date(earliestWindowStart).toISOString()],
     });
-    const resultSets = await this.#client.batch(statements, 'write');
-    const storedByHash = new Map<string, Array<{ id: string; receivedAt: string }>>();
-    for (const row of resultSets.at(-1)?.rows ?? []) {
+    const twinsByHash = new Map<string, StoredTwin[]>();
+    for (const row of result.rows) {
       const hash = readText(row, 'payload_hash');
-      const stored = storedByHash.get(hash) ?? [];
-      stored.push({ id: readText(row, 'id'), receivedAt: readText(row, 'received_at') });
-      storedByHash.set(hash, stored);
+      const twins = twinsByHash.get(hash) ?? [];
+      twins.push({ id: readText(row, 'id'), receivedAt: readText(row, 'received_at') });
+      twinsByHash.set(hash, twins);
     }
-    return inserts.map(({ lead, duplicateWindowStart }) => {
-      const windowStart = duplicateWindowStart.toISOString();
-      const first = storedByHash.get(lead.payloadHash)?.find((stored) => stored.receivedAt >= windowStart);
-      if (first === undefined) throw new Error(`Lead ${lead.id} is missing right after it was stored.`);
-      return { id: first.id, isDuplicate: first.id !== lead.id };
-    });
+    return twinsByHash;
   }
 
   async claimDueLeads(options: ClaimOptions): Promise<ClaimedLead[]> {

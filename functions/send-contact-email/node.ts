@@ -39,6 +39,12 @@ import type { LeadStore } from './store.ts';
 
 export { SEND_CONTACT_EMAIL_MOUNT_PATH };
 
+export interface LeadDatabaseSettings {
+  url: string;
+  authToken?: string | undefined;
+  fileSync?: 'full' | 'normal';
+}
+
 export interface SendContactEmailServiceOptions {
   /** Defaults to process.env. */
   env?: FunctionEnv;
@@ -106,14 +112,15 @@ export async function createSendContactEmailService(
 }
 
 /**
- * Opens the store named by LEADS_DB_URL. For a `file:` URL the directory is created, and the
- * client keeps a single connection so the per-connection pragmas set on open apply to every write.
+ * Opens the store named by LEADS_DB_URL. A `file:` database gets its directory created and one
+ * connection on a worker thread (so the per-connection pragmas set on open apply to every write).
  */
-export async function openNodeLeadStore(database: FunctionConfig['database']): Promise<LeadStore> {
+export async function openNodeLeadStore(database: LeadDatabaseSettings): Promise<LeadStore> {
   const path = localDatabasePath(database.url);
   if (path === undefined) return openLibsqlLeadStore(createClient({ url: database.url, authToken: database.authToken }));
   mkdirSync(dirname(path), { recursive: true });
-  return openLibsqlLeadStore(await startSqliteWorkerClient({ url: database.url, busyTimeoutMs: 5000 }));
+  const client = await startSqliteWorkerClient({ url: database.url, busyTimeoutMs: 5000 });
+  return openLibsqlLeadStore(client, { fileSync: database.fileSync });
 }
 
 /** The file path of a `file:` database URL; undefined for hosted and in-memory databases. */

@@ -136,7 +136,7 @@ describe('the command-line scripts on a real database', { timeout: 30_000 }, () 
   beforeEach(async () => {
     directory = await mkdtemp(join(tmpdir(), 'lead-scripts-'));
     databaseUrl = `file:${join(directory, 'leads.db')}`;
-    store = await openNodeLeadStore({ url: databaseUrl, authToken: undefined });
+    store = await openNodeLeadStore({ url: databaseUrl });
   });
 
   afterEach(async () => {

@@ -27,7 +27,7 @@ async function sqliteFileTarget(): Promise<StoreTarget> {
   const url = `file:${join(directory, 'leads.db')}`;
   return {
     name: 'SQLite file',
-    open: () => openNodeLeadStore({ url, authToken: undefined }),
+    open: () => openNodeLeadStore({ url }),
     cleanUp: () => rm(directory, { recursive: true, force: true }),
   };
 }
