@@ -24,6 +24,7 @@ export interface TestHost {
 export interface TestHostOptions {
   env?: Record<string, string>;
   now?: SendContactEmailServiceOptions['now'];
+  logger?: SendContactEmailServiceOptions['logger'];
 }
 
 export function smtpEnv(port: number): Record<string, string> {
@@ -42,12 +43,13 @@ export function smtpEnv(port: number): Record<string, string> {
  * `root.route(service.mountPath, service.app)` next to a catch-all, on a real socket, with a
  * fresh SQLite file in a temporary directory.
  */
-export async function startTestHost({ env = {}, now }: TestHostOptions = {}): Promise<TestHost> {
+export async function startTestHost({ env = {}, now, logger }: TestHostOptions = {}): Promise<TestHost> {
   const directory = await mkdtemp(join(tmpdir(), 'send-contact-email-'));
   const databaseUrl = `file:${join(directory, 'nested', 'leads.db')}`;
   const service = await createSendContactEmailService({
     env: { LEADS_DB_URL: databaseUrl, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000', ...env },
     ...(now === undefined ? {} : { now }),
+    ...(logger === undefined ? {} : { logger }),
   });
   const root = new Hono();
   root.route(service.mountPath, service.app);
