@@ -1,0 +1,115 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, readFileSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadContent } from '../../../scripts/content/load.ts';
+import { formatContentError } from '../../../scripts/content/yaml-source.ts';
+import { createContentFixture, projectRoot, type ContentFixture } from './fixture.ts';
+
+const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+function run(cwd: string, script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(process.execPath, [tsx, path.join(projectRoot, 'scripts', script), ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 240_000,
+    input: '',
+    env: { ...process.env, ...env },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const TENNIS = 'pages-yaml/sport/tennis.yaml';
+
+describe('npm run new:page', { timeout: 60_000 }, () => {
+  let fixture: ContentFixture;
+  beforeEach(() => {
+    fixture = createContentFixture();
+  });
+  afterEach(() => fixture.dispose());
+
+  it('writes a valid sport page with the sport word, the standard packages and marked placeholders, and says what to do next', () => {
+    const { status, output } = run(fixture.root, 'new-page.ts', ['sport/tennis', '--parola', 'la mia società di tennis']);
+    expect(status, output).toBe(0);
+    expect(output).toContain('Creata pages-yaml/sport/tennis.yaml');
+    expect(output).toContain('/sport/tennis');
+    expect(output).toContain('npm run lint:content');
+
+    const text = readFileSync(path.join(fixture.root, TENNIS), 'utf8');
+    expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schema/json/page.schema.json');
+    expect(text).toContain('# DA SOSTITUIRE');
+    expect(text).not.toContain('{{');
+
+    const result = loadContent({ root: fixture.root });
+    expect(result.errors.map(formatContentError)).toEqual([]);
+    const page = result.content?.pages.find((entry) => entry.path === '/sport/tennis')?.page;
+    expect(page?.sections[0]).toMatchObject({ type: 'hero', variant: 'sport', badge: 'Tennis' });
+    const pricing = page?.sections.find((section) => section.type === 'pricing');
+    expect(pricing).toMatchObject({
+      id: 'pricing',
+      billing: { annualBadge: 'Risparmia!' },
+      footnote: '* Contratto minimo 3 mensilità',
+      request: { title: 'Richiedi informazioni', sportWord: 'la mia società di tennis' },
+    });
+    expect(pricing?.type === 'pricing' && pricing.packages.map((pack) => [pack.name, pack.monthlyPrice, pack.annualPrice])).toEqual([
+      ['Starter Pack', 170, 1870],
+      ['Growth Pack', 300, 3300],
+      ['Elite Pack', 550, 6050],
+    ]);
+  });
+
+  it('derives the name and the sport word from the path when they are not given', () => {
+    const { status } = run(fixture.root, 'new-page.ts', ['sport/tiro-con-l-arco']);
+    expect(status).toBe(0);
+    const page = loadContent({ root: fixture.root }).content?.pages.find((entry) => entry.path === '/sport/tiro-con-l-arco')?.page;
+    const pricing = page?.sections.find((section) => section.type === 'pricing');
+    expect(page?.sections[0]).toMatchObject({ badge: 'Tiro con l arco' });
+    expect(pricing).toMatchObject({ request: { sportWord: 'la mia società di tiro con l arco' } });
+  });
+
+  it('never overwrites an existing page', () => {
+    const before = readFileSync(path.join(fixture.root, 'pages-yaml/sport/yoga.yaml'), 'utf8');
+    const { status, output } = run(fixture.root, 'new-page.ts', ['sport/yoga']);
+    expect(status).toBe(1);
+    expect(output).toContain('pages-yaml/sport/yoga.yaml esiste già: non lo sovrascrivo.');
+    expect(readFileSync(path.join(fixture.root, 'pages-yaml/sport/yoga.yaml'), 'utf8')).toBe(before);
+  });
+
+  it('refuses a path that is not lowercase words with hyphens, and a name too long for the page title', () => {
+    const badPath = run(fixture.root, 'new-page.ts', ['sport/Tennis Club']);
+    expect(badPath.status).toBe(1);
+    expect(badPath.output).toContain('Il percorso "sport/Tennis Club" non va bene');
+    const longName = run(fixture.root, 'new-page.ts', ['sport/padel', '--nome', 'Padel, beach tennis e tutti gli sport di racchetta']);
+    expect(longName.status).toBe(1);
+    expect(longName.output).toContain('pages-yaml/sport/padel.yaml:6:1 title: a page title must fit in 70 characters (Google cuts longer ones)');
+    expect(longName.output).toContain('La pagina non è stata creata');
+    expect(existsSync(path.join(fixture.root, 'pages-yaml/sport/padel.yaml'))).toBe(false);
+  });
+
+  it('a scaffolded page listed in the site file is built: prerendered, in the sitemap and in the sport grid', { timeout: 300_000 }, () => {
+    for (const shared of ['src', 'schema', 'scripts', 'node_modules', 'package.json', 'tsconfig.json']) {
+      symlinkSync(path.join(projectRoot, shared), path.join(fixture.root, shared));
+    }
+    // Vite wants its HTML entry and config inside the project root, not behind a link.
+    for (const own of ['index.html', 'vite.config.ts']) copyFileSync(path.join(projectRoot, own), path.join(fixture.root, own));
+    expect(run(fixture.root, 'new-page.ts', ['sport/tennis', '--nome', 'Tennis']).status).toBe(0);
+    fixture.edit('pages-yaml/_site.yaml', (text) =>
+      text.replace(
+        '\nsports:\n',
+        '\nsports:\n  - title: Tennis\n    description: Tornei e scuola tennis raccontati ogni settimana.\n    icon: trophy\n    to: /sport/tennis\n',
+      ),
+    );
+
+    const build = run(fixture.root, 'build.ts', [], { OUT_DIR: 'dist-scaffold', SSR_OUT_DIR: '.ssr-scaffold' });
+    expect(build.status, build.output).toBe(0);
+
+    const out = path.join(fixture.root, 'dist-scaffold');
+    const html = readFileSync(path.join(out, 'sport', 'tennis', 'index.html'), 'utf8');
+    expect(html).toContain('<title>Tennis: marketing e social a Brescia, Mantova e Verona');
+    expect(html).toMatch(/<h1[^>]*>Tennis: il marketing che .*fa crescere la tua società/s);
+    expect(html).toContain('Growth Pack');
+    expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('/sport/tennis</loc>');
+    expect(readFileSync(path.join(out, 'sport', 'index.html'), 'utf8')).toMatch(/<a[^>]*href="\/sport\/tennis"/);
+  });
+});
