@@ -1,5 +1,5 @@
 import { Drawer, Modal } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import site from 'virtual:site';
 import { ConsultationForm } from './ConsultationForm.tsx';
 import { ContactDialogBody, ContactNowDialogBody } from './ContactDialog.tsx';
@@ -62,12 +62,17 @@ export default function DialogHost({
   opened: boolean;
   onClose: () => void;
 }) {
+  // Mantine remembers the element to give the focus back to when `opened` turns true; on the host's first
+  // render it is already true, so the host mounts closed and opens right after.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const view = request ? viewFor(request, onClose) : undefined;
+  const showing = opened && mounted;
   const closeButtonProps = { 'aria-label': site.ui.close };
   return (
     <>
       <Modal
-        opened={opened && view?.frame === 'modal'}
+        opened={showing && view?.frame === 'modal'}
         onClose={onClose}
         title={view?.title}
         size={DIALOG_MAX_WIDTH}
@@ -77,7 +82,7 @@ export default function DialogHost({
         {view?.frame === 'modal' && <div key={requestCount}>{view.body}</div>}
       </Modal>
       <Drawer
-        opened={opened && view?.frame === 'panel'}
+        opened={showing && view?.frame === 'panel'}
         onClose={onClose}
         title={view?.title}
         position="right"
