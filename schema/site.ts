@@ -63,7 +63,10 @@ export const siteSchema = z
         logo: imageSchema.describe('Logo completo.'),
         url: z.url().describe('Indirizzo pubblico del sito, senza "/" finale: serve per link canonici e sitemap.'),
         defaultOgImage: imageSchema.describe('Immagine di condivisione predefinita (PNG 1200×630).'),
-        titleSuffix: textSchema.describe('Aggiunto al titolo di ogni pagina: " | Scintilla Digital".'),
+        titleSuffix: z
+          .string()
+          .min(1, 'must not be empty')
+          .describe('Aggiunto al titolo di ogni pagina, spazi compresi: " | Scintilla Digital".'),
       })
       .describe('Il marchio.'),
     contact: z
