@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageSchema, internalPathSchema, textSchema } from './primitives.ts';
 import { sectionSchema } from './sections/index.ts';
+import { postSchema } from './post.ts';
 
 export const pageSchema = z
   .strictObject({
@@ -15,10 +16,11 @@ export const pageSchema = z
       .describe('Altri indirizzi che mostrano questa stessa pagina (l’indirizzo canonico resta quello del file).'),
     ogImage: imageSchema.optional().describe('Immagine per la condivisione sui social; se manca si usa quella del sito.'),
     structuredData: z
-      .array(z.enum(['local-business', 'service']))
+      .array(z.enum(['local-business', 'service', 'blog']))
       .default([])
-      .describe('Dati strutturati per Google: "local-business" (l’agenzia), "service" (un servizio con le sue offerte).'),
+      .describe('Dati strutturati per Google: "local-business" (l’agenzia), "service" (un servizio con le sue offerte), "blog" (l’elenco del blog con i suoi articoli). Gli articoli ricevono da soli i loro dati dal blocco "post".'),
     sitemap: z.boolean().default(true).describe('false per togliere la pagina dalla sitemap (es. le informative).'),
+    post: postSchema.optional().describe('Solo per gli articoli in pages-yaml/blog/: categoria, data, tempo di lettura, tag, riassunto, copertina.'),
     sections: z.array(sectionSchema).min(1).describe('Le sezioni della pagina, dall’alto in basso.'),
   })
   .describe('Una pagina del sito.');

@@ -6,6 +6,7 @@ import { formatContentError } from './content/yaml-source.ts';
 export const SITE_MODULE = 'virtual:site';
 export const ROUTES_MODULE = 'virtual:routes';
 export const PAGE_MODULE_PREFIX = 'virtual:page:';
+export const POSTS_MODULE = 'virtual:posts';
 
 const RESOLVED_PREFIX = '\0';
 
@@ -17,7 +18,8 @@ function describeErrors(result: LoadResult): string {
 /**
  * Reads pages-yaml/, validates it with the zod schemas and serves the result as virtual modules:
  * `virtual:site` (the site file), `virtual:routes` (the route manifest with a lazy loader per page)
- * and `virtual:page:/path` (one page's data, its own chunk). Zod never reaches the browser.
+ * `virtual:page:/path` (one page's data, its own chunk) and `virtual:posts` (the blog articles' summaries, without
+ * their bodies, for the list, the sidebar and the search). Zod never reaches the browser.
  */
 export function contentPlugin(options: { root?: string } = {}): Plugin {
   let root = options.root ?? process.cwd();
@@ -34,6 +36,7 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
     const { content } = current();
     if (!content) throw new Error(describeErrors(current()));
     if (id === SITE_MODULE) return `export default ${JSON.stringify(content.site)};`;
+    if (id === POSTS_MODULE) return `export default ${JSON.stringify(content.posts)};`;
     if (id === ROUTES_MODULE) {
       const manifest = content.pages.map((entry) => ({
         path: entry.path,
@@ -87,7 +90,7 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
       if (isBuild && fresh.errors.length > 0) this.error(describeErrors(fresh));
     },
     resolveId(id) {
-      if (id === SITE_MODULE || id === ROUTES_MODULE || id.startsWith(PAGE_MODULE_PREFIX)) return RESOLVED_PREFIX + id;
+      if (id === SITE_MODULE || id === ROUTES_MODULE || id === POSTS_MODULE || id.startsWith(PAGE_MODULE_PREFIX)) return RESOLVED_PREFIX + id;
       return undefined;
     },
     load(id) {

@@ -7,3 +7,9 @@ declare module 'virtual:routes' {
   export const routeManifest: import('./content-types.ts').RouteManifestEntry[];
   export const pageLoaders: Record<string, () => Promise<{ default: import('./content-types.ts').PageData }>>;
 }
+
+declare module 'virtual:posts' {
+  /** Every article's summary (no body), newest first. */
+  const posts: import('../schema/post.ts').PostSummary[];
+  export default posts;
+}

@@ -17,6 +17,9 @@ import { teamSectionSchema } from './team.ts';
 import { checklistSectionSchema } from './checklist.ts';
 import { contactInfoSectionSchema } from './contact-info.ts';
 import { mapSectionSchema } from './map.ts';
+import { blogListSectionSchema } from './blog-list.ts';
+import { htmlSectionSchema } from './html.ts';
+import { bannerSectionSchema } from './banner.ts';
 import { contactFormSectionSchema } from './contact-form.ts';
 import { newsletterBoxSectionSchema } from './newsletter-box.ts';
 
@@ -40,6 +43,9 @@ export const sectionSchemas = [
   checklistSectionSchema,
   contactInfoSectionSchema,
   mapSectionSchema,
+  blogListSectionSchema,
+  htmlSectionSchema,
+  bannerSectionSchema,
   contactFormSectionSchema,
   newsletterBoxSectionSchema,
 ] as const;

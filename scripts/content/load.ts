@@ -7,6 +7,8 @@ import { contentErrorMap } from './issue-messages.ts';
 import { readImageSize } from './image-size.ts';
 import { requiredRoutes as specificationRoutes } from './required-routes.ts';
 import { parseYamlSource, type ContentError, type YamlSource } from './yaml-source.ts';
+import { collectPosts, sanitizeHtmlSections } from './posts.ts';
+import type { PostSummary } from '../../schema/post.ts';
 
 export const SITE_FILE = '_site.yaml';
 
@@ -21,6 +23,8 @@ export interface PageEntry {
 export interface Content {
   site: Site;
   pages: PageEntry[];
+  /** Blog articles' summaries (no bodies), newest first. */
+  posts: PostSummary[];
 }
 
 export interface LoadResult {
@@ -67,6 +71,19 @@ function validate<Schema extends z.ZodType>(
     errors.push(source.errorAt(fieldPath, issue.message));
   }
   return undefined;
+}
+
+/** Section ids of a page that failed validation, read from its raw data so links to them are not reported twice. */
+function rawAnchors(data: unknown): Set<string> {
+  const anchors = new Set<string>();
+  const sections = (data as { sections?: unknown } | undefined)?.sections;
+  if (Array.isArray(sections)) {
+    for (const section of sections) {
+      const id = (section as { id?: unknown } | null)?.id;
+      if (typeof id === 'string') anchors.add(id);
+    }
+  }
+  return anchors;
 }
 
 type Visit = (value: Record<string, unknown>, fieldPath: PropertyKey[]) => void;
@@ -157,14 +174,20 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   const pages: PageEntry[] = [];
   const pageSources = new Map<PageEntry, YamlSource>();
   const claimedPaths = new Map<string, string>();
+  const brokenPages = new Map<string, Set<string>>();
   for (const file of files) {
     const relativeToPages = path.relative(pagesDir, file).replace(/\\/g, '/');
     if (relativeToPages.split('/').some((segment) => segment.startsWith('_'))) continue;
     const source = sources.get(file);
-    if (!source || source.syntaxErrors.length > 0) continue;
-    const page = validate(pageSchema, source, errors);
-    if (!page) continue;
-    const entry: PageEntry = { file: source.file, path: routeForFile(relativeToPages), page };
+    if (!source) continue;
+    const route = routeForFile(relativeToPages);
+    const page = source.syntaxErrors.length > 0 ? undefined : validate(pageSchema, source, errors);
+    if (!page) {
+      // The file's own errors are reported; links to its path and anchors are not reported again.
+      brokenPages.set(route, rawAnchors(source.data));
+      continue;
+    }
+    const entry: PageEntry = { file: source.file, path: route, page };
     const claims: Array<{ route: string; fieldPath: PropertyKey[] }> = [
       { route: entry.path, fieldPath: [] },
       ...page.aliases.map((alias, index) => ({ route: alias, fieldPath: ['aliases', index] as PropertyKey[] })),
@@ -191,12 +214,18 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     for (const alias of entry.page.aliases) anchorsByRoute.set(alias, anchors);
   }
 
+  for (const [route, anchors] of brokenPages) {
+    if (!anchorsByRoute.has(route)) anchorsByRoute.set(route, anchors);
+  }
+
   for (const entry of pages) {
     const source = pageSources.get(entry);
     if (!source) continue;
     checkImages(entry.page, source, publicDir, errors);
     checkLinks(entry.page, source, { anchorsByRoute, ownAnchors: anchorsByRoute.get(entry.path) }, errors);
+    sanitizeHtmlSections(entry.page);
   }
+  const posts = collectPosts(pages, (entry) => pageSources.get(entry), errors);
   if (site && siteSource) {
     checkImages(site, siteSource, publicDir, errors);
     checkLinks(site, siteSource, { anchorsByRoute, ownAnchors: undefined }, errors);
@@ -210,5 +239,5 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   }
 
   errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  return { content: site && errors.length === 0 ? { site, pages } : undefined, errors, files };
+  return { content: site && errors.length === 0 ? { site, pages, posts } : undefined, errors, files };
 }

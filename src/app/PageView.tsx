@@ -1,6 +1,7 @@
 import { useLoaderData } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import site from 'virtual:site';
+import { PostFrame } from '../blog/PostFrame.tsx';
 import type { PageData } from '../content-types.ts';
 import { SectionRenderer } from '../render/SectionRenderer.tsx';
 import { applyHead, headForPage } from '../seo/head.ts';
@@ -10,5 +11,12 @@ export default function PageView() {
   useEffect(() => {
     applyHead(headForPage(page, site));
   }, [page]);
-  return <SectionRenderer sections={page.sections} />;
+  const sections = <SectionRenderer sections={page.sections} />;
+  return page.post ? (
+    <PostFrame page={page} post={page.post}>
+      {sections}
+    </PostFrame>
+  ) : (
+    sections
+  );
 }

@@ -17,6 +17,9 @@ import { Team } from './team/Team.tsx';
 import { Checklist } from './checklist/Checklist.tsx';
 import { ContactInfo } from './contact-info/ContactInfo.tsx';
 import { Map } from './map/Map.tsx';
+import { BlogList } from './blog-list/BlogList.tsx';
+import { Html } from './html/Html.tsx';
+import { Banner } from './banner/Banner.tsx';
 import { ContactForm } from './contact-form/ContactForm.tsx';
 import { NewsletterBox } from './newsletter-box/NewsletterBox.tsx';
 
@@ -39,6 +42,9 @@ export const sectionComponents: SectionComponentMap = {
   checklist: Checklist,
   'contact-info': ContactInfo,
   map: Map,
+  'blog-list': BlogList,
+  html: Html,
+  banner: Banner,
   'contact-form': ContactForm,
   'newsletter-box': NewsletterBox,
 };

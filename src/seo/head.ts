@@ -11,6 +11,9 @@ export interface HeadData {
   ogImageAlt: string;
   jsonLd: JsonLd[];
   siteName: string;
+  ogType: 'website' | 'article';
+  /** Open Graph article tags, for blog articles only. */
+  article: { publishedTime: string; section: string; tags: string[] } | undefined;
 }
 
 export function headForPage(page: PageData, site: Site): HeadData {
@@ -24,6 +27,8 @@ export function headForPage(page: PageData, site: Site): HeadData {
     ogImageAlt: image.alt,
     jsonLd: structuredDataFor(page, site),
     siteName: site.brand.name,
+    ogType: page.post ? 'article' : 'website',
+    article: page.post ? { publishedTime: page.post.date, section: page.post.category, tags: page.post.tags } : undefined,
   };
 }
 
@@ -37,6 +42,8 @@ export function headForNotFound(site: Site): HeadData {
     ogImageAlt: site.brand.defaultOgImage.alt,
     jsonLd: [],
     siteName: site.brand.name,
+    ogType: 'website',
+    article: undefined,
   };
 }
 
@@ -49,6 +56,15 @@ export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+function articleTags(head: HeadData): Array<[string, string]> {
+  if (!head.article) return [];
+  return [
+    ['article:published_time', head.article.publishedTime],
+    ['article:section', head.article.section],
+    ...head.article.tags.map((tag): [string, string] => ['article:tag', tag]),
+  ];
+}
+
 /** Head tags written into the prerendered HTML. */
 export function renderHead(head: HeadData): string {
   const tags = [
@@ -56,7 +72,7 @@ export function renderHead(head: HeadData): string {
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     head.robots ? `<meta name="robots" content="${head.robots}">` : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${head.ogType}">`,
     `<meta property="og:locale" content="it_IT">`,
     `<meta property="og:site_name" content="${escapeHtml(head.siteName)}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
@@ -65,6 +81,7 @@ export function renderHead(head: HeadData): string {
     `<meta property="og:image" content="${escapeHtml(head.ogImage)}">`,
     `<meta property="og:image:alt" content="${escapeHtml(head.ogImageAlt)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
+    ...articleTags(head).map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
     ...head.jsonLd.map((data) => `<script type="application/ld+json" data-head="jsonld">${serializeJsonLd(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
@@ -93,6 +110,14 @@ export function applyHead(head: HeadData): void {
   setMeta('meta[property="og:description"]', 'property', 'og:description', head.description);
   setMeta('meta[property="og:url"]', 'property', 'og:url', head.canonical);
   setMeta('meta[property="og:image"]', 'property', 'og:image', head.ogImage);
+  setMeta('meta[property="og:type"]', 'property', 'og:type', head.ogType);
+  document.head.querySelectorAll('meta[property^="article:"]').forEach((meta) => meta.remove());
+  for (const [property, content] of articleTags(head)) {
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', property);
+    meta.content = content;
+    document.head.append(meta);
+  }
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (head.canonical) {
     if (!canonical) {

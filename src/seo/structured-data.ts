@@ -1,8 +1,9 @@
-import type { Offer, ProfessionalService, Service, WithContext } from 'schema-dts';
+import type { Blog, BlogPosting, Offer, ProfessionalService, Service, WithContext } from 'schema-dts';
 import type { Site } from '../../schema/site.ts';
 import type { PageData } from '../content-types.ts';
+import { blog, blogPosting } from './blog-structured-data.ts';
 
-export type JsonLd = WithContext<ProfessionalService> | WithContext<Service>;
+export type JsonLd = WithContext<ProfessionalService> | WithContext<Service> | WithContext<Blog> | WithContext<BlogPosting>;
 
 function absolute(site: Site, path: string): string {
   return `${site.brand.url}${path === '/' ? '' : path}` || site.brand.url;
@@ -78,6 +79,18 @@ export function service(page: PageData, site: Site): WithContext<Service> {
   };
 }
 
+function structuredDataOfKind(kind: PageData['structuredData'][number], page: PageData, site: Site): JsonLd {
+  switch (kind) {
+    case 'local-business':
+      return localBusiness(site);
+    case 'service':
+      return service(page, site);
+    case 'blog':
+      return blog(page, site);
+  }
+}
+
 export function structuredDataFor(page: PageData, site: Site): JsonLd[] {
-  return page.structuredData.map((kind) => (kind === 'local-business' ? localBusiness(site) : service(page, site)));
+  const listed = page.structuredData.map((kind) => structuredDataOfKind(kind, page, site));
+  return page.post ? [...listed, blogPosting(page, page.post, site)] : listed;
 }

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { imageSchema, textSchema, type Image } from './primitives.ts';
+import { blogFilterCategories, postCategories, type BlogFilterCategory, type PostCategory } from './blog-categories.ts';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written YYYY-MM-DD (so 2025-02-30 is refused). */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number);
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
+  return date.getUTCFullYear() === year && date.getUTCMonth() + 1 === month && date.getUTCDate() === day;
+}
+
+function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export const postDateSchema = z
+  .string()
+  .regex(ISO_DATE, 'write the date as year-month-day, e.g. "2025-01-18"')
+  .refine(isCalendarDate, 'this day does not exist in the calendar; check day and month')
+  .refine((value) => value <= todayIso(), 'the date is in the future; an article shows the day it was published')
+  .describe('Data di pubblicazione, anno-mese-giorno: "2025-01-18". Sul sito appare come "18 gennaio 2025".');
+
+export const postSchema = z
+  .strictObject({
+    category: z
+      .enum(postCategories)
+      .describe(
+        `Categoria mostrata sull’etichetta della scheda. Una di: ${postCategories.join(', ')}. "Foto & Video" compare sotto il filtro "Video Marketing".`,
+      ),
+    date: postDateSchema,
+    readTime: z.number().int().min(1).max(60).describe('Minuti di lettura, un numero intero: 8.'),
+    excerpt: textSchema
+      .max(320, 'an excerpt must fit in 320 characters; the card shows three lines of it')
+      .describe('Riassunto di due o tre frasi: appare nella scheda dell’elenco (tagliato a tre righe) e in apertura dell’articolo.'),
+    tags: z
+      .array(textSchema.max(32, 'a tag must fit in 32 characters'))
+      .min(1)
+      .max(8)
+      .describe('Parole chiave: la ricerca del blog le legge tutte, la scheda ne mostra al massimo due (le prime).'),
+    image: imageSchema.describe('Immagine di copertina della scheda e dell’articolo.'),
+    views: textSchema
+      .max(40)
+      .describe('Letture come vanno mostrate nel riquadro "Articoli Più Letti", es. "3.412 visualizzazioni".'),
+    author: textSchema.describe('Chi firma l’articolo: il team dell’agenzia, es. "Team Scintilla Digital".'),
+    layout: z
+      .enum(['article', 'banner'])
+      .default('article')
+      .describe(
+        '"article": intestazione con titolo, data, tempo di lettura e copertina, poi le sezioni; "banner": solo le sezioni, cioè un’unica sezione "banner" (per un articolo di benvenuto).',
+      ),
+  })
+  .describe('Dati dell’articolo del blog: solo per le pagine in pages-yaml/blog/.');
+
+export type Post = z.infer<typeof postSchema>;
+
+/** What the list, the sidebar and the search need of an article: everything but its body. */
+export interface PostSummary {
+  id: string;
+  path: string;
+  title: string;
+  description: string;
+  excerpt: string;
+  category: PostCategory;
+  /** The filter button that lists this article ("Foto & Video" articles sit under "Video Marketing"). */
+  filterCategory: BlogFilterCategory;
+  date: string;
+  /** The date as a visitor reads it, formatted once at build time so server and browser agree: "18 gennaio 2025". */
+  dateText: string;
+  readTime: number;
+  tags: string[];
+  image: Image;
+  views: string;
+  author: string;
+}
+
+export { blogFilterCategories, postCategories };
+export type { BlogFilterCategory, PostCategory };

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineSection } from '../section-shell.ts';
+
+export const htmlSectionSchema = defineSection(
+  'html',
+  'Testo di un articolo scritto in HTML. Il sito tiene solo i tag sicuri (titoli h2–h4, paragrafi, elenchi, link, immagini, tabelle, citazioni) e toglie tutto il resto: script, moduli, pulsanti, iframe, stili e attributi come "onclick".',
+  {
+    html: z
+      .string()
+      .trim()
+      .min(1, 'the HTML must not be empty')
+      .max(60_000, 'the HTML is too long for one section; split the article into more sections')
+      .describe('Il testo in HTML, per esempio "<h2>Titolo</h2><p>Paragrafo con un <a href=\\"/contatti\\">link</a>.</p>".'),
+  },
+);
+
+export type HtmlSection = z.infer<typeof htmlSectionSchema>;

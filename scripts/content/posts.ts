@@ -1,0 +1,93 @@
+import type { Page } from '../../schema/page.ts';
+import { filterCategoryOf } from '../../schema/blog-categories.ts';
+import type { PostSummary } from '../../schema/post.ts';
+import { sanitizeHtmlAtBuild } from './sanitize-html.ts';
+import type { ContentError, YamlSource } from './yaml-source.ts';
+
+export const BLOG_PATH = '/blog';
+
+interface PostPage {
+  file: string;
+  path: string;
+  page: Page;
+}
+
+const italianDate = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2025-01-18" → "18 gennaio 2025", formatted once here so the server and every browser show the same text. */
+export function formatItalianDate(isoDate: string): string {
+  return italianDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+function isArticlePath(path: string): boolean {
+  return path.startsWith(`${BLOG_PATH}/`) && path.split('/').length === 3;
+}
+
+/** Article HTML is cleaned here, at build time, so the prerendered page already holds only allowed markup. */
+export function sanitizeHtmlSections(page: Page): void {
+  for (const section of page.sections) {
+    if (section.type === 'html') section.html = sanitizeHtmlAtBuild(section.html);
+  }
+}
+
+/**
+ * Checks the blog's rules (an article is a page in pages-yaml/blog/ with a "post" block; the banner layout is one
+ * banner; the sidebar names existing articles) and returns every article's summary, newest first.
+ */
+export function collectPosts(pages: readonly PostPage[], sourceOf: (entry: PostPage) => YamlSource | undefined, errors: ContentError[]): PostSummary[] {
+  const summaries: PostSummary[] = [];
+  for (const entry of pages) {
+    const source = sourceOf(entry);
+    if (!source) continue;
+    const { page } = entry;
+    if (!page.post) {
+      if (isArticlePath(entry.path)) {
+        errors.push(source.errorAt([], `a page in pages-yaml${BLOG_PATH}/ is an article and needs a "post" block (category, date, readTime, excerpt, tags, image, views, author)`));
+      }
+      continue;
+    }
+    if (!isArticlePath(entry.path)) {
+      errors.push(source.errorAt(['post'], `only articles have a "post" block; move this file into pages-yaml${BLOG_PATH}/ or remove the block`));
+      continue;
+    }
+    if (page.aliases.length > 0) errors.push(source.errorAt(['aliases'], 'an article has one address, its file name; remove "aliases"'));
+    const [firstSection] = page.sections;
+    if (page.post.layout === 'banner' && (page.sections.length !== 1 || firstSection?.type !== 'banner' || firstSection.headingLevel !== 1)) {
+      errors.push(source.errorAt(['post', 'layout'], 'the "banner" layout shows a single "banner" section with "headingLevel: 1"; use layout "article" for other sections'));
+    }
+    const { post } = page;
+    summaries.push({
+      id: entry.path.slice(BLOG_PATH.length + 1),
+      path: entry.path,
+      title: page.title,
+      description: page.description,
+      excerpt: post.excerpt,
+      category: post.category,
+      filterCategory: filterCategoryOf(post.category),
+      date: post.date,
+      dateText: formatItalianDate(post.date),
+      readTime: post.readTime,
+      tags: post.tags,
+      image: post.image,
+      views: post.views,
+      author: post.author,
+    });
+  }
+  summaries.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'it'));
+
+  const ids = new Set(summaries.map((summary) => summary.id));
+  for (const entry of pages) {
+    const source = sourceOf(entry);
+    entry.page.sections.forEach((section, sectionIndex) => {
+      if (section.type !== 'blog-list' || !source) return;
+      section.popular.posts.forEach((id, index) => {
+        if (!ids.has(id)) {
+          errors.push(
+            source.errorAt(['sections', sectionIndex, 'popular', 'posts', index], `no article has the id "${id}"; articles: ${[...ids].sort().join(', ') || 'none yet'}`),
+          );
+        }
+      });
+    });
+  }
+  return summaries;
+}

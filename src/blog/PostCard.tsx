@@ -1,0 +1,64 @@
+import { Badge, Button, Text } from '@mantine/core';
+import { IconArrowRight, IconCalendarEvent, IconClock } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import site from 'virtual:site';
+import { readTimeText } from '../../schema/blog-copy.ts';
+import type { PostSummary } from '../../schema/post.ts';
+import classes from './PostCard.module.css';
+
+export const CARD_TAG_LIMIT = 2;
+
+/** An article in a list: cover, category, date, read time, title, a three-line excerpt, up to two tags and "Leggi". */
+export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={classes.card} data-post={post.id}>
+      <Link to={post.path} className={classes.media} tabIndex={-1} aria-hidden>
+        <img
+          className={classes.image}
+          src={post.image.src}
+          alt=""
+          width={post.image.width}
+          height={post.image.height}
+          loading="lazy"
+          decoding="async"
+        />
+      </Link>
+      <div className={classes.body}>
+        <div className={classes.meta}>
+          <Badge variant="light" color={post.filterCategory === 'Sport Marketing' ? 'accent' : 'brand'} radius="xl" className={classes.category}>
+            {post.category}
+          </Badge>
+          <span className={classes.metaItem}>
+            <IconCalendarEvent size={16} aria-hidden />
+            <time dateTime={post.date}>{post.dateText}</time>
+          </span>
+          <span className={classes.metaItem}>
+            <IconClock size={16} aria-hidden />
+            {readTimeText(site.blog.readTime, post.readTime)}
+          </span>
+        </div>
+        <Heading className={classes.title}>
+          <Link to={post.path} className={classes.titleLink}>
+            {post.title}
+          </Link>
+        </Heading>
+        <Text className={classes.excerpt} lineClamp={3}>
+          {post.excerpt}
+        </Text>
+        <div className={classes.footer}>
+          <ul className={classes.tags}>
+            {post.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
+              <li key={tag} className={classes.tag}>
+                #{tag}
+              </li>
+            ))}
+          </ul>
+          <Button component={Link} to={post.path} variant="light" size="sm" rightSection={<IconArrowRight size={16} aria-hidden />} className={classes.read}>
+            {site.blog.readMore}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,132 @@
+import { Badge, Container, Title } from '@mantine/core';
+import { IconArrowLeft, IconCalendarEvent, IconClock, IconUsers } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import posts from 'virtual:posts';
+import site from 'virtual:site';
+import { readTimeText } from '../../schema/blog-copy.ts';
+import type { BlogSearch } from '../../schema/blog-search.ts';
+import type { Post, PostSummary } from '../../schema/post.ts';
+import type { PageData } from '../content-types.ts';
+import { PostCard } from './PostCard.tsx';
+import { readSavedBlogSearch, searchParamsFor } from './saved-search.ts';
+import classes from './PostFrame.module.css';
+
+const RELATED_COUNT = 3;
+const BLOG_PATH = '/blog';
+
+/** "Torna agli articoli": back to the list with the visitor's last search and category (known only after hydration). */
+function BackToList() {
+  const [saved, setSaved] = useState<BlogSearch>({ q: '', categoria: undefined });
+  useEffect(() => setSaved(readSavedBlogSearch()), []);
+  return (
+    <Link to={BLOG_PATH} search={searchParamsFor(saved)} className={classes.back} data-back-to-list>
+      <IconArrowLeft size={18} aria-hidden />
+      {site.blog.backToList}
+    </Link>
+  );
+}
+
+/** Up to three other articles: the same category first, then the newest. */
+function relatedPosts(current: string, category: PostSummary['filterCategory'] | undefined): PostSummary[] {
+  const others = posts.filter((post) => post.path !== current);
+  const sameCategory = others.filter((post) => post.filterCategory === category);
+  const rest = others.filter((post) => post.filterCategory !== category);
+  return [...sameCategory, ...rest].slice(0, RELATED_COUNT);
+}
+
+function ArticleHeader({ page, post, summary }: { page: PageData; post: Post; summary: PostSummary | undefined }) {
+  return (
+    <header className={classes.header}>
+      <div className={classes.intro}>
+        <Container size={880}>
+          <BackToList />
+          <Badge variant="light" color={summary?.filterCategory === 'Sport Marketing' ? 'accent' : 'brand'} size="lg" radius="xl" className={classes.category}>
+            {post.category}
+          </Badge>
+          <Title order={1} className={classes.title}>
+            {page.title}
+          </Title>
+          <p className={classes.lead}>{post.excerpt}</p>
+          <div className={classes.meta}>
+            <span className={classes.metaItem}>
+              <IconUsers size={18} aria-hidden />
+              <span>
+                {site.blog.authorLabel} <strong className={classes.author}>{post.author}</strong>
+              </span>
+            </span>
+            <span className={classes.metaItem}>
+              <IconCalendarEvent size={18} aria-hidden />
+              <time dateTime={post.date}>{summary?.dateText ?? post.date}</time>
+            </span>
+            <span className={classes.metaItem}>
+              <IconClock size={18} aria-hidden />
+              {readTimeText(site.blog.readTime, post.readTime)}
+            </span>
+          </div>
+        </Container>
+      </div>
+      <Container size={1040} className={classes.coverWrap}>
+        <img
+          className={classes.cover}
+          src={post.image.src}
+          alt={post.image.alt}
+          width={post.image.width}
+          height={post.image.height}
+          fetchPriority="high"
+          decoding="async"
+        />
+      </Container>
+    </header>
+  );
+}
+
+/** An article page: its header (or, for the banner layout, just the way back), its sections, its tags and more to read. */
+export function PostFrame({ page, post, children }: { page: PageData; post: Post; children: ReactNode }) {
+  const summary = posts.find((candidate) => candidate.path === page.path);
+  const related = relatedPosts(page.path, summary?.filterCategory);
+  return (
+    <>
+      <article className={classes.article}>
+        {post.layout === 'article' ? (
+          <ArticleHeader page={page} post={post} summary={summary} />
+        ) : (
+          <Container className={classes.bannerBar}>
+            <BackToList />
+          </Container>
+        )}
+        {children}
+        {post.layout === 'article' && (
+          <footer className={classes.footer}>
+            <Container size={720}>
+              <h2 className={classes.tagsTitle}>{site.blog.tagsLabel}</h2>
+              <ul className={classes.tags}>
+                {post.tags.map((tag) => (
+                  <li key={tag} className={classes.tag}>
+                    #{tag}
+                  </li>
+                ))}
+              </ul>
+            </Container>
+          </footer>
+        )}
+      </article>
+      {related.length > 0 && (
+        <section className={classes.related} aria-labelledby="related-posts">
+          <Container>
+            <Title order={2} id="related-posts" className={classes.relatedTitle}>
+              {site.blog.relatedTitle}
+            </Title>
+            <ul className={classes.relatedGrid}>
+              {related.map((item) => (
+                <li key={item.id}>
+                  <PostCard post={item} />
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      )}
+    </>
+  );
+}

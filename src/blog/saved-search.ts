@@ -1,0 +1,30 @@
+import { categorySlugs } from '../../schema/blog-categories.ts';
+import { parseBlogSearch, type BlogSearch } from '../../schema/blog-search.ts';
+
+const STORAGE_KEY = 'blog-list-search';
+
+/** The address's search parameters for a list state; empty ones are left out so /blog stays /blog. */
+export function searchParamsFor(search: BlogSearch): { q?: string; categoria?: string } {
+  return {
+    ...(search.q ? { q: search.q } : {}),
+    ...(search.categoria ? { categoria: categorySlugs[search.categoria] } : {}),
+  };
+}
+
+/** Remembers the visitor's search and category for "Torna agli articoli", for this browser session only. */
+export function saveBlogSearch(search: BlogSearch): void {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(searchParamsFor(search)));
+  } catch {
+    // Storage can be full or disabled; the back link then simply returns to the full list.
+  }
+}
+
+export function readSavedBlogSearch(): BlogSearch {
+  try {
+    const stored = window.sessionStorage.getItem(STORAGE_KEY);
+    return parseBlogSearch(stored ? (JSON.parse(stored) as unknown) : {});
+  } catch {
+    return parseBlogSearch({});
+  }
+}

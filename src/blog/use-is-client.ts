@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while React hydrates the prerendered HTML, true afterwards (and on client-side navigation).
+ * Lets a component render exactly the prerendered markup first, then what only the browser knows.
+ */
+export function useIsClient(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,53 @@
+import { Badge, Title } from '@mantine/core';
+import { IconCircleCheckFilled } from '@tabler/icons-react';
+import { ActionButton } from '../../render/ActionButton.tsx';
+import { SectionShell } from '../../render/SectionShell.tsx';
+import type { SectionProps } from '../section-props.ts';
+import classes from './Banner.module.css';
+
+/** A large coloured panel: a welcome article on its own, an announcement among other sections. */
+export function Banner({ section }: SectionProps<'banner'>) {
+  const { image } = section;
+  const panelClass = [classes.panel, section.tone === 'sport' ? classes.sport : classes.brand, image ? classes.withImage : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <SectionShell section={section} className={classes.band}>
+      <div className={panelClass}>
+        <div className={classes.copy}>
+          {section.badge && (
+            <Badge variant="white" color={section.tone === 'sport' ? 'accent' : 'brand'} size="lg" radius="xl" className={classes.badge}>
+              {section.badge}
+            </Badge>
+          )}
+          <Title order={section.headingLevel} className={classes.headline}>
+            {section.headline}
+          </Title>
+          <p className={classes.text}>{section.text}</p>
+          {section.points.length > 0 && (
+            <ul className={classes.points}>
+              {section.points.map((point) => (
+                <li key={point} className={classes.point}>
+                  <IconCircleCheckFilled size={20} className={classes.pointIcon} aria-hidden />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          )}
+          {section.buttons.length > 0 && (
+            <div className={classes.buttons}>
+              {section.buttons.map((button) => (
+                <ActionButton key={button.label} button={button} size="lg" tone={section.tone} />
+              ))}
+            </div>
+          )}
+        </div>
+        {image && (
+          <div className={classes.media}>
+            <img className={classes.image} src={image.src} alt={image.alt} width={image.width} height={image.height} decoding="async" />
+          </div>
+        )}
+      </div>
+    </SectionShell>
+  );
+}

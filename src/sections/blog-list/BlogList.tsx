@@ -1,0 +1,251 @@
+import { Badge, Button, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconClock, IconEye, IconSearch, IconSparkles } from '@tabler/icons-react';
+import { Link, useNavigate, useRouter, useSearch, type RouterHistory } from '@tanstack/react-router';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import posts from 'virtual:posts';
+import site from 'virtual:site';
+import { blogFilterCategories, type BlogFilterCategory } from '../../../schema/blog-categories.ts';
+import { readTimeText } from '../../../schema/blog-copy.ts';
+import { parseBlogSearch, type BlogSearch } from '../../../schema/blog-search.ts';
+import type { PostSummary } from '../../../schema/post.ts';
+import { filterPosts } from '../../blog/filter-posts.ts';
+import { PostCard } from '../../blog/PostCard.tsx';
+import { saveBlogSearch, searchParamsFor } from '../../blog/saved-search.ts';
+import { useIsClient } from '../../blog/use-is-client.ts';
+import { ActionLink } from '../../render/ActionButton.tsx';
+import { SectionShell } from '../../render/SectionShell.tsx';
+import { icons } from '../../icons.ts';
+import type { SectionProps } from '../section-props.ts';
+import classes from './BlogList.module.css';
+
+type BlogListSection = SectionProps<'blog-list'>['section'];
+type HistoryEvent = Parameters<Parameters<RouterHistory['subscribe']>[0]>[0];
+
+const NO_SEARCH: BlogSearch = { q: '', categoria: undefined };
+
+/**
+ * The list's search text and category, kept in the address (/blog?q=...&categoria=...).
+ * While the prerendered page hydrates it shows the full list, exactly as the HTML does; then it applies the address.
+ */
+function useBlogListState() {
+  const isClient = useIsClient();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const fromAddress = parseBlogSearch(useSearch({ strict: false }));
+  const [query, setQuery] = useState(isClient ? fromAddress.q : '');
+  const followAddress = useRef(false);
+
+  // Typing replaces the address; a link or the browser's back button changes it from outside, and the box follows.
+  useEffect(
+    () =>
+      router.history.subscribe(({ action }: HistoryEvent) => {
+        if (action.type !== 'REPLACE') followAddress.current = true;
+      }),
+    [router],
+  );
+  // Once hydration is over the box takes the address's text; afterwards the box is the source of the text.
+  useEffect(() => {
+    if (isClient) setQuery(fromAddress.q);
+  }, [isClient]);
+  useEffect(() => {
+    if (!followAddress.current) return;
+    followAddress.current = false;
+    setQuery(fromAddress.q);
+  }, [fromAddress.q, fromAddress.categoria]);
+
+  const search: BlogSearch = isClient ? { q: query, categoria: fromAddress.categoria } : NO_SEARCH;
+
+  useEffect(() => {
+    if (isClient) saveBlogSearch(search);
+  }, [isClient, search.q, search.categoria]);
+
+  const changeQuery = (text: string) => {
+    followAddress.current = false;
+    setQuery(text);
+    void navigate({ to: '.', search: searchParamsFor({ q: text.trim(), categoria: fromAddress.categoria }), replace: true, resetScroll: false });
+  };
+  const changeCategory = (categoria: BlogFilterCategory | undefined) => {
+    void navigate({ to: '.', search: searchParamsFor({ q: query.trim(), categoria }), resetScroll: false });
+  };
+  return { search, query, changeQuery, changeCategory };
+}
+
+function EmptyState({ copy }: { copy: BlogListSection['emptyState'] }) {
+  return (
+    <div className={classes.empty} role="status">
+      <ThemeIcon size={64} radius="xl" variant="light" color="brand" aria-hidden>
+        <IconSparkles size={32} stroke={1.6} />
+      </ThemeIcon>
+      <Title order={3} className={classes.emptyTitle}>
+        {copy.message}
+      </Title>
+      <p className={classes.emptyText}>{copy.details}</p>
+      <Button component={Link} to={copy.to} rightSection={<IconArrowRight size={18} aria-hidden />}>
+        {copy.linkText}
+      </Button>
+    </div>
+  );
+}
+
+function PopularPosts({ copy, popular }: { copy: BlogListSection['popular']; popular: PostSummary[] }) {
+  const headingId = useId();
+  return (
+    <section className={classes.panel} aria-labelledby={headingId} data-sidebar="popular">
+      <h2 id={headingId} className={classes.panelTitle}>
+        {copy.heading}
+      </h2>
+      {popular.length === 0 ? (
+        <p className={classes.panelEmpty}>{copy.emptyMessage}</p>
+      ) : (
+        <ol className={classes.popularList}>
+          {popular.map((post, index) => (
+            <li key={post.id} className={classes.popularItem}>
+              <span className={classes.popularRank} aria-hidden>
+                {index + 1}
+              </span>
+              <div className={classes.popularBody}>
+                <Link to={post.path} className={classes.popularLink}>
+                  {post.title}
+                </Link>
+                <div className={classes.popularMeta}>
+                  <span className={classes.metaItem}>
+                    <IconClock size={14} aria-hidden />
+                    {readTimeText(site.blog.readTime, post.readTime)}
+                  </span>
+                  <span className={classes.metaItem}>
+                    <IconEye size={14} aria-hidden />
+                    {post.views}
+                  </span>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function RelatedServices({ copy }: { copy: BlogListSection['relatedServices'] }) {
+  const headingId = useId();
+  return (
+    <section className={classes.panel} aria-labelledby={headingId} data-sidebar="services">
+      <h2 id={headingId} className={classes.panelTitle}>
+        {copy.heading}
+      </h2>
+      <ul className={classes.serviceList}>
+        {copy.items.map((service) => {
+          const Icon = icons[service.icon];
+          return (
+            <li key={service.title} className={classes.service}>
+              <ThemeIcon size={42} radius="md" variant="light" color="brand" aria-hidden>
+                <Icon size={22} stroke={1.8} />
+              </ThemeIcon>
+              <div>
+                <h3 className={classes.serviceTitle}>{service.title}</h3>
+                <p className={classes.serviceText}>{service.text}</p>
+                <ActionLink action={service.link.action} className={classes.serviceLink}>
+                  {service.link.label}
+                </ActionLink>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The blog page: search, category filters, article cards and the sidebar. The articles come from pages-yaml/blog/. */
+export function BlogList({ section }: SectionProps<'blog-list'>) {
+  const { hero } = section;
+  const searchId = useId();
+  const { search, query, changeQuery, changeCategory } = useBlogListState();
+  const visible = useMemo(() => filterPosts(posts, search), [search.q, search.categoria]);
+  const popular = useMemo(
+    () => section.popular.posts.flatMap((id) => posts.find((post) => post.id === id) ?? []),
+    [section.popular.posts],
+  );
+  const onSubmit = (event: FormEvent) => event.preventDefault();
+
+  return (
+    <SectionShell section={section} className={classes.band}>
+      <header className={classes.hero}>
+        {hero.badge && (
+          <Badge variant="light" color="brand" size="lg" radius="xl" className={classes.heroBadge}>
+            {hero.badge}
+          </Badge>
+        )}
+        <Title order={1} className={classes.headline}>
+          {hero.headline}
+        </Title>
+        <p className={classes.intro}>{hero.intro}</p>
+        <form role="search" className={classes.searchForm} onSubmit={onSubmit}>
+          <label htmlFor={searchId} className={classes.visuallyHidden}>
+            {hero.searchLabel}
+          </label>
+          <TextInput
+            id={searchId}
+            type="search"
+            size="lg"
+            radius="xl"
+            value={query}
+            onChange={(event) => changeQuery(event.currentTarget.value)}
+            placeholder={hero.searchPlaceholder}
+            leftSection={<IconSearch size={20} aria-hidden />}
+            classNames={{ input: classes.searchInput }}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </form>
+      </header>
+
+      <div className={classes.filters} role="group" aria-label={section.filtersLabel}>
+        <Button
+          size="sm"
+          radius="xl"
+          variant={search.categoria === undefined ? 'filled' : 'default'}
+          aria-pressed={search.categoria === undefined}
+          onClick={() => changeCategory(undefined)}
+        >
+          {section.allLabel}
+        </Button>
+        {blogFilterCategories.map((category) => (
+          <Button
+            key={category}
+            size="sm"
+            radius="xl"
+            variant={search.categoria === category ? 'filled' : 'default'}
+            aria-pressed={search.categoria === category}
+            onClick={() => changeCategory(category)}
+          >
+            {category}
+          </Button>
+        ))}
+      </div>
+
+      <div className={classes.layout}>
+        <div className={classes.main}>
+          <Title order={2} className={classes.listTitle}>
+            {section.listTitle}
+          </Title>
+          {visible.length > 0 ? (
+            <ul className={classes.grid}>
+              {visible.map((post) => (
+                <li key={post.id} className={classes.gridItem}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState copy={section.emptyState} />
+          )}
+        </div>
+        <aside className={classes.sidebar}>
+          <PopularPosts copy={section.popular} popular={popular} />
+          <RelatedServices copy={section.relatedServices} />
+        </aside>
+      </div>
+    </SectionShell>
+  );
+}
