@@ -25,6 +25,8 @@ export const CONSENT_KEY = 'cookie-consent';
 export async function gotoWithConsent(page: Page, path: string, consent: 'accepted' | 'declined' = 'declined') {
   await page.addInitScript(
     ([key, value, newsletterKey]) => {
+      // Init scripts also run in embedded frames (the map), whose storage belongs to another site.
+      if (window !== window.top) return;
       window.localStorage.setItem(key, value);
       window.sessionStorage.setItem(newsletterKey, '1');
     },
