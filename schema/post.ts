@@ -19,7 +19,7 @@ function todayIso(): string {
 
 export const postDateSchema = z
   .string()
-  .regex(ISO_DATE, 'write the date as year-month-day, e.g. "2025-01-18"')
+  .regex(ISO_DATE, { message: 'write the date as year-month-day, e.g. "2025-01-18"', abort: true })
   .refine(isCalendarDate, 'this day does not exist in the calendar; check day and month')
   .refine((value) => value <= todayIso(), 'the date is in the future; an article shows the day it was published')
   .describe('Data di pubblicazione, anno-mese-giorno: "2025-01-18". Sul sito appare come "18 gennaio 2025".');

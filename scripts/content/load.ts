@@ -225,7 +225,8 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     checkLinks(entry.page, source, { anchorsByRoute, ownAnchors: anchorsByRoute.get(entry.path) }, errors);
     sanitizeHtmlSections(entry.page);
   }
-  const posts = collectPosts(pages, (entry) => pageSources.get(entry), errors);
+  const routesOfAllFiles = new Set(files.map((file) => routeForFile(path.relative(pagesDir, file))));
+  const posts = collectPosts(pages, (entry) => pageSources.get(entry), errors, routesOfAllFiles);
   if (site && siteSource) {
     checkImages(site, siteSource, publicDir, errors);
     checkLinks(site, siteSource, { anchorsByRoute, ownAnchors: undefined }, errors);

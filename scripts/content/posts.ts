@@ -34,7 +34,12 @@ export function sanitizeHtmlSections(page: Page): void {
  * Checks the blog's rules (an article is a page in pages-yaml/blog/ with a "post" block; the banner layout is one
  * banner; the sidebar names existing articles) and returns every article's summary, newest first.
  */
-export function collectPosts(pages: readonly PostPage[], sourceOf: (entry: PostPage) => YamlSource | undefined, errors: ContentError[]): PostSummary[] {
+export function collectPosts(
+  pages: readonly PostPage[],
+  sourceOf: (entry: PostPage) => YamlSource | undefined,
+  errors: ContentError[],
+  routesOfAllFiles: ReadonlySet<string>,
+): PostSummary[] {
   const summaries: PostSummary[] = [];
   for (const entry of pages) {
     const source = sourceOf(entry);
@@ -81,7 +86,8 @@ export function collectPosts(pages: readonly PostPage[], sourceOf: (entry: PostP
     entry.page.sections.forEach((section, sectionIndex) => {
       if (section.type !== 'blog-list' || !source) return;
       section.popular.posts.forEach((id, index) => {
-        if (!ids.has(id)) {
+        // An article whose file has errors of its own is reported there, not again here.
+        if (!ids.has(id) && !routesOfAllFiles.has(`${BLOG_PATH}/${id}`)) {
           errors.push(
             source.errorAt(['sections', sectionIndex, 'popular', 'posts', index], `no article has the id "${id}"; articles: ${[...ids].sort().join(', ') || 'none yet'}`),
           );

@@ -1,0 +1,143 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadContent } from '../../../scripts/content/load.ts';
+import { formatItalianDate } from '../../../scripts/content/posts.ts';
+import { formatContentError } from '../../../scripts/content/yaml-source.ts';
+import type { Section } from '../../../schema/sections/index.ts';
+import { createContentFixture, type ContentFixture } from './fixture.ts';
+
+const SEO = 'pages-yaml/blog/seo-locale-brescia-montichiari-mantova-verona-2025.yaml';
+
+const welcomePost = `# yaml-language-server: $schema=../../schema/json/page.schema.json
+title: Benvenuti nel nuovo sito
+description: Il nuovo sito di Scintilla Digital è online.
+post:
+  category: Branding
+  date: "2025-01-04"
+  readTime: 2
+  excerpt: Il nuovo sito è online.
+  tags: [Novità]
+  image: { src: /images/blog/benvenuto.svg, alt: Benvenuti }
+  views: 120 visualizzazioni
+  author: Team Scintilla Digital
+  layout: banner
+sections:
+  - type: banner
+    headingLevel: 1
+    headline: Benvenuti nel nuovo sito
+    text: Più chiaro e più veloce.
+`;
+
+function lint(fixture: ContentFixture): string[] {
+  return loadContent({ root: fixture.root }).errors.map(formatContentError);
+}
+
+describe('blog lint', () => {
+  let fixture: ContentFixture;
+  beforeEach(() => {
+    fixture = createContentFixture();
+  });
+  afterEach(() => fixture.dispose());
+
+  it('rejects a field an article does not have, naming the allowed ones', () => {
+    fixture.edit(SEO, (text) => text.replace('  readTime: 11\n', '  readTime: 11\n  rating: 5\n'));
+    expect(lint(fixture)).toEqual([
+      `${SEO}:9:3 post.rating: unknown field "rating"; allowed fields: category, date, readTime, excerpt, tags, image, views, author, layout`,
+    ]);
+  });
+
+  it.each([
+    ['18/01/2025', 'write the date as year-month-day, e.g. "2025-01-18"'],
+    ['2025-02-30', 'this day does not exist in the calendar; check day and month'],
+    ['2999-01-10', 'the date is in the future; an article shows the day it was published'],
+  ])('rejects the date %s', (date, message) => {
+    fixture.edit(SEO, (text) => text.replace('date: "2025-01-10"', `date: "${date}"`));
+    expect(lint(fixture)).toEqual([`${SEO}:7:3 post.date: ${message}`]);
+  });
+
+  it('rejects an unknown category, listing the allowed ones and the nearest', () => {
+    fixture.edit(SEO, (text) => text.replace('category: SEO', 'category: Seo'));
+    expect(lint(fixture)).toEqual([
+      `${SEO}:6:3 post.category: expected one of "Intelligenza Artificiale", "Social Media", "SEO", "Video Marketing", "E-commerce", "Sport Marketing", "Branding", "Siti Web", "Foto & Video", got "Seo" (did you mean "SEO"?)`,
+    ]);
+  });
+
+  it('requires a post block on every page in pages-yaml/blog/ and refuses it elsewhere', () => {
+    fixture.edit(SEO, (text) => text.replace(/\npost:\n(?: {2}.*\n| {4}.*\n)+/, '\n'));
+    fixture.write('pages-yaml/novita.yaml', welcomePost);
+    expect(lint(fixture)).toEqual([
+      `${SEO}:2:1 a page in pages-yaml/blog/ is an article and needs a "post" block (category, date, readTime, excerpt, tags, image, views, author)`,
+      'pages-yaml/novita.yaml:4:1 post: only articles have a "post" block; move this file into pages-yaml/blog/ or remove the block',
+    ]);
+  });
+
+  it('accepts a banner-only welcome article, and refuses the banner layout with other sections', () => {
+    fixture.write('pages-yaml/blog/benvenuti.yaml', welcomePost);
+    expect(lint(fixture)).toEqual([]);
+    fixture.edit('pages-yaml/blog/benvenuti.yaml', (text) => text.replace('    headingLevel: 1\n', ''));
+    expect(lint(fixture)).toEqual([
+      'pages-yaml/blog/benvenuti.yaml:13:3 post.layout: the "banner" layout shows a single "banner" section with "headingLevel: 1"; use layout "article" for other sections',
+    ]);
+  });
+
+  it('names a popular article that does not exist', () => {
+    fixture.edit('pages-yaml/blog/index.yaml', (text) => text.replace('        - seo-locale-brescia-montichiari-mantova-verona-2025\n', '        - seo-locale-2024\n'));
+    const [message, ...rest] = lint(fixture);
+    expect(rest).toEqual([]);
+    expect(message).toMatch(/^pages-yaml\/blog\/index\.yaml:30:11 sections\[0\]\.popular\.posts\[1\]: no article has the id "seo-locale-2024"; articles: foto-video-professionali-/);
+  });
+});
+
+describe('the six articles of the specification', () => {
+  const content = loadContent().content;
+  const posts = content?.posts ?? [];
+  const articles = (content?.pages ?? []).filter((entry) => entry.page.post);
+  const textOf = (sections: readonly Section[]) => JSON.stringify(sections).replace(/<[^>]+>/g, ' ');
+  const articleText = (id: string) => textOf(articles.find((entry) => entry.path === `/blog/${id}`)?.page.sections ?? []);
+
+  it('are six, dated 5 to 18 January 2025, 7 to 11 minutes long, one per category, newest first', () => {
+    expect(posts).toHaveLength(6);
+    expect(posts.map((post) => post.date)).toEqual([...posts.map((post) => post.date)].sort().reverse());
+    for (const post of posts) {
+      expect(post.date >= '2025-01-05' && post.date <= '2025-01-18', post.id).toBe(true);
+      expect(post.readTime, post.id).toBeGreaterThanOrEqual(7);
+      expect(post.readTime, post.id).toBeLessThanOrEqual(11);
+      expect(post.author).toBe('Team Scintilla Digital');
+    }
+    expect(posts.map((post) => post.date)).toContain('2025-01-05');
+    expect(posts.map((post) => post.date)).toContain('2025-01-18');
+    expect(posts.map((post) => post.category).sort()).toEqual(['Foto & Video', 'Intelligenza Artificiale', 'SEO', 'Siti Web', 'Social Media', 'Sport Marketing']);
+  });
+
+  it('the AI article is stored HTML; the five structured ones are typed sections with ids ending in the four cities and 2025', () => {
+    const html = articles.filter((entry) => entry.page.sections.some((section) => section.type === 'html'));
+    expect(html.map((entry) => entry.page.post?.category)).toEqual(['Intelligenza Artificiale']);
+    const structured = posts.filter((post) => post.category !== 'Intelligenza Artificiale');
+    expect(structured).toHaveLength(5);
+    for (const post of structured) expect(post.id).toMatch(/-brescia-montichiari-mantova-verona-2025$/);
+  });
+
+  it('each article is a real one: 600 to 1100 words', () => {
+    for (const entry of articles) {
+      const words = textOf(entry.page.sections)
+        .replace(/"[a-zA-Z]+":/g, ' ')
+        .split(/\s+/)
+        .filter((word) => /\p{L}/u.test(word));
+      expect(words.length, entry.path).toBeGreaterThanOrEqual(600);
+      expect(words.length, entry.path).toBeLessThanOrEqual(1100);
+    }
+  });
+
+  it('carries the figures of the specification: the AI article and the sports article', () => {
+    const ai = articleText('intelligenza-artificiale-pmi-guida-pratica-2025');
+    for (const figure of ['70%', '85%', '50%', '24/7']) expect(ai).toContain(figure);
+    const sport = articleText('marketing-societa-sportive-brescia-montichiari-mantova-verona-2025');
+    for (const figure of ['80+', '+250%', '/societa-sportive']) expect(sport).toContain(figure);
+  });
+
+  it('formats dates the Italian way', () => {
+    expect(formatItalianDate('2025-01-18')).toBe('18 gennaio 2025');
+    expect(formatItalianDate('2025-01-05')).toBe('5 gennaio 2025');
+    expect(posts[0]?.dateText).toBe('18 gennaio 2025');
+  });
+});
