@@ -49,7 +49,18 @@ const sportFallbackRoute = createRoute({
   component: PageView,
 });
 
-const routeTree = rootRoute.addChildren([...pageRoutes, sportFallbackRoute]);
+// The section catalogue exists only in development: the production build drops the branch and its chunk.
+const developmentRoutes = import.meta.env.DEV
+  ? [
+      createRoute({
+        getParentRoute: () => rootRoute,
+        path: '/_catalogo',
+        component: lazyRouteComponent(() => import('./catalogue/CataloguePage.tsx')),
+      }),
+    ]
+  : [];
+
+const routeTree = rootRoute.addChildren([...pageRoutes, sportFallbackRoute, ...developmentRoutes]);
 
 export function createAppRouter(history?: RouterHistory) {
   return createRouter({

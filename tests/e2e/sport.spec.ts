@@ -392,6 +392,13 @@ test.describe('sport index', () => {
   });
 });
 
+test('the section catalogue exists only in development: not served, not in the sitemap', async ({ request }) => {
+  expect((await request.get('/_catalogo')).status()).toBe(404);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/sport/yoga</loc>');
+  expect(sitemap).not.toContain('catalogo');
+});
+
 test.describe('decorative motion', () => {
   test('moves while visible, stops off screen and under reduced motion, and never changes its size', async ({ page }) => {
     await page.clock.install();

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { sectionTypes } from '../../schema/sections/index.ts';
+import CataloguePage from '../../src/catalogue/CataloguePage.tsx';
+import { renderInSite } from './render-helpers.tsx';
+
+describe('the development section catalogue', () => {
+  it('renders every section type from its example, each under its name', async () => {
+    const { container } = await renderInSite(<CataloguePage />);
+    const shown = [...container.querySelectorAll('[data-catalogue-type]')].map((entry) => entry.getAttribute('data-catalogue-type'));
+    expect(shown).toEqual([...sectionTypes]);
+    expect(container.querySelectorAll('[role="alert"]')).toHaveLength(0);
+    for (const type of sectionTypes) {
+      const entry = container.querySelector(`[data-catalogue-type="${type}"]`);
+      expect(entry?.querySelector(`[data-section="${type}"]`), `${type} is rendered`).not.toBeNull();
+    }
+  });
+});
