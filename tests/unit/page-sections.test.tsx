@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+// jsdom never loads a frame's page, so the map's tests contact nobody.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { parse } from 'yaml';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sectionSchema, type Section } from '../../schema/sections/index.ts';
+import { CONSENT_STORAGE_KEY, storeConsent } from '../../src/chrome/consent.ts';
+import { SectionRenderer } from '../../src/render/SectionRenderer.tsx';
+import { renderInSite } from './render-helpers.tsx';
+
+beforeAll(() => {
+  // The router scrolls on navigation, which jsdom only reports as not implemented.
+  Object.defineProperty(window, 'scrollTo', { value: () => undefined, configurable: true });
+  // Mantine reads media queries; jsdom has none.
+  if (typeof window.matchMedia !== 'function') {
+    Object.defineProperty(window, 'matchMedia', {
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }),
+    });
+  }
+});
+
+const sectionsDir = path.resolve(import.meta.dirname, '../../src/sections');
+
+function example(type: string): Section {
+  return sectionSchema.parse(parse(readFileSync(path.join(sectionsDir, type, 'example.yaml'), 'utf8')));
+}
+
+function issuesOf(input: unknown): Array<{ path: string; message: string }> {
+  const result = sectionSchema.safeParse(input);
+  return (result.error?.issues ?? []).map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+describe('map section', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('shows only the placeholder until the visitor accepts third-party content in the banner', async () => {
+    const { container } = await renderInSite(<SectionRenderer sections={[example('map')]} />);
+    expect(screen.getByRole('heading', { name: 'La mappa è in pausa' })).toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
+
+    act(() => storeConsent('declined'));
+    expect(container.querySelector('iframe')).toBeNull();
+
+    act(() => storeConsent('accepted'));
+    const frame = container.querySelector('iframe');
+    expect(frame?.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\?q=.*Montichiari/);
+    expect(frame?.getAttribute('title')).toBe('Mappa: Scintilla Digital, Via Roma 120, Montichiari (BS)');
+  });
+
+  it('loads at once for a visitor who accepted earlier', async () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, 'accepted');
+    const { container } = await renderInSite(<SectionRenderer sections={[example('map')]} />);
+    expect(container.querySelector('iframe')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mostra la mappa' })).toBeNull();
+  });
+
+  it('loads for this visit when the visitor asks on the placeholder, without storing a consent', async () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, 'declined');
+    const { container } = await renderInSite(<SectionRenderer sections={[example('map')]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Mostra la mappa' }));
+    expect(container.querySelector('iframe')).not.toBeNull();
+    expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('declined');
+  });
+
+  it('accepts only a Google Maps embed address', () => {
+    const section = { ...example('map'), embedUrl: 'https://tracker.example.com/map?q=Montichiari' };
+    expect(issuesOf(section)).toEqual([
+      {
+        path: 'embedUrl',
+        message: 'the map address must be a Google Maps embed address starting with "https://www.google.com/maps/embed" or "https://www.google.com/maps?"',
+      },
+    ]);
+  });
+});
+
+describe('split section', () => {
+  it('alternates the image side from the one chosen for the first block', async () => {
+    const block = example('split');
+    if (block.type !== 'split') throw new Error('the split example is not a split section');
+    const blocks = ['Primo', 'Secondo', 'Terzo'].map((title) => ({ ...block.blocks[0], title }) as (typeof block.blocks)[number]);
+    const { container } = await renderInSite(<SectionRenderer sections={[{ ...block, imageSide: 'left', blocks }]} />);
+    const articles = [...container.querySelectorAll('article')];
+    expect(articles.map((article) => article.className.includes('imageLeft'))).toEqual([true, false, true]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Primo', 'Secondo', 'Terzo']);
+  });
+
+  it('says what is missing when a block has neither an image nor tiles', () => {
+    expect(issuesOf({ type: 'split', blocks: [{ title: 'La nostra storia', paragraphs: ['Nati a Montichiari.'] }] })).toEqual([
+      { path: 'blocks.0.image', message: 'a block needs an "image" or some "tiles" to show beside the text' },
+    ]);
+  });
+});
+
+describe('contact-info section', () => {
+  it('shows the address, phone and e-mail of the site file as links, the hours and the towns', async () => {
+    await renderInSite(<SectionRenderer sections={[example('contact-info')]} />);
+    expect(screen.getByRole('link', { name: '+39 030 000 0000' })).toHaveAttribute('href', 'tel:+390300000000');
+    expect(screen.getByRole('link', { name: 'info@example.com' })).toHaveAttribute('href', 'mailto:info@example.com');
+    expect(screen.getByText(/Via Roma 120/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Come raggiungerci/ }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=.*Montichiari/,
+    );
+    expect(screen.getByText('Chiuso')).toBeInTheDocument();
+    const towns = screen.getByRole('list', { name: 'Zone servite' });
+    expect(towns.querySelectorAll('li')).toHaveLength(8);
+  });
+});
