@@ -31,7 +31,7 @@ export function Html({ section }: SectionProps<'html'>) {
   return (
     <SectionShell section={section} className={classes.band}>
       {/* The browser's serialisation of the cleaned HTML may differ in detail from jsdom's; the markup is the same. */}
-      <div className={classes.article} onClick={onClick} dangerouslySetInnerHTML={{ __html: markup }} suppressHydrationWarning />
+      <div className={classes.article} data-article-html onClick={onClick} dangerouslySetInnerHTML={{ __html: markup }} suppressHydrationWarning />
     </SectionShell>
   );
 }
