@@ -1,10 +1,12 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../scripts/content/load.ts';
 import { formatItalianDate } from '../../../scripts/content/posts.ts';
 import { formatContentError } from '../../../scripts/content/yaml-source.ts';
 import type { Section } from '../../../schema/sections/index.ts';
-import { createContentFixture, type ContentFixture } from './fixture.ts';
+import { createContentFixture, projectRoot, type ContentFixture } from './fixture.ts';
 
 const SEO = 'pages-yaml/blog/seo-locale-brescia-montichiari-mantova-verona-2025.yaml';
 
@@ -139,5 +141,21 @@ describe('the six articles of the specification', () => {
     expect(formatItalianDate('2025-01-18')).toBe('18 gennaio 2025');
     expect(formatItalianDate('2025-01-05')).toBe('5 gennaio 2025');
     expect(posts[0]?.dateText).toBe('18 gennaio 2025');
+  });
+});
+
+describe('the README’s article example', () => {
+  it('is a valid article, so marketers can copy it', () => {
+    const readme = readFileSync(path.join(projectRoot, 'README.md'), 'utf8');
+    const example = /^```yaml articolo\n([\s\S]*?)^```$/m.exec(readme)?.[1];
+    expect(example).toBeDefined();
+    const fixture = createContentFixture();
+    try {
+      fixture.write('pages-yaml/blog/esempio.yaml', example ?? '');
+      expect(lint(fixture)).toEqual([]);
+      expect(loadContent({ root: fixture.root }).content?.posts.map((post) => post.id)).toContain('esempio');
+    } finally {
+      fixture.dispose();
+    }
   });
 });

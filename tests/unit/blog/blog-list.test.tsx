@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screen, within } from '@testing-library/react';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { blogListSectionSchema } from '../../../schema/sections/blog-list.ts';
+import { SectionRenderer } from '../../../src/render/SectionRenderer.tsx';
+import { renderInSite } from '../render-helpers.tsx';
+
+const example = blogListSectionSchema.parse(parse(readFileSync(path.resolve(import.meta.dirname, '../../../src/sections/blog-list/example.yaml'), 'utf8')));
+
+describe('blog-list section', () => {
+  it('offers "Tutti" and the eight categories of the specification, in order, with "Tutti" chosen', async () => {
+    await renderInSite(<SectionRenderer sections={[example]} />);
+    const filters = within(screen.getByRole('group', { name: 'Filtra per categoria' })).getAllByRole('button');
+    expect(filters.map((button) => button.textContent)).toEqual([
+      'Tutti',
+      'Intelligenza Artificiale',
+      'Social Media',
+      'SEO',
+      'Video Marketing',
+      'E-commerce',
+      'Sport Marketing',
+      'Branding',
+      'Siti Web',
+    ]);
+    expect(filters[0]).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('lists the chosen most-read articles in order, with read time and views', async () => {
+    await renderInSite(<SectionRenderer sections={[example]} />);
+    const popular = within(screen.getByRole('region', { name: 'Articoli Più Letti' }));
+    const links = popular.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(example.popular.posts.map((id) => `/blog/${id}`));
+    expect(popular.getAllByRole('listitem')[0]).toHaveTextContent('10 min di lettura');
+    expect(popular.getAllByRole('listitem')[0]).toHaveTextContent('3.412 visualizzazioni');
+  });
+
+  it('says the most-read articles will appear soon when none is chosen', async () => {
+    const none = { ...example, popular: { ...example.popular, posts: [] } };
+    await renderInSite(<SectionRenderer sections={[none]} />);
+    const popular = within(screen.getByRole('region', { name: 'Articoli Più Letti' }));
+    expect(popular.getByText('I nostri articoli più popolari appariranno qui prossimamente.')).toBeInTheDocument();
+    expect(popular.queryAllByRole('link')).toEqual([]);
+  });
+});
