@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deliverDueLeads, retryDelayMs } from '../../functions/send-contact-email/delivery.ts';
 import { readFunctionConfig } from '../../functions/send-contact-email/config.ts';
 import type { FunctionConfig, SmtpConfig } from '../../functions/send-contact-email/config.ts';
@@ -11,6 +11,9 @@ import type { TestHost } from './support/host.ts';
 import { uniqueNewsletterPayload } from './support/payloads.ts';
 import { freePort, startSmtpServer } from './support/smtp.ts';
 import type { TestSmtpServer } from './support/smtp.ts';
+
+// Every test runs real servers, a SQLite worker thread and SMTP sessions: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const cleanups: Array<() => Promise<void>> = [];
 
@@ -150,7 +153,7 @@ describe('when the SMTP server is down', () => {
 
     host.service.startDeliveryLoop();
 
-    await smtp.waitForMessages(1, 5000);
+    await smtp.waitForMessages(1);
     await waitFor(async () => {
       const lead = await host.service.store.getLead(id);
       return lead?.deliveryStatus === 'delivered' ? lead : undefined;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ConfigError, readFunctionConfig } from '../../functions/send-contact-email/config.ts';
 import { resolveClientAddress } from '../../functions/send-contact-email/client-address.ts';
@@ -8,6 +8,9 @@ import { acceptedAnswer, postJson, smtpEnv, startTestHost, waitFor } from './sup
 import type { TestHost } from './support/host.ts';
 import { contactFormPayload } from './support/payloads.ts';
 import { startSmtpServer } from './support/smtp.ts';
+
+// Every test runs real servers, a SQLite worker thread and SMTP sessions: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

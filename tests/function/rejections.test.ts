@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { request as httpRequest } from 'node:http';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptedAnswer, postJson, startTestHost } from './support/host.ts';
 import type { TestHost, TestHostOptions } from './support/host.ts';
 import { consultationPayload, contactFormPayload, newsletterPayload, uniqueNewsletterPayload } from './support/payloads.ts';
+
+// Every test runs real servers, a SQLite worker thread and SMTP sessions: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let host: TestHost;
 let storedBeforeTest = 0;

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { payloadFingerprint } from '../../functions/send-contact-email/fingerprint.ts';
 import { openNodeLeadStore } from '../../functions/send-contact-email/node.ts';
 import type { LeadStore, StoredLead } from '../../functions/send-contact-email/store.ts';
@@ -13,6 +13,9 @@ import type { ContactFormPayload, ContactPayload } from '../../schema/contact.ts
 import { smtpEnv } from './support/host.ts';
 import { contactFormPayload, photoVideoPackagePayload } from './support/payloads.ts';
 import { startSmtpServer } from './support/smtp.ts';
+
+// Every test runs real servers, a SQLite worker thread and SMTP sessions: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const run = promisify(execFile);
 const TSX = join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -119,7 +122,7 @@ describe('CSV export', () => {
   });
 });
 
-describe('the command-line scripts on a real database', { timeout: 30_000 }, () => {
+describe('the command-line scripts on a real database', () => {
   let directory: string;
   let databaseUrl: string;
   let store: LeadStore;

@@ -2,12 +2,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactPayload } from '../../schema/contact.ts';
 import { payloadFingerprint } from '../../functions/send-contact-email/fingerprint.ts';
 import { openNodeLeadStore } from '../../functions/send-contact-email/node.ts';
 import type { LeadStore, NewLead } from '../../functions/send-contact-email/store.ts';
 import { consultationPayload, uniqueNewsletterPayload } from './support/payloads.ts';
+
+// Every test runs real servers, a SQLite worker thread and SMTP sessions: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 /**
  * The same tests run against every configured database: always a SQLite file in a temporary

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactPayload } from '../../schema/contact.ts';
 import { acceptedAnswer, postJson, smtpEnv, startTestHost, waitFor } from './support/host.ts';
 import type { TestHost } from './support/host.ts';
@@ -12,6 +12,9 @@ import {
 } from './support/payloads.ts';
 import { startSmtpServer } from './support/smtp.ts';
 import type { TestSmtpServer } from './support/smtp.ts';
+
+// Every test runs real servers, a SQLite worker thread and SMTP sessions: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let smtp: TestSmtpServer;
 let host: TestHost;

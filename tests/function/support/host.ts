@@ -87,7 +87,7 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
 export async function waitFor<T>(
   probe: () => Promise<T | undefined>,
   description: string,
-  timeoutMs = 5000,
+  timeoutMs = 15_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -52,7 +52,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   return {
     port: listeningPort,
     messages,
-    async waitForMessages(count, timeoutMs = 5000) {
+    async waitForMessages(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
         if (Date.now() > deadline) throw new Error(`Expected ${count} messages, got ${messages.length}`);
