@@ -211,9 +211,12 @@ async function prerendered(request: APIRequestContext, path: string) {
   return { html, title, description, jsonLd, h1 };
 }
 
+const HYDRATION_TIMEOUT = 15_000;
+
+/** Opens a page and waits until the app has taken over the prerendered HTML, so clicks reach React. */
 async function openPage(page: Page, path: string, consent: 'accepted' | 'declined' = 'declined') {
   await gotoWithConsent(page, path, consent);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT });
 }
 
 function packageCard(page: Page, name: string): Locator {
@@ -543,7 +546,7 @@ test.describe('contact page', () => {
     const thirdParty = collectThirdPartyRequests(page, baseURL ?? '');
     await mapHostUnreachable(page);
     await page.goto('/contatti');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT });
     const map = page.locator('[data-section="map"]');
     await map.scrollIntoViewIfNeeded();
     await expect(map.getByRole('button', { name: 'Mostra la mappa' })).toBeVisible();
