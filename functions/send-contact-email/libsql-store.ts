@@ -159,7 +159,12 @@ class LibsqlLeadStore implements LeadStore {
     if (this.#queuedInserts.length === 0 || this.#commitsInFlight.size >= MAX_COMMITS_IN_FLIGHT) return;
     const batch = this.#queuedInserts.splice(0, MAX_LEADS_PER_COMMIT);
     const commit = this.#commitInserts(batch).then(
-      (results) => batch.forEach((queued, index) => queued.resolve(definedResult(results[index]))),
+      (results) =>
+        batch.forEach((queued, index) => {
+          const result = results[index];
+          if (result === undefined) queued.reject(new Error('The commit returned fewer results than leads.'));
+          else queued.resolve(result);
+        }),
       (error: unknown) => batch.forEach((queued) => queued.reject(error)),
     );
     this.#commitsInFlight.add(commit);
@@ -357,11 +362,6 @@ class LibsqlLeadStore implements LeadStore {
     }
     await this.#client.close();
   }
-}
-
-function definedResult(result: InsertLeadResult | undefined): InsertLeadResult {
-  if (result === undefined) throw new Error('The database returned fewer results than statements.');
-  return result;
 }
 
 function rowsToLeads(result: SqlResult): StoredLead[] {
