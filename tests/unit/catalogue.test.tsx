@@ -3,7 +3,7 @@ import { sectionTypes } from '../../schema/sections/index.ts';
 import CataloguePage from '../../src/catalogue/CataloguePage.tsx';
 import { renderInSite } from './render-helpers.tsx';
 
-describe('the development section catalogue', () => {
+describe('the development section catalogue', { timeout: 30_000 }, () => {
   it('renders every section type from its example, each under its name', async () => {
     const { container } = await renderInSite(<CataloguePage />);
     const shown = [...container.querySelectorAll('[data-catalogue-type]')].map((entry) => entry.getAttribute('data-catalogue-type'));

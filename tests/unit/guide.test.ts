@@ -47,7 +47,7 @@ function matchesDocumented(actual: string[], documented: string[]): boolean {
   );
 }
 
-describe('the marketers’ guide', () => {
+describe('the marketers’ guide', { timeout: 30_000 }, () => {
   let fixture: ContentFixture;
   beforeEach(() => {
     fixture = createContentFixture();
