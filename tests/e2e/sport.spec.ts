@@ -210,6 +210,9 @@ const sportRoutes = [
   '/sport/yoga',
 ];
 
+// Instant scrolling and no transitions keep these tests quick; the motion tests below switch it back.
+test.use({ reducedMotion: 'reduce' });
+
 const SPORT_INDEX_HEADLINE = 'Il marketing che fa crescere la tua società sportiva';
 
 async function openPage(page: Page, path: string) {
@@ -400,6 +403,8 @@ test('the section catalogue exists only in development: not served, not in the s
 });
 
 test.describe('decorative motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
   test('moves while visible, stops off screen and under reduced motion, and never changes its size', async ({ page }) => {
     await page.clock.install();
     await openPage(page, '/sport/basket');
