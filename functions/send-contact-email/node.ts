@@ -33,8 +33,8 @@ import { openLibsqlLeadStore } from './libsql-store.ts';
 import { createJsonLogger } from './log.ts';
 import type { Logger } from './log.ts';
 import { createSmtpMailer } from './mailer.ts';
-import { startSqliteWorkerClient } from './sqlite-worker-client.ts';
 import { createFixedWindowRateLimiter } from './rate-limit.ts';
+import { startSqliteWorkerClient } from './sqlite-worker-client.ts';
 import type { LeadStore } from './store.ts';
 
 export { SEND_CONTACT_EMAIL_MOUNT_PATH };
