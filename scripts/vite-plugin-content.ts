@@ -40,6 +40,7 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
     if (id === ROUTES_MODULE) {
       const manifest = content.pages.map((entry) => ({
         path: entry.path,
+        sectionTypes: [...new Set(entry.page.sections.map((section) => section.type))],
         aliases: entry.page.aliases,
         title: entry.page.title,
         sitemap: entry.page.sitemap,

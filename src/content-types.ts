@@ -1,10 +1,13 @@
 import type { Page } from '../schema/page.ts';
+import type { SectionType } from '../schema/sections/index.ts';
 
 /** A validated page as the build hands it to the app, with the route it serves. */
 export type PageData = Page & { path: string };
 
 export interface RouteManifestEntry {
   path: string;
+  /** The section types the page uses, so its route loads exactly those components. */
+  sectionTypes: SectionType[];
   aliases: string[];
   title: string;
   sitemap: boolean;

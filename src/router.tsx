@@ -9,6 +9,8 @@ import {
 import { pageLoaders, routeManifest } from 'virtual:routes';
 import { RootLayout } from './app/RootLayout.tsx';
 import { NotFoundPage } from './app/NotFoundPage.tsx';
+import { loadSectionComponents, registeredSectionTypes } from './render/section-components.ts';
+import type { RouteManifestEntry } from './content-types.ts';
 
 export const SPORT_INDEX_PATH = '/sport';
 
@@ -17,7 +19,15 @@ const rootRoute = createRootRoute({
   notFoundComponent: NotFoundPage,
 });
 
-const PageView = lazyRouteComponent(() => import('./app/PageView.tsx'));
+const sectionTypesByPage = new Map<string, RouteManifestEntry['sectionTypes']>(routeManifest.map((entry) => [entry.path, entry.sectionTypes]));
+
+/** A page's view, ready only once the components of its sections have loaded (each page loads just its own). */
+function pageView(dataPath: string) {
+  return lazyRouteComponent(async () => {
+    const [view] = await Promise.all([import('./app/PageView.tsx'), loadSectionComponents(sectionTypesByPage.get(dataPath) ?? [])]);
+    return view;
+  });
+}
 
 async function loadPageData(dataPath: string) {
   const load = pageLoaders[dataPath];
@@ -30,7 +40,7 @@ function pageRoute(routePath: string, dataPath: string) {
     getParentRoute: () => rootRoute,
     path: routePath,
     loader: () => loadPageData(dataPath),
-    component: PageView,
+    component: pageView(dataPath),
   });
 }
 
@@ -46,7 +56,7 @@ const sportFallbackRoute = createRoute({
   path: `${SPORT_INDEX_PATH}/$`,
   params: { parse: (params) => (params._splat ? params : false) },
   loader: () => loadPageData(SPORT_INDEX_PATH),
-  component: PageView,
+  component: pageView(SPORT_INDEX_PATH),
 });
 
 // The section catalogue exists only in development: the production build drops the branch and its chunk.
@@ -55,7 +65,10 @@ const developmentRoutes = import.meta.env.DEV
       createRoute({
         getParentRoute: () => rootRoute,
         path: '/_catalogo',
-        component: lazyRouteComponent(() => import('./catalogue/CataloguePage.tsx')),
+        component: lazyRouteComponent(async () => {
+          const [catalogue] = await Promise.all([import('./catalogue/CataloguePage.tsx'), loadSectionComponents(registeredSectionTypes)]);
+          return catalogue;
+        }),
       }),
     ]
   : [];

@@ -1,7 +1,6 @@
-import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { Section } from '../../schema/sections/index.ts';
-import { sectionComponents } from '../sections/registry.ts';
-import type { SectionProps } from '../sections/section-props.ts';
+import { loadedSectionComponent } from './section-components.ts';
 
 class SectionErrorBoundary extends Component<{ sectionType: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -24,10 +23,10 @@ class SectionErrorBoundary extends Component<{ sectionType: string; children: Re
 }
 
 function SectionView({ section }: { section: Section }) {
-  // The registry is exhaustive by type; TypeScript cannot correlate the key with the props of a union member.
-  const View = sectionComponents[section.type] as ComponentType<SectionProps<Section['type']>> | undefined;
+  const View = loadedSectionComponent(section.type);
   if (!View) {
-    return import.meta.env.DEV ? <div role="alert" style={{ padding: 24, border: '2px dashed red' }}>Unknown section type “{section.type}”</div> : null;
+    // The route loads a page's components before rendering it; reaching this is a bug in that wiring.
+    return import.meta.env.DEV ? <div role="alert" style={{ padding: 24, border: '2px dashed red' }}>Section “{section.type}” was not loaded</div> : null;
   }
   return <View section={section} />;
 }

@@ -1,50 +1,32 @@
-import { Clients } from './clients/Clients.tsx';
-import { Cta } from './cta/Cta.tsx';
-import { Features } from './features/Features.tsx';
-import { Hero } from './hero/Hero.tsx';
-import { Packages } from './packages/Packages.tsx';
-import { Pricing } from './pricing/Pricing.tsx';
-import { Prose } from './prose/Prose.tsx';
-import type { SectionComponentMap } from './section-props.ts';
-import { Stats } from './stats/Stats.tsx';
-import { Steps } from './steps/Steps.tsx';
-import { Testimonials } from './testimonials/Testimonials.tsx';
-import { SportGrid } from './sport-grid/SportGrid.tsx';
-import { Motion } from './motion/Motion.tsx';
-import { CaseStudy } from './case-study/CaseStudy.tsx';
-import { Split } from './split/Split.tsx';
-import { Team } from './team/Team.tsx';
-import { Checklist } from './checklist/Checklist.tsx';
-import { ContactInfo } from './contact-info/ContactInfo.tsx';
-import { Map } from './map/Map.tsx';
-import { BlogList } from './blog-list/BlogList.tsx';
-import { Html } from './html/Html.tsx';
-import { Banner } from './banner/Banner.tsx';
-import { ContactForm } from './contact-form/ContactForm.tsx';
-import { NewsletterBox } from './newsletter-box/NewsletterBox.tsx';
+import type { SectionComponentLoaders } from './section-props.ts';
 
-export const sectionComponents: SectionComponentMap = {
-  hero: Hero,
-  stats: Stats,
-  features: Features,
-  clients: Clients,
-  testimonials: Testimonials,
-  steps: Steps,
-  cta: Cta,
-  pricing: Pricing,
-  packages: Packages,
-  prose: Prose,
-  'sport-grid': SportGrid,
-  motion: Motion,
-  'case-study': CaseStudy,
-  split: Split,
-  team: Team,
-  checklist: Checklist,
-  'contact-info': ContactInfo,
-  map: Map,
-  'blog-list': BlogList,
-  html: Html,
-  banner: Banner,
-  'contact-form': ContactForm,
-  'newsletter-box': NewsletterBox,
+/**
+ * The registry: how to load the component of each section type. Each component is its own chunk,
+ * so a page loads only the sections it uses. Typed so a type without a component, or a component
+ * fed another type's data, fails the type check.
+ */
+export const sectionLoaders: SectionComponentLoaders = {
+  hero: () => import('./hero/Hero.tsx').then((module) => module.Hero),
+  stats: () => import('./stats/Stats.tsx').then((module) => module.Stats),
+  features: () => import('./features/Features.tsx').then((module) => module.Features),
+  clients: () => import('./clients/Clients.tsx').then((module) => module.Clients),
+  testimonials: () => import('./testimonials/Testimonials.tsx').then((module) => module.Testimonials),
+  steps: () => import('./steps/Steps.tsx').then((module) => module.Steps),
+  cta: () => import('./cta/Cta.tsx').then((module) => module.Cta),
+  pricing: () => import('./pricing/Pricing.tsx').then((module) => module.Pricing),
+  packages: () => import('./packages/Packages.tsx').then((module) => module.Packages),
+  prose: () => import('./prose/Prose.tsx').then((module) => module.Prose),
+  'sport-grid': () => import('./sport-grid/SportGrid.tsx').then((module) => module.SportGrid),
+  motion: () => import('./motion/Motion.tsx').then((module) => module.Motion),
+  'case-study': () => import('./case-study/CaseStudy.tsx').then((module) => module.CaseStudy),
+  split: () => import('./split/Split.tsx').then((module) => module.Split),
+  team: () => import('./team/Team.tsx').then((module) => module.Team),
+  checklist: () => import('./checklist/Checklist.tsx').then((module) => module.Checklist),
+  'contact-info': () => import('./contact-info/ContactInfo.tsx').then((module) => module.ContactInfo),
+  map: () => import('./map/Map.tsx').then((module) => module.Map),
+  'blog-list': () => import('./blog-list/BlogList.tsx').then((module) => module.BlogList),
+  html: () => import('./html/Html.tsx').then((module) => module.Html),
+  banner: () => import('./banner/Banner.tsx').then((module) => module.Banner),
+  'contact-form': () => import('./contact-form/ContactForm.tsx').then((module) => module.ContactForm),
+  'newsletter-box': () => import('./newsletter-box/NewsletterBox.tsx').then((module) => module.NewsletterBox),
 };

@@ -2,11 +2,14 @@ import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { sectionTypes } from '../../schema/sections/index.ts';
 import { DialogProvider } from '../../src/dialogs/dialog-context.tsx';
+import { loadSectionComponents } from '../../src/render/section-components.ts';
 import { theme } from '../../src/theme.ts';
 
 /** Renders a piece of the site inside the same providers the app gives it: theme, dialogs and a router. */
 export async function renderInSite(ui: ReactNode) {
+  await loadSectionComponents(sectionTypes);
   const rootRoute = createRootRoute({
     component: () => (
       <MantineProvider theme={theme} env="test">

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { SectionType } from '../../schema/sections/index.ts';
+import { sectionLoaders } from '../sections/registry.ts';
+import type { SectionProps } from '../sections/section-props.ts';
+
+type AnySectionComponent = ComponentType<SectionProps<SectionType>>;
+
+export const registeredSectionTypes = Object.keys(sectionLoaders) as SectionType[];
+
+const loaded = new Map<SectionType, AnySectionComponent>();
+
+/** Loads the components a page needs before it renders, so prerendering and hydration render them at once. */
+export async function loadSectionComponents(types: readonly SectionType[]): Promise<void> {
+  await Promise.all(
+    [...new Set(types)]
+      .filter((type) => !loaded.has(type))
+      .map(async (type) => {
+        // The registry is exhaustive by type; TypeScript cannot correlate the key with the props of a union member.
+        const component = (await sectionLoaders[type]()) as AnySectionComponent;
+        loaded.set(type, component);
+      }),
+  );
+}
+
+export function loadedSectionComponent(type: SectionType): AnySectionComponent | undefined {
+  return loaded.get(type);
+}
