@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './primitives.ts';
-
-export const READ_TIME_PLACEHOLDER = '{minuti}';
+import { READ_TIME_PLACEHOLDER } from './read-time.ts';
 
 /** The blog's small texts shared by the list and every article; they live in the site file under "blog". */
 export const blogCopySchema = z
@@ -18,7 +17,3 @@ export const blogCopySchema = z
   .describe('I testi comuni del blog: schede, tempo di lettura, link di ritorno.');
 
 export type BlogCopy = z.infer<typeof blogCopySchema>;
-
-export function readTimeText(template: string, minutes: number): string {
-  return template.replace(READ_TIME_PLACEHOLDER, String(minutes));
-}

@@ -2,7 +2,7 @@ import { Badge, Button, Text } from '@mantine/core';
 import { IconArrowRight, IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import site from 'virtual:site';
-import { readTimeText } from '../../schema/blog-copy.ts';
+import { readTimeText } from '../../schema/read-time.ts';
 import type { PostSummary } from '../../schema/post.ts';
 import classes from './PostCard.module.css';
 

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import posts from 'virtual:posts';
 import site from 'virtual:site';
-import { readTimeText } from '../../schema/blog-copy.ts';
+import { readTimeText } from '../../schema/read-time.ts';
 import type { BlogSearch } from '../../schema/blog-search.ts';
 import type { Post, PostSummary } from '../../schema/post.ts';
 import type { PageData } from '../content-types.ts';

@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import posts from 'virtual:posts';
 import site from 'virtual:site';
 import { blogFilterCategories, type BlogFilterCategory } from '../../../schema/blog-categories.ts';
-import { readTimeText } from '../../../schema/blog-copy.ts';
+import { readTimeText } from '../../../schema/read-time.ts';
 import { parseBlogSearch, type BlogSearch } from '../../../schema/blog-search.ts';
 import type { PostSummary } from '../../../schema/post.ts';
 import { filterPosts } from '../../blog/filter-posts.ts';
@@ -31,8 +31,9 @@ function useBlogListState() {
   const isClient = useIsClient();
   const router = useRouter();
   const navigate = useNavigate();
-  const fromAddress = parseBlogSearch(useSearch({ strict: false }));
-  const [query, setQuery] = useState(isClient ? fromAddress.q : '');
+  const rawSearch: unknown = useSearch({ strict: false });
+  const fromAddress = isClient ? parseBlogSearch(rawSearch) : NO_SEARCH;
+  const [query, setQuery] = useState(fromAddress.q);
   const followAddress = useRef(false);
 
   // Typing replaces the address; a link or the browser's back button changes it from outside, and the box follows.
