@@ -41,6 +41,7 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
       const manifest = content.pages.map((entry) => ({
         path: entry.path,
         sectionTypes: [...new Set(entry.page.sections.map((section) => section.type))],
+        isPost: entry.page.post !== undefined,
         aliases: entry.page.aliases,
         title: entry.page.title,
         sitemap: entry.page.sitemap,

@@ -8,6 +8,8 @@ export interface RouteManifestEntry {
   path: string;
   /** The section types the page uses, so its route loads exactly those components. */
   sectionTypes: SectionType[];
+  /** A blog article, shown inside the article frame. */
+  isPost: boolean;
   aliases: string[];
   title: string;
   sitemap: boolean;

@@ -19,12 +19,16 @@ const rootRoute = createRootRoute({
   notFoundComponent: NotFoundPage,
 });
 
-const sectionTypesByPage = new Map<string, RouteManifestEntry['sectionTypes']>(routeManifest.map((entry) => [entry.path, entry.sectionTypes]));
+const manifestByPath = new Map<string, RouteManifestEntry>(routeManifest.map((entry) => [entry.path, entry]));
 
 /** A page's view, ready only once the components of its sections have loaded (each page loads just its own). */
 function pageView(dataPath: string) {
+  const entry = manifestByPath.get(dataPath);
   return lazyRouteComponent(async () => {
-    const [view] = await Promise.all([import('./app/PageView.tsx'), loadSectionComponents(sectionTypesByPage.get(dataPath) ?? [])]);
+    const [view] = await Promise.all([
+      entry?.isPost ? import('./app/PostView.tsx') : import('./app/PageView.tsx'),
+      loadSectionComponents(entry?.sectionTypes ?? []),
+    ]);
     return view;
   });
 }

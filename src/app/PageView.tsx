@@ -1,22 +1,20 @@
 import { useLoaderData } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import site from 'virtual:site';
-import { PostFrame } from '../blog/PostFrame.tsx';
 import type { PageData } from '../content-types.ts';
 import { SectionRenderer } from '../render/SectionRenderer.tsx';
 import { applyHead, headForPage } from '../seo/head.ts';
 
-export default function PageView() {
+/** The page of the current route, with its head kept in step after client-side navigation. */
+export function useCurrentPage(): PageData {
   const page = useLoaderData({ strict: false }) as PageData;
   useEffect(() => {
     applyHead(headForPage(page, site));
   }, [page]);
-  const sections = <SectionRenderer sections={page.sections} />;
-  return page.post ? (
-    <PostFrame page={page} post={page.post}>
-      {sections}
-    </PostFrame>
-  ) : (
-    sections
-  );
+  return page;
+}
+
+export default function PageView() {
+  const page = useCurrentPage();
+  return <SectionRenderer sections={page.sections} />;
 }
