@@ -2,11 +2,13 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadContent, type LoadResult } from './content/load.ts';
 import { formatContentError } from './content/yaml-source.ts';
+import { iconModuleSource, iconsUsedBy } from './content/icon-module.ts';
 
 export const SITE_MODULE = 'virtual:site';
 export const ROUTES_MODULE = 'virtual:routes';
 export const PAGE_MODULE_PREFIX = 'virtual:page:';
 export const POSTS_MODULE = 'virtual:posts';
+export const ICONS_MODULE = 'virtual:icons';
 
 const RESOLVED_PREFIX = '\0';
 
@@ -36,6 +38,7 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
     const { content } = current();
     if (!content) throw new Error(describeErrors(current()));
     if (id === SITE_MODULE) return `export default ${JSON.stringify(content.site)};`;
+    if (id === ICONS_MODULE) return iconModuleSource(isBuild ? iconsUsedBy(content) : 'all');
     if (id === POSTS_MODULE) return `export default ${JSON.stringify(content.posts)};`;
     if (id === ROUTES_MODULE) {
       const manifest = content.pages.map((entry) => ({
@@ -92,7 +95,7 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
       if (isBuild && fresh.errors.length > 0) this.error(describeErrors(fresh));
     },
     resolveId(id) {
-      if (id === SITE_MODULE || id === ROUTES_MODULE || id === POSTS_MODULE || id.startsWith(PAGE_MODULE_PREFIX)) return RESOLVED_PREFIX + id;
+      if (id === SITE_MODULE || id === ROUTES_MODULE || id === ICONS_MODULE || id === POSTS_MODULE || id.startsWith(PAGE_MODULE_PREFIX)) return RESOLVED_PREFIX + id;
       return undefined;
     },
     load(id) {

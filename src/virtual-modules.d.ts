@@ -13,3 +13,7 @@ declare module 'virtual:posts' {
   const posts: import('../schema/post.ts').PostSummary[];
   export default posts;
 }
+
+declare module 'virtual:icons' {
+  export const icons: Record<import('../schema/icons.ts').IconName, import('@tabler/icons-react').TablerIcon>;
+}

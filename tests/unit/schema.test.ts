@@ -6,6 +6,8 @@ import { routeForFile } from '../../scripts/content/load.ts';
 import { buildJsonSchemas } from '../../scripts/content/json-schema.ts';
 import { actionSchema } from '../../schema/action.ts';
 import { sectionSchema, sectionTypes } from '../../schema/sections/index.ts';
+import { iconNames } from '../../schema/icons.ts';
+import { iconModuleSource, tablerExportName } from '../../scripts/content/icon-module.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -76,5 +78,19 @@ describe('editor support', () => {
       const expected = file.endsWith('_site.yaml') ? 'site.schema.json' : 'page.schema.json';
       expect(firstLine, file).toMatch(new RegExp(`^# yaml-language-server: \\$schema=(\\.\\./)+schema/json/${expected.replace('.', '\\.')}$`));
     }
+  });
+});
+
+describe('icons', () => {
+  it('every icon name the lint accepts is an icon Tabler ships', async () => {
+    const tabler: Record<string, unknown> = await import('@tabler/icons-react');
+    for (const name of iconNames) expect(tabler[tablerExportName(name)], name).toBeDefined();
+  });
+
+  it('a production build ships only the icons the content uses', () => {
+    const source = iconModuleSource(new Set(['brand-instagram', 'chart-line']));
+    expect(source).toContain('import { IconBrandInstagram, IconChartLine, IconPoint } from');
+    expect(source).toContain('"camera": IconPoint,');
+    expect(source).toContain('"brand-instagram": IconBrandInstagram,');
   });
 });
