@@ -9,7 +9,7 @@ import { renderInSite } from '../render-helpers.tsx';
 
 const example = blogListSectionSchema.parse(parse(readFileSync(path.resolve(import.meta.dirname, '../../../src/sections/blog-list/example.yaml'), 'utf8')));
 
-describe('blog-list section', () => {
+describe('blog-list section', { timeout: 20_000 }, () => {
   it('offers "Tutti" and the eight categories of the specification, in order, with "Tutti" chosen', async () => {
     await renderInSite(<SectionRenderer sections={[example]} />);
     const filters = within(screen.getByRole('group', { name: 'Filtra per categoria' })).getAllByRole('button');

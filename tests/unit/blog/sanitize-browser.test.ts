@@ -4,7 +4,7 @@ import { sanitizeHtmlAtBuild } from '../../../scripts/content/sanitize-html.ts';
 import { sanitizeInBrowser } from '../../../src/sections/html/sanitize.ts';
 import { benignArticle, hostileSnippets } from './hostile-html.ts';
 
-describe('article HTML sanitiser in the browser', () => {
+describe('article HTML sanitiser in the browser', { timeout: 20_000 }, () => {
   it.each(hostileSnippets)('$name: the browser pass cleans the raw snippet exactly as the build does', ({ html }) => {
     const inBrowser = sanitizeInBrowser(html);
     expect(inBrowser).toBe(sanitizeHtmlAtBuild(html));

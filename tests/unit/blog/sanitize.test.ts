@@ -31,7 +31,7 @@ function executableConstructs(html: string): string[] {
   return found;
 }
 
-describe('article HTML sanitiser (build time, Node with jsdom)', () => {
+describe('article HTML sanitiser (build time, Node with jsdom)', { timeout: 20_000 }, () => {
   it('has a corpus of at least 50 hostile snippets', () => {
     expect(hostileSnippets.length).toBeGreaterThanOrEqual(50);
     expect(new Set(hostileSnippets.map((snippet) => snippet.name)).size).toBe(hostileSnippets.length);

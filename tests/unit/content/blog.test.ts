@@ -34,7 +34,8 @@ function lint(fixture: ContentFixture): string[] {
   return loadContent({ root: fixture.root }).errors.map(formatContentError);
 }
 
-describe('blog lint', () => {
+// Each case lints a fresh copy of the whole content: give it room on a loaded machine.
+describe('blog lint', { timeout: 30_000 }, () => {
   let fixture: ContentFixture;
   beforeEach(() => {
     fixture = createContentFixture();
@@ -144,7 +145,7 @@ describe('the six articles of the specification', () => {
   });
 });
 
-describe('the README’s article example', () => {
+describe('the README’s article example', { timeout: 30_000 }, () => {
   it('is a valid article, so marketers can copy it', () => {
     const readme = readFileSync(path.join(projectRoot, 'README.md'), 'utf8');
     const example = /^```yaml articolo\n([\s\S]*?)^```$/m.exec(readme)?.[1];
