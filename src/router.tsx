@@ -53,15 +53,19 @@ const pageRoutes = routeManifest.flatMap((entry) => [
   ...entry.aliases.map((alias) => pageRoute(alias, entry.path)),
 ]);
 
-// Any unknown /sport/<anything> shows the sport index rather than the not-found page. An empty
-// splat is refused so that "/sport" itself stays with its own route.
-const sportFallbackRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: `${SPORT_INDEX_PATH}/$`,
-  params: { parse: (params) => (params._splat ? params : false) },
-  loader: () => loadPageData(SPORT_INDEX_PATH),
-  component: pageView(SPORT_INDEX_PATH),
-});
+const knownPaths = new Set(routeManifest.flatMap((entry) => [entry.path, ...entry.aliases]));
+
+/**
+ * Any unknown /sport/<anything> shows the sport index. The server answers it with the prerendered
+ * /sport page; reading the address as /sport inside the router makes the page hydrate on the very
+ * route it was rendered for, while the visitor keeps the address they typed.
+ */
+function readUnknownSportPathAsIndex({ url }: { url: URL }): URL | undefined {
+  const pathname = url.pathname.replace(/\/+$/, '');
+  if (!pathname.startsWith(`${SPORT_INDEX_PATH}/`) || knownPaths.has(pathname)) return undefined;
+  url.pathname = SPORT_INDEX_PATH;
+  return url;
+}
 
 // The section catalogue exists only in development: the production build drops the branch and its chunk.
 const developmentRoutes = import.meta.env.DEV
@@ -77,7 +81,7 @@ const developmentRoutes = import.meta.env.DEV
     ]
   : [];
 
-const routeTree = rootRoute.addChildren([...pageRoutes, sportFallbackRoute, ...developmentRoutes]);
+const routeTree = rootRoute.addChildren([...pageRoutes, ...developmentRoutes]);
 
 export function createAppRouter(history?: RouterHistory) {
   return createRouter({
@@ -85,6 +89,7 @@ export function createAppRouter(history?: RouterHistory) {
     history,
     defaultPreload: 'intent',
     scrollRestoration: false,
+    rewrite: { input: readUnknownSportPathAsIndex },
   });
 }
 
