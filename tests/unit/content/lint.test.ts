@@ -30,6 +30,8 @@ sections:
         features: [Tutto lo Starter]
 `;
 
+const validTennisPage = tennisPage.replace('"170 euro"', '300');
+
 function lint(fixture: ContentFixture): string[] {
   return loadContent({ root: fixture.root }).errors.map(formatContentError);
 }
@@ -84,13 +86,13 @@ describe('content lint', () => {
     fixture.edit('pages-yaml/index.yaml', (text) => text.replace('action: { type: route, to: /social-media }', 'action: { type: route, to: /social }'));
     const messages = lint(fixture);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/^pages-yaml\/index\.yaml:\d+:\d+ sections\[4\]\.cards\[0\]\.link\.action\.to: links to "\/social", but no page has that path$/);
+    expect(messages[0]).toMatch(/^pages-yaml\/index\.yaml:\d+:\d+ sections\[3\]\.cards\[0\]\.link\.action\.to: links to "\/social", but no page has that path$/);
   });
 
   it('reports an anchor that no section of the page carries', () => {
-    fixture.write('pages-yaml/sport/tennis.yaml', tennisPage.replace('    intro: Contenuti e campagne per circoli di tennis.\n', '    intro: Contenuti e campagne per circoli di tennis.\n    buttons:\n      - label: Scopri le Strategie\n        action: { type: anchor, target: prezzi }\n'));
+    fixture.write('pages-yaml/sport/tennis.yaml', validTennisPage.replace('    intro: Contenuti e campagne per circoli di tennis.\n', '    intro: Contenuti e campagne per circoli di tennis.\n    buttons:\n      - label: Scopri le Strategie\n        action: { type: anchor, target: prezzi }\n'));
     expect(lint(fixture)).toEqual([
-      'pages-yaml/sport/tennis.yaml:11:19 sections[0].buttons[0].action.target: scrolls to "#prezzi", but no section on this page has id "prezzi"; ids on this page: pricing',
+      'pages-yaml/sport/tennis.yaml:11:33 sections[0].buttons[0].action.target: scrolls to "#prezzi", but no section on this page has id "prezzi"; ids on this page: pricing',
     ]);
   });
 
@@ -109,7 +111,7 @@ describe('content lint', () => {
   });
 
   it('refuses two files that claim the same path', () => {
-    fixture.write('pages-yaml/societa-sportive.yaml', tennisPage);
+    fixture.write('pages-yaml/societa-sportive.yaml', validTennisPage);
     const messages = lint(fixture);
     expect(messages.some((line) => /^pages-yaml\/(sport\/index|societa-sportive)\.yaml:\d+:\d+ .*the path "\/societa-sportive" is already served by pages-yaml\/(sport\/index|societa-sportive)\.yaml; each path belongs to one file$/.test(line))).toBe(true);
   });
