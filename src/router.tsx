@@ -21,16 +21,25 @@ const rootRoute = createRootRoute({
 
 const manifestByPath = new Map<string, RouteManifestEntry>(routeManifest.map((entry) => [entry.path, entry]));
 
-/** A page's view, ready only once the components of its sections have loaded (each page loads just its own). */
+const pageViews = new Map<string, ReturnType<typeof lazyRouteComponent>>();
+
+/**
+ * A page's view, ready only once the components of its sections have loaded (each page loads just its own).
+ * Routes showing the same page (aliases, the sport fallback) share one view.
+ */
 function pageView(dataPath: string) {
+  const existing = pageViews.get(dataPath);
+  if (existing) return existing;
   const entry = manifestByPath.get(dataPath);
-  return lazyRouteComponent(async () => {
-    const [view] = await Promise.all([
+  const view = lazyRouteComponent(async () => {
+    const [module] = await Promise.all([
       entry?.isPost ? import('./app/PostView.tsx') : import('./app/PageView.tsx'),
       loadSectionComponents(entry?.sectionTypes ?? []),
     ]);
-    return view;
+    return module;
   });
+  pageViews.set(dataPath, view);
+  return view;
 }
 
 async function loadPageData(dataPath: string) {
