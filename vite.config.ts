@@ -13,5 +13,7 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['tests/setup.ts'],
     pool: 'forks',
+    // Rendering tests import Mantine and the router; a busy 2-core machine can take seconds per file.
+    testTimeout: 20_000,
   },
 });
