@@ -31,7 +31,7 @@ export function ContactDialogBody() {
   );
 }
 
-/** "Contattaci Ora": a phone button and an e-mail button. */
+/** The "contact now" dialog of the about page: a phone button and an e-mail button. */
 export function ContactNowDialogBody() {
   const copy = site.dialogs.contactNow;
   return (
