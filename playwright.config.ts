@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 4321);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder at start; the unit-test report and the e2e leads database live beside it.
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
