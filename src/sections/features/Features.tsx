@@ -1,7 +1,8 @@
 import { Badge, ThemeIcon } from '@mantine/core';
-import { IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { IconArrowRight } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { ActionLink } from '../../render/ActionButton.tsx';
+import { CheckList } from '../../render/CheckList.tsx';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
@@ -52,14 +53,7 @@ export function Features({ section }: SectionProps<'features'>) {
               <h3 className={classes.title}>{card.title}</h3>
               <p className={classes.text}>{card.text}</p>
               {card.features.length > 0 && (
-                <ul className={classes.features}>
-                  {card.features.map((feature) => (
-                    <li key={feature} className={classes.feature}>
-                      <IconCheck size={16} stroke={2.5} className={classes.check} aria-hidden />
-                      <span>{feature}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={card.features} tone={inverted ? 'inverted' : 'brand'} />
               )}
               {card.link && (
                 <div className={classes.footer}>

@@ -1,8 +1,8 @@
 import { Badge, Button } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
 import { useId, type CSSProperties } from 'react';
 import type { TextPricedPackage } from '../../../schema/sections/packages.ts';
 import { useDialogs } from '../../dialogs/dialog-context.tsx';
+import { CheckList } from '../../render/CheckList.tsx';
 import { SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Packages.module.css';
@@ -29,14 +29,7 @@ function PackageCard({ pack, section }: { pack: TextPricedPackage; section: Sect
         {pack.period && <span className={classes.period}>{pack.period}</span>}
       </p>
 
-      <ul className={classes.features}>
-        {pack.features.map((feature) => (
-          <li key={feature} className={classes.feature}>
-            <IconCheck size={16} stroke={2.5} className={classes.check} aria-hidden />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={pack.features} tone="brand" />
 
       <div className={classes.footer}>
         <Button

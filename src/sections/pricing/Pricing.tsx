@@ -1,8 +1,8 @@
 import { Badge, Button, SegmentedControl, type SegmentedControlItem } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
 import { useId, useState, type CSSProperties } from 'react';
 import type { PricedPackage } from '../../../schema/sections/pricing.ts';
 import { useDialogs } from '../../dialogs/dialog-context.tsx';
+import { CheckList } from '../../render/CheckList.tsx';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import { formatEuro } from './format-euro.ts';
@@ -61,14 +61,7 @@ function PricingCard({
         )}
       </div>
 
-      <ul className={classes.features}>
-        {pack.features.map((feature) => (
-          <li key={feature} className={classes.feature}>
-            <IconCheck size={16} stroke={2.5} className={classes.check} aria-hidden />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={pack.features} tone="accent" />
 
       <div className={classes.footer}>
         <Button
