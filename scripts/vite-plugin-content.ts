@@ -9,6 +9,7 @@ export const ROUTES_MODULE = 'virtual:routes';
 export const PAGE_MODULE_PREFIX = 'virtual:page:';
 export const POSTS_MODULE = 'virtual:posts';
 export const ICONS_MODULE = 'virtual:icons';
+export const REQUEST_FORMS_MODULE = 'virtual:request-forms';
 
 const RESOLVED_PREFIX = '\0';
 
@@ -17,11 +18,30 @@ function describeErrors(result: LoadResult): string {
   return `Content has ${lines.length} error${lines.length === 1 ? '' : 's'}:\n${lines.join('\n')}`;
 }
 
+type ContentPages = NonNullable<LoadResult['content']>['pages'];
+
+/** Where the first section of a type is: its page and anchor ("/contatti#modulo"), or undefined. */
+function firstSectionAddress(pages: ContentPages, type: string): string | undefined {
+  for (const entry of pages) {
+    const section = entry.page.sections.find((candidate) => candidate.type === type);
+    if (section) return section.id ? `${entry.path}#${section.id}` : entry.path;
+  }
+  return undefined;
+}
+
+/**
+ * The plain forms a dialog button leads to before the page's script has run (and where it cannot run):
+ * the contact form for every request, the newsletter box for the newsletter.
+ */
+function requestFormAddresses(pages: ContentPages) {
+  return { contactForm: firstSectionAddress(pages, 'contact-form') ?? '/', newsletterForm: firstSectionAddress(pages, 'newsletter-box') ?? '/' };
+}
+
 /**
  * Reads pages-yaml/, validates it with the zod schemas and serves the result as virtual modules:
  * `virtual:site` (the site file), `virtual:routes` (the route manifest with a lazy loader per page)
- * `virtual:page:/path` (one page's data, its own chunk) and `virtual:posts` (the blog articles' summaries, without
- * their bodies, for the list, the sidebar and the search). Zod never reaches the browser.
+ * `virtual:page:/path` (one page's data, its own chunk) `virtual:posts` (the blog articles' summaries, without
+ * their bodies, for the list, the sidebar and the search) and `virtual:request-forms` (where the plain request forms are). Zod never reaches the browser.
  */
 export function contentPlugin(options: { root?: string } = {}): Plugin {
   let root = options.root ?? process.cwd();
@@ -40,6 +60,7 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
     if (id === SITE_MODULE) return `export default ${JSON.stringify(content.site)};`;
     if (id === ICONS_MODULE) return iconModuleSource(isBuild ? iconsUsedBy(content) : 'all');
     if (id === POSTS_MODULE) return `export default ${JSON.stringify(content.posts)};`;
+    if (id === REQUEST_FORMS_MODULE) return `export default ${JSON.stringify(requestFormAddresses(content.pages))};`;
     if (id === ROUTES_MODULE) {
       const manifest = content.pages.map((entry) => ({
         path: entry.path,
@@ -95,7 +116,8 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
       if (isBuild && fresh.errors.length > 0) this.error(describeErrors(fresh));
     },
     resolveId(id) {
-      if (id === SITE_MODULE || id === ROUTES_MODULE || id === ICONS_MODULE || id === POSTS_MODULE || id.startsWith(PAGE_MODULE_PREFIX)) return RESOLVED_PREFIX + id;
+      const known = [SITE_MODULE, ROUTES_MODULE, ICONS_MODULE, POSTS_MODULE, REQUEST_FORMS_MODULE];
+      if (known.includes(id) || id.startsWith(PAGE_MODULE_PREFIX)) return RESOLVED_PREFIX + id;
       return undefined;
     },
     load(id) {

@@ -1,23 +1,56 @@
 import '@mantine/core/styles.css';
 import './styles/fonts.css';
 import './styles/global.css';
-import { RouterProvider } from '@tanstack/react-router';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createAppRouter } from './router.tsx';
+import { interceptInternalLinks } from './app/navigation.ts';
+import { reportMissingPage } from './app/missing-page.ts';
+import { scheduleNewsletterAutoOpen } from './dialogs/NewsletterAutoOpen.tsx';
+import { hydrateIslands, unmountIslands } from './islands/hydrate-islands.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const router = createAppRouter();
+/** The consent banner is no part of the first screen: its code loads once the page is interactive. */
+function showConsentBanner(): void {
+  import('./app/client-chrome.tsx')
+    .then(({ mountConsentBanner }) => mountConsentBanner())
+    .catch((error: unknown) => console.error('Could not load the consent banner', error));
+}
 
-if ('$_TSR' in window) {
-  hydrateRoot(container, <RouterClient router={router} />, {
-    onRecoverableError(error, info) {
-      console.error('Hydration problem', error, info.componentStack);
-    },
+function markInteractive(): void {
+  // Lets tests and benchmarks wait until the page's first screen has become interactive.
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+/** The first click on an internal link hands the page to the app, which shows the next page without a reload. */
+async function takeOver(destination: string): Promise<void> {
+  const { startApp } = await import('./app/start-app.tsx');
+  unmountIslands();
+  window.history.pushState(null, '', destination);
+  await startApp(container as HTMLElement);
+  if (!window.location.hash) window.scrollTo(0, 0);
+}
+
+if (container.firstElementChild) {
+  // A prerendered page: its HTML is final, and only its islands hydrate.
+  void hydrateIslands().then(() => {
+    markInteractive();
+    showConsentBanner();
   });
+  if (container.querySelector('[data-not-found]')) reportMissingPage(window.location.pathname);
+  const stopIntercepting = interceptInternalLinks((destination) => {
+    stopIntercepting();
+    takeOver(destination).catch((error: unknown) => {
+      console.error('Could not start the app; loading the page instead', error);
+      window.location.assign(destination);
+    });
+  });
+  scheduleNewsletterAutoOpen(window.location.pathname);
 } else {
   // The dev server serves no prerendered markup.
-  createRoot(container).render(<RouterProvider router={router} />);
+  void import('./app/start-app.tsx')
+    .then(({ startApp }) => startApp(container))
+    .then(() => {
+      markInteractive();
+      showConsentBanner();
+    });
 }

@@ -1,10 +1,9 @@
-import { ColorSchemeScript } from '@mantine/core';
-import { createMemoryHistory } from '@tanstack/react-router';
-import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import site from 'virtual:site';
 import { pageLoaders, routeManifest } from 'virtual:routes';
 import fontUrl from '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
+import { setServerIslandRenderer } from './islands/island-renderer.ts';
 import { createAppRouter } from './router.tsx';
 import { headForNotFound, headForPage, renderHead } from './seo/head.ts';
 
@@ -15,20 +14,20 @@ export interface RenderedPage {
   html: string;
 }
 
+setServerIslandRenderer((node, identifierPrefix) => renderToString(node, { identifierPrefix }));
+
+/**
+ * The page's markup. The browser hydrates only its islands (src/islands/), so the router's state is
+ * not sent along: the page carries no inline script.
+ */
 async function renderAppHtml(path: string): Promise<string> {
-  const handler = createRequestHandler({
-    createRouter: () => createAppRouter(createMemoryHistory({ initialEntries: [path] })),
-    request: new Request(`http://localhost${path}`),
-  });
-  const response = await handler(defaultRenderHandler);
-  return (await response.text()).replace(/^<!DOCTYPE html>/i, '');
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  return renderToString(<RouterProvider router={router} />);
 }
 
 function commonHead(): string {
-  return [
-    `<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin>`,
-    renderToString(<ColorSchemeScript defaultColorScheme="light" />),
-  ].join('\n    ');
+  return `<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin>`;
 }
 
 /** Renders one route; `dataPath` is the page whose data it shows (an alias or fallback shows another page's). */

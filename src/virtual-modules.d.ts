@@ -17,3 +17,9 @@ declare module 'virtual:posts' {
 declare module 'virtual:icons' {
   export const icons: Record<import('../schema/icons.ts').IconName, import('@tabler/icons-react').TablerIcon>;
 }
+
+declare module 'virtual:request-forms' {
+  /** Where a dialog's request can be made with a plain form: "/contatti#modulo", "/blog#newsletter". */
+  const requestForms: { contactForm: string; newsletterForm: string };
+  export default requestForms;
+}

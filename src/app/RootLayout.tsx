@@ -1,38 +1,37 @@
 import { MantineProvider } from '@mantine/core';
-import { Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import site from 'virtual:site';
-import { ConsentBanner } from '../chrome/ConsentBanner.tsx';
 import { FloatingButtons } from '../chrome/FloatingButtons.tsx';
 import { Footer } from '../chrome/Footer.tsx';
 import { Header } from '../chrome/Header.tsx';
-import { DialogProvider } from '../dialogs/dialog-context.tsx';
 import { NewsletterAutoOpen } from '../dialogs/NewsletterAutoOpen.tsx';
-import { Notices } from '../forms/Notices.tsx';
+import { Island } from '../islands/Island.tsx';
 import { theme } from '../theme.ts';
 import classes from './RootLayout.module.css';
 
+/**
+ * The page frame. Prerendered, only the islands in it (header, floating buttons, interactive
+ * sections) hydrate; inside the app (after the first client-side navigation) it renders as a whole.
+ * The consent banner, dialogs and notices live in roots of their own (src/app/client-chrome.tsx).
+ */
 export function RootLayout() {
-  useEffect(() => {
-    // Lets tests and benchmarks wait until the prerendered page has become interactive.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <DialogProvider>
-        <a className={classes.skipLink} href="#main">
-          {site.ui.skipToContent}
-        </a>
-        <Header />
-        <main id="main" className={classes.main}>
-          <Outlet />
-        </main>
-        <Footer />
+    <MantineProvider theme={theme} forceColorScheme="light">
+      <a className={classes.skipLink} href="#main">
+        {site.ui.skipToContent}
+      </a>
+      <Island name="header" id="h-" hydrate="load" props={{ pathname }}>
+        <Header pathname={pathname} />
+      </Island>
+      <main id="main" className={classes.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Island name="floating-buttons" id="f-" hydrate="idle" props={{}}>
         <FloatingButtons />
-        <ConsentBanner />
-        <NewsletterAutoOpen />
-        <Notices />
-      </DialogProvider>
+      </Island>
+      <NewsletterAutoOpen pathname={pathname} />
     </MantineProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { IconArrowRight, IconCalendarEvent, IconClock } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import site from 'virtual:site';
 import { readTimeText } from '../../schema/read-time.ts';
 import type { PostSummary } from '../../schema/post.ts';
@@ -13,7 +12,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={classes.card} data-post={post.id}>
-      <Link to={post.path} className={classes.media} tabIndex={-1} aria-hidden>
+      <a href={post.path} className={classes.media} tabIndex={-1} aria-hidden>
         <img
           className={classes.image}
           src={post.image.src}
@@ -23,7 +22,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
           loading="lazy"
           decoding="async"
         />
-      </Link>
+      </a>
       <div className={classes.body}>
         <div className={classes.meta}>
           <Badge variant="light" color={post.filterCategory === 'Sport Marketing' ? 'accent' : 'brand'} radius="xl" className={classes.category}>
@@ -39,9 +38,9 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
           </span>
         </div>
         <Heading className={classes.title}>
-          <Link to={post.path} className={classes.titleLink}>
+          <a href={post.path} className={classes.titleLink}>
             {post.title}
-          </Link>
+          </a>
         </Heading>
         <Text className={classes.excerpt} lineClamp={3}>
           {post.excerpt}
@@ -54,7 +53,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
               </li>
             ))}
           </ul>
-          <Button component={Link} to={post.path} variant="light" size="sm" rightSection={<IconArrowRight size={16} aria-hidden />} className={classes.read}>
+          <Button component="a" href={post.path} variant="light" size="sm" rightSection={<IconArrowRight size={16} aria-hidden />} className={classes.read}>
             {site.blog.readMore}
           </Button>
         </div>

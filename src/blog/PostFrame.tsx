@@ -1,6 +1,5 @@
 import { Badge, Container, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarEvent, IconClock, IconUsers } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import posts from 'virtual:posts';
 import site from 'virtual:site';
@@ -8,6 +7,7 @@ import { readTimeText } from '../../schema/read-time.ts';
 import type { BlogSearch } from '../../schema/blog-search.ts';
 import type { Post, PostSummary } from '../../schema/post.ts';
 import type { PageData } from '../content-types.ts';
+import { Island } from '../islands/Island.tsx';
 import { PostCard } from './PostCard.tsx';
 import { readSavedBlogSearch, searchParamsFor } from './saved-search.ts';
 import classes from './PostFrame.module.css';
@@ -16,14 +16,15 @@ const RELATED_COUNT = 3;
 const BLOG_PATH = '/blog';
 
 /** "Torna agli articoli": back to the list with the visitor's last search and category (known only after hydration). */
-function BackToList() {
+export function BackToList() {
   const [saved, setSaved] = useState<BlogSearch>({ q: '', categoria: undefined });
   useEffect(() => setSaved(readSavedBlogSearch()), []);
+  const query = new URLSearchParams(searchParamsFor(saved)).toString();
   return (
-    <Link to={BLOG_PATH} search={searchParamsFor(saved)} className={classes.back} data-back-to-list>
+    <a href={query ? `${BLOG_PATH}?${query}` : BLOG_PATH} className={classes.back} data-back-to-list>
       <IconArrowLeft size={18} aria-hidden />
       {site.blog.backToList}
-    </Link>
+    </a>
   );
 }
 
@@ -40,7 +41,9 @@ function ArticleHeader({ page, post, summary }: { page: PageData; post: Post; su
     <header className={classes.header}>
       <div className={classes.intro}>
         <Container size={880}>
-          <BackToList />
+          <Island name="back-to-list" id="b-" hydrate="idle" props={{}}>
+            <BackToList />
+          </Island>
           <Badge variant="light" color={summary?.filterCategory === 'Sport Marketing' ? 'accent' : 'brand'} size="lg" radius="xl" className={classes.category}>
             {post.category}
           </Badge>
@@ -92,7 +95,9 @@ export function PostFrame({ page, post, children }: { page: PageData; post: Post
           <ArticleHeader page={page} post={post} summary={summary} />
         ) : (
           <Container className={classes.bannerBar}>
+            <Island name="back-to-list" id="b-" hydrate="idle" props={{}}>
             <BackToList />
+          </Island>
           </Container>
         )}
         {children}

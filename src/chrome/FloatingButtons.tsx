@@ -1,16 +1,17 @@
 import { ActionIcon } from '@mantine/core';
 import { IconBrandWhatsapp, IconMailFast } from '@tabler/icons-react';
 import site from 'virtual:site';
-import { useDialogs } from '../dialogs/dialog-context.tsx';
+import { dialogLinkProps } from '../render/ActionButton.tsx';
 import { chatHref } from '../render/action-props.ts';
 import classes from './FloatingButtons.module.css';
 
 export function FloatingButtons() {
-  const dialogs = useDialogs();
   const { floating } = site;
   return (
     <div className={classes.stack}>
       <ActionIcon
+        component="a"
+        {...dialogLinkProps({ name: 'newsletter' })}
         size={56}
         radius="xl"
         variant="filled"
@@ -18,7 +19,6 @@ export function FloatingButtons() {
         className={classes.button}
         aria-label={floating.newsletterLabel}
         title={floating.newsletterLabel}
-        onClick={() => dialogs.open({ name: 'newsletter' })}
         data-testid="floating-newsletter"
       >
         <IconMailFast size={26} aria-hidden />

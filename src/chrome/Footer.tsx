@@ -1,6 +1,5 @@
 import { Anchor, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import site from 'virtual:site';
 import { mailtoHref, telHref } from '../render/action-props.ts';
 import classes from './Footer.module.css';
@@ -13,9 +12,9 @@ export function Footer() {
       <Container>
         <div className={classes.grid}>
           <Stack gap="md" className={classes.about}>
-            <Link to="/" aria-label={site.ui.homeLabel} className={classes.logo}>
+            <a href="/" aria-label={site.ui.homeLabel} className={classes.logo}>
               <img src={brand.logo.src} alt={brand.logo.alt} width={brand.logo.width} height={brand.logo.height} />
-            </Link>
+            </a>
             <Text size="sm" className={classes.muted}>{footer.about}</Text>
             <address className={classes.contactList}>
               <span className={classes.contactRow}>
@@ -56,7 +55,7 @@ export function Footer() {
                 <ul className={classes.linkList}>
                   {column.links.map((link) => (
                     <li key={link.to}>
-                      <Anchor component={Link} to={link.to} className={classes.link}>
+                      <Anchor href={link.to} className={classes.link}>
                         {link.label}
                       </Anchor>
                     </li>
@@ -71,7 +70,7 @@ export function Footer() {
           <ul className={classes.legal}>
             {footer.legalLinks.map((link) => (
               <li key={link.to}>
-                <Anchor component={Link} to={link.to} className={classes.link} size="sm">
+                <Anchor href={link.to} className={classes.link} size="sm">
                   {link.label}
                 </Anchor>
               </li>

@@ -1,6 +1,5 @@
-import { Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Button, Container, Group, Stack } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import site from 'virtual:site';
 import { isNavItemActive } from './nav-active.ts';
 import { NavDropdown } from './NavDropdown.tsx';
@@ -12,25 +11,47 @@ function DesktopNavItem({ item, pathname }: { item: NavItem; pathname: string })
   const active = isNavItemActive(item, pathname);
   if (item.children.length === 0) {
     return (
-      <Link to={item.to} className={classes.link} data-active={active || undefined} aria-current={pathname === item.to ? 'page' : undefined}>
+      <a href={item.to} className={classes.link} data-active={active || undefined} aria-current={pathname === item.to ? 'page' : undefined}>
         {item.label}
-      </Link>
+      </a>
     );
   }
   return <NavDropdown label={item.label} active={active} pathname={pathname} links={item.children} />;
 }
 
-export function Header() {
-  const { pathname } = useLocation();
-  const [menuOpened, menu] = useDisclosure(false);
+export interface HeaderProps {
+  pathname: string;
+}
+
+/**
+ * The site header. The phone menu is a native popover opened by its button, so it works before the
+ * header's script arrives; once hydrated the button's label follows the menu and a choice closes it.
+ */
+export function Header({ pathname }: HeaderProps) {
+  const menuRef = useRef<HTMLDivElement>(null);
+  const [menuOpened, setMenuOpened] = useState(false);
   const { navigation, brand, ui } = site;
+
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return undefined;
+    const onToggle = (event: Event) => setMenuOpened((event as ToggleEvent).newState === 'open');
+    menu.addEventListener('toggle', onToggle);
+    return () => menu.removeEventListener('toggle', onToggle);
+  }, []);
+  useEffect(() => {
+    if (menuRef.current?.matches(':popover-open')) menuRef.current.hidePopover();
+  }, [pathname]);
+  const closeMenu = () => {
+    if (menuRef.current?.matches(':popover-open')) menuRef.current.hidePopover();
+  };
 
   return (
     <header className={classes.header}>
       <Container className={classes.inner}>
-        <Link to="/" className={classes.logo} aria-label={ui.homeLabel}>
+        <a href="/" className={classes.logo} aria-label={ui.homeLabel}>
           <img src={brand.logo.src} alt={brand.logo.alt} width={brand.logo.width} height={brand.logo.height} />
-        </Link>
+        </a>
         <nav className={classes.desktopNav} aria-label={brand.name}>
           <Group gap={4} wrap="nowrap">
             {navigation.items.map((item) => (
@@ -38,43 +59,44 @@ export function Header() {
             ))}
           </Group>
         </nav>
-        <Button component={Link} to={navigation.cta.to} className={classes.cta} size="sm">
+        <Button component="a" href={navigation.cta.to} className={classes.cta} size="sm">
           {navigation.cta.label}
         </Button>
-        <Burger
-          opened={menuOpened}
-          onClick={menu.toggle}
+        <button
+          type="button"
           className={classes.burger}
+          popoverTarget="mobile-menu"
           aria-label={menuOpened ? ui.closeMenu : ui.openMenu}
-          aria-expanded={menuOpened}
-          aria-controls="mobile-menu"
-        />
+          data-opened={menuOpened || undefined}
+        >
+          <span className={classes.burgerLines} aria-hidden />
+        </button>
       </Container>
-      <Collapse expanded={menuOpened} className={classes.mobilePanel} id="mobile-menu">
+      <div ref={menuRef} popover="auto" className={classes.mobilePanel} id="mobile-menu">
         <Container>
           <nav aria-label={brand.name}>
             <Stack gap={0} py="sm">
               {navigation.items.map((item) => (
                 <div key={item.to + item.label}>
-                  <Link to={item.to} className={classes.mobileLink} data-active={isNavItemActive(item, pathname) || undefined} onClick={menu.close}>
+                  <a href={item.to} className={classes.mobileLink} data-active={isNavItemActive(item, pathname) || undefined} onClick={closeMenu}>
                     {item.label}
-                  </Link>
+                  </a>
                   {item.children
                     .filter((child) => child.to !== item.to)
                     .map((child) => (
-                      <Link key={child.to} to={child.to} className={classes.mobileSubLink} onClick={menu.close}>
+                      <a key={child.to} href={child.to} className={classes.mobileSubLink} onClick={closeMenu}>
                         {child.label}
-                      </Link>
+                      </a>
                     ))}
                 </div>
               ))}
-              <Button component={Link} to={navigation.cta.to} onClick={menu.close} fullWidth mt="md" size="md">
+              <Button component="a" href={navigation.cta.to} onClick={closeMenu} fullWidth mt="md" size="md">
                 {navigation.cta.label}
               </Button>
             </Stack>
           </nav>
         </Container>
-      </Collapse>
+      </div>
     </header>
   );
 }

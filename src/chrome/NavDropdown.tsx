@@ -1,5 +1,4 @@
 import { IconChevronDown } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import classes from './Header.module.css';
 
@@ -96,10 +95,10 @@ export function NavDropdown({ label, active, pathname, links }: NavDropdownProps
       <ul id={listId} ref={listRef} className={classes.dropdown} data-open={open || undefined} hidden={!open} onKeyDown={onListKeyDown}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={classes.dropdownItem} aria-current={pathname === link.to ? 'page' : undefined} onClick={() => setOpen(false)}>
+            <a href={link.to} className={classes.dropdownItem} aria-current={pathname === link.to ? 'page' : undefined} onClick={() => setOpen(false)}>
               <span className={classes.dropdownLabel}>{link.label}</span>
               {link.description && <span className={classes.dropdownDescription}>{link.description}</span>}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,5 +1,12 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { DialogRequest } from './dialog-request.ts';
+
+interface DialogState {
+  request: DialogRequest | undefined;
+  opened: boolean;
+  /** Changes on every opening, so each opening starts from an empty form. */
+  requestCount: number;
+}
 
 interface DialogControls {
   open(request: DialogRequest): void;
@@ -7,44 +14,56 @@ interface DialogControls {
   isOpen(): boolean;
 }
 
-const DialogContext = createContext<DialogControls | undefined>(undefined);
+/**
+ * The dialogs live outside any page tree: the buttons that open them sit in separate islands, and
+ * the dialog stays open across a client-side navigation. The host (forms, Mantine's Modal) mounts
+ * in its own root on the first opening, so a first visit ships none of it.
+ */
+let state: DialogState = { request: undefined, opened: false, requestCount: 0 };
+const listeners = new Set<() => void>();
+let hostMounting: Promise<void> | undefined;
 
-// Dialogs, forms and notices load on first use, so the first visit of a page ships none of them.
-const DialogHost = lazy(() => import('./DialogHost.tsx'));
-
-export function DialogProvider({ children }: { children: ReactNode }) {
-  const [request, setRequest] = useState<DialogRequest | undefined>(undefined);
-  const [opened, setOpened] = useState(false);
-  const [requestCount, setRequestCount] = useState(0);
-  const openedRef = useRef(false);
-
-  const open = useCallback((next: DialogRequest) => {
-    openedRef.current = true;
-    setRequest(next);
-    setOpened(true);
-    setRequestCount((count) => count + 1);
-  }, []);
-  const close = useCallback(() => {
-    openedRef.current = false;
-    setOpened(false);
-  }, []);
-  const isOpen = useCallback(() => openedRef.current, []);
-  const controls = useMemo(() => ({ open, isOpen }), [open, isOpen]);
-
-  return (
-    <DialogContext.Provider value={controls}>
-      {children}
-      {requestCount > 0 && (
-        <Suspense fallback={null}>
-          <DialogHost request={request} requestCount={requestCount} opened={opened} onClose={close} />
-        </Suspense>
-      )}
-    </DialogContext.Provider>
-  );
+function update(next: DialogState): void {
+  state = next;
+  for (const listener of listeners) listener();
 }
 
+function mountHost(): Promise<void> {
+  hostMounting ??= import('./DialogRoot.tsx')
+    .then(({ mountDialogRoot }) => mountDialogRoot())
+    .catch((error: unknown) => {
+      hostMounting = undefined;
+      console.error('Could not load the dialogs', error);
+    });
+  return hostMounting;
+}
+
+export function openDialog(request: DialogRequest): void {
+  update({ request, opened: true, requestCount: state.requestCount + 1 });
+  void mountHost();
+}
+
+export function closeDialog(): void {
+  update({ ...state, opened: false });
+}
+
+export function isDialogOpen(): boolean {
+  return state.opened;
+}
+
+const controls: DialogControls = { open: openDialog, isOpen: isDialogOpen };
+
 export function useDialogs(): DialogControls {
-  const controls = useContext(DialogContext);
-  if (!controls) throw new Error('useDialogs must be used inside <DialogProvider>');
   return controls;
+}
+
+export function useDialogState(): DialogState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+    () => state,
+  );
 }

@@ -1,10 +1,13 @@
 import { Button, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import site from 'virtual:site';
+import type { NewsletterPayload } from '../../schema/contact.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { ERROR_TITLE, submitLabels, type NoticeCopy } from './messages.ts';
 import { useSendContactEmail } from './mutations.ts';
-import { newsletterPayload, submissionContext } from './payloads.ts';
+import { newsletterPayload, origine, submissionContext } from './payloads.ts';
 import { notify, preloadFormsRuntime } from './runtime.ts';
+import { CONTACT_ENDPOINT } from './send-contact-email.ts';
 import { validateNewsletter } from './validation.ts';
 import classes from './NewsletterForm.module.css';
 
@@ -14,7 +17,19 @@ export interface NewsletterFormCopy {
   button: string;
 }
 
-/** E-mail field and subscribe button, shared by the newsletter panel and the blog box. */
+// Written out so zod stays out of the browser; the type checks it against the schema.
+const NEWSLETTER_TYPE: NewsletterPayload['type'] = 'Iscrizione Newsletter';
+
+function formText(form: HTMLFormElement, name: string): string {
+  const value = new FormData(form).get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * E-mail field and subscribe button, shared by the newsletter panel and the blog box. A plain HTML
+ * form posting to the function (it works before and without the script) with an uncontrolled field,
+ * so what the visitor typed before hydration stays.
+ */
 export function NewsletterForm({
   copy,
   sourceLabel,
@@ -29,31 +44,44 @@ export function NewsletterForm({
   layout: 'stacked' | 'inline';
   onSubscribed?: () => void;
 }) {
-  const [email, setEmail] = useState('');
-  const [honeypot, setHoneypot] = useState('');
+  const origineRef = useRef<HTMLInputElement>(null);
   const [invalid, setInvalid] = useState(false);
   const { mutate, isPending } = useSendContactEmail();
+
+  useEffect(() => {
+    if (origineRef.current) origineRef.current.value = origine(sourceLabel, window.location.href);
+  }, [sourceLabel]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isPending) return;
+    const form = event.currentTarget;
+    const email = formText(form, 'email');
     const problem = validateNewsletter({ email });
     setInvalid(problem !== undefined);
     if (problem) {
       void notify({ tone: 'error', title: ERROR_TITLE, message: problem });
       return;
     }
-    const sent = await mutate(newsletterPayload({ email }, sourceLabel, submissionContext(honeypot)));
+    const sent = await mutate(newsletterPayload({ email }, sourceLabel, submissionContext(formText(form, 'website'))));
     if (!sent) return;
-    setEmail('');
-    setHoneypot('');
+    form.reset();
     void notify({ tone: 'success', ...subscribedNotice });
     onSubscribed?.();
   }
 
   const inline = layout === 'inline';
   return (
-    <form className={inline ? classes.inline : classes.stacked} noValidate onSubmit={handleSubmit} onFocus={preloadFormsRuntime}>
+    <form
+      className={inline ? classes.inline : classes.stacked}
+      method="post"
+      action={CONTACT_ENDPOINT}
+      noValidate
+      onSubmit={handleSubmit}
+      onFocus={preloadFormsRuntime}
+    >
+      <input type="hidden" name="type" value={NEWSLETTER_TYPE} />
+      <input ref={origineRef} type="hidden" name="origine" defaultValue={origine(sourceLabel, site.brand.url)} />
       <TextInput
         className={classes.field}
         type="email"
@@ -63,14 +91,10 @@ export function NewsletterForm({
         label={inline ? undefined : copy.emailLabel}
         aria-label={inline ? copy.emailLabel : undefined}
         placeholder={copy.placeholder}
-        value={email}
         error={invalid}
-        onChange={(event) => {
-          setEmail(event.currentTarget.value);
-          setInvalid(false);
-        }}
+        onChange={() => setInvalid(false)}
       />
-      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <Honeypot />
       <Button type="submit" size="md" color={inline ? 'accent' : 'brand'} disabled={isPending} fullWidth={!inline} className={classes.submit}>
         {isPending ? submitLabels.subscribing : copy.button}
       </Button>

@@ -2,6 +2,8 @@ import '@mantine/notifications/styles.css';
 import { Notifications, notifications } from '@mantine/notifications';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { createRoot } from 'react-dom/client';
+import { IslandProviders } from '../islands/IslandProviders.tsx';
 import type { ContactPayload } from '../../schema/contact.ts';
 import { notices, type NoticeCopy } from './messages.ts';
 import { sendContactEmail } from './send-contact-email.ts';
@@ -32,8 +34,20 @@ export function showNotice({ tone, title, message }: Notice): void {
   });
 }
 
-export function NoticesHost() {
-  return <Notifications position="top-center" zIndex={1000} containerWidth={440} />;
+let noticesMounted = false;
+
+/** The notices container, in a root of its own at the end of the body: notices outlive any page or dialog. */
+export function mountNotices(): void {
+  if (noticesMounted) return;
+  noticesMounted = true;
+  const element = document.createElement('div');
+  element.dataset.noticesRoot = '';
+  document.body.append(element);
+  createRoot(element).render(
+    <IslandProviders>
+      <Notifications position="top-center" zIndex={1000} containerWidth={440} />
+    </IslandProviders>,
+  );
 }
 
 const queryClient = new QueryClient({

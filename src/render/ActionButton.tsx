@@ -1,10 +1,11 @@
 import { Anchor, Button as MantineButton, type ButtonProps } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { Action, Button } from '../../schema/action.ts';
-import { useDialogs } from '../dialogs/dialog-context.tsx';
+import { openDialog } from '../dialogs/dialog-context.tsx';
+import type { DialogRequest } from '../dialogs/dialog-request.ts';
+import { requestFormHref } from '../dialogs/request-fallback.ts';
 import { icons } from '../icons.ts';
-import { hrefForAction, splitRoute } from './action-props.ts';
+import { hrefForAction } from './action-props.ts';
 
 export type ButtonTone = 'brand' | 'sport';
 
@@ -26,6 +27,21 @@ function variantProps(variant: Button['variant'], tone: ButtonTone): ButtonProps
   }
 }
 
+/**
+ * The props of a link that opens a dialog: before its island hydrates (or without JavaScript) it leads
+ * to the plain form where the same request can be made; afterwards it opens the dialog.
+ */
+export function dialogLinkProps(request: DialogRequest) {
+  return {
+    href: requestFormHref(request),
+    'data-opens-dialog': request.name,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      event.preventDefault();
+      openDialog(request);
+    },
+  };
+}
+
 /** A button that does what its YAML `action` says: navigate, scroll, open a dialog, call, write or chat. */
 export function ActionButton({
   button,
@@ -38,7 +54,6 @@ export function ActionButton({
   fullWidth?: boolean;
   tone?: ButtonTone;
 }) {
-  const dialogs = useDialogs();
   const Icon = button.icon ? icons[button.icon] : undefined;
   const common: ButtonProps = {
     ...variantProps(button.variant, tone),
@@ -47,17 +62,9 @@ export function ActionButton({
     rightSection: Icon ? <Icon size={18} aria-hidden /> : undefined,
   };
   const { action } = button;
-  if (action.type === 'route') {
-    const { to, hash } = splitRoute(action.to);
-    return (
-      <MantineButton {...common} component={Link} to={to} hash={hash}>
-        {button.label}
-      </MantineButton>
-    );
-  }
   if (action.type === 'dialog') {
     return (
-      <MantineButton {...common} onClick={() => dialogs.open({ name: action.dialog })}>
+      <MantineButton {...common} component="a" {...dialogLinkProps({ name: action.dialog })}>
         {button.label}
       </MantineButton>
     );
@@ -78,18 +85,9 @@ export function ActionButton({
 
 /** A text link that performs an action, for card footers and inline links. */
 export function ActionLink({ action, children, className }: { action: Action; children: ReactNode; className?: string }) {
-  const dialogs = useDialogs();
-  if (action.type === 'route') {
-    const { to, hash } = splitRoute(action.to);
-    return (
-      <Anchor component={Link} to={to} hash={hash} className={className} fw={700}>
-        {children}
-      </Anchor>
-    );
-  }
   if (action.type === 'dialog') {
     return (
-      <Anchor component="button" type="button" className={className} fw={700} onClick={() => dialogs.open({ name: action.dialog })}>
+      <Anchor className={className} fw={700} {...dialogLinkProps({ name: action.dialog })}>
         {children}
       </Anchor>
     );

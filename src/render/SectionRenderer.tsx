@@ -1,5 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { Section } from '../../schema/sections/index.ts';
+import { Island } from '../islands/Island.tsx';
+import { SECTION_ISLAND_PREFIX } from '../islands/registry.tsx';
+import { sectionHydration } from '../sections/hydration.ts';
 import { loadedSectionComponent } from './section-components.ts';
 
 class SectionErrorBoundary extends Component<{ sectionType: string; children: ReactNode }, { failed: boolean }> {
@@ -31,12 +34,23 @@ function SectionView({ section }: { section: Section }) {
   return <View section={section} />;
 }
 
+/** A section that is interactive becomes an island; one that only shows content stays plain HTML. */
+function HydratedSection({ section, index }: { section: Section; index: number }) {
+  const hydration = sectionHydration(section);
+  if (hydration === 'static') return <SectionView section={section} />;
+  return (
+    <Island name={`${SECTION_ISLAND_PREFIX}${section.type}`} id={`s${index}-`} hydrate={hydration} props={{ section }}>
+      <SectionView section={section} />
+    </Island>
+  );
+}
+
 export function SectionRenderer({ sections }: { sections: readonly Section[] }) {
   return (
     <>
       {sections.map((section, index) => (
         <SectionErrorBoundary key={`${section.type}-${index}`} sectionType={section.type}>
-          <SectionView section={section} />
+          <HydratedSection section={section} index={index} />
         </SectionErrorBoundary>
       ))}
     </>

@@ -13,12 +13,6 @@ export function mailtoHref(): string {
   return `mailto:${site.contact.email}`;
 }
 
-/** Splits "/siti-web#packages" into the route and the hash for the router's Link. */
-export function splitRoute(to: string): { to: string; hash: string | undefined } {
-  const [route = '/', hash] = to.split('#');
-  return { to: route, hash };
-}
-
 /** The plain href an action leads to, for actions that are links. */
 export function hrefForAction(action: Action): string | undefined {
   switch (action.type) {

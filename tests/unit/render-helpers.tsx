@@ -3,17 +3,16 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { sectionTypes } from '../../schema/sections/index.ts';
-import { DialogProvider } from '../../src/dialogs/dialog-context.tsx';
 import { loadSectionComponents } from '../../src/render/section-components.ts';
 import { theme } from '../../src/theme.ts';
 
-/** Renders a piece of the site inside the same providers the app gives it: theme, dialogs and a router. */
+/** Renders a piece of the site inside the same providers the app gives it: theme and a router. */
 export async function renderInSite(ui: ReactNode) {
   await loadSectionComponents(sectionTypes);
   const rootRoute = createRootRoute({
     component: () => (
       <MantineProvider theme={theme} env="test">
-        <DialogProvider>{ui}</DialogProvider>
+        {ui}
       </MantineProvider>
     ),
   });

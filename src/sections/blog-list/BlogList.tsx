@@ -1,7 +1,6 @@
 import { Badge, Button, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconClock, IconEye, IconSearch, IconSparkles } from '@tabler/icons-react';
-import { Link, useNavigate, useRouter, useSearch, type RouterHistory } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import posts from 'virtual:posts';
 import site from 'virtual:site';
 import { blogFilterCategories, type BlogFilterCategory } from '../../../schema/blog-categories.ts';
@@ -19,54 +18,61 @@ import type { SectionProps } from '../section-props.ts';
 import classes from './BlogList.module.css';
 
 type BlogListSection = SectionProps<'blog-list'>['section'];
-type HistoryEvent = Parameters<Parameters<RouterHistory['subscribe']>[0]>[0];
 
 const NO_SEARCH: BlogSearch = { q: '', categoria: undefined };
+const BLOG_LIST_PATH = '/blog';
+
+function readAddress(): BlogSearch {
+  return parseBlogSearch(Object.fromEntries(new URLSearchParams(window.location.search)));
+}
+
+function writeAddress(search: BlogSearch, mode: 'push' | 'replace'): void {
+  const query = new URLSearchParams(searchParamsFor(search)).toString();
+  const url = `${window.location.pathname}${query ? `?${query}` : ''}`;
+  if (mode === 'push') window.history.pushState(window.history.state, '', url);
+  else window.history.replaceState(window.history.state, '', url);
+}
 
 /**
- * The list's search text and category, kept in the address (/blog?q=...&categoria=...).
- * While the prerendered page hydrates it shows the full list, exactly as the HTML does; then it applies the address.
+ * The list's search text and category, kept in the address (/blog?q=...&categoria=...). The search box
+ * is a GET form, so the address also works without the list's script. While the prerendered page
+ * hydrates the list shows every article, exactly as the HTML does; then it applies the address, or
+ * what the visitor typed into the box before the script arrived.
  */
-function useBlogListState() {
+function useBlogListState(searchBox: RefObject<HTMLInputElement | null>) {
   const isClient = useIsClient();
-  const router = useRouter();
-  const navigate = useNavigate();
-  const rawSearch: unknown = useSearch({ strict: false });
-  const fromAddress = isClient ? parseBlogSearch(rawSearch) : NO_SEARCH;
-  const [query, setQuery] = useState(fromAddress.q);
-  const followAddress = useRef(false);
+  const [categoria, setCategoria] = useState<BlogFilterCategory | undefined>(undefined);
+  const [query, setQuery] = useState('');
 
-  // Typing replaces the address; a link or the browser's back button changes it from outside, and the box follows.
-  useEffect(
-    () =>
-      router.history.subscribe(({ action }: HistoryEvent) => {
-        if (action.type !== 'REPLACE') followAddress.current = true;
-      }),
-    [router],
-  );
-  // Once hydration is over the box takes the address's text; afterwards the box is the source of the text.
   useEffect(() => {
-    if (isClient) setQuery(fromAddress.q);
-  }, [isClient]);
-  useEffect(() => {
-    if (!followAddress.current) return;
-    followAddress.current = false;
-    setQuery(fromAddress.q);
-  }, [fromAddress.q, fromAddress.categoria]);
+    const fromAddress = readAddress();
+    const typedEarly = searchBox.current?.value.trim() ?? '';
+    setCategoria(fromAddress.categoria);
+    setQuery(typedEarly || fromAddress.q);
+    if (typedEarly && typedEarly !== fromAddress.q) writeAddress({ q: typedEarly, categoria: fromAddress.categoria }, 'replace');
+    // The browser's back and forward buttons move through the categories the visitor chose.
+    const followAddress = () => {
+      const address = readAddress();
+      setCategoria(address.categoria);
+      setQuery(address.q);
+    };
+    window.addEventListener('popstate', followAddress);
+    return () => window.removeEventListener('popstate', followAddress);
+  }, [searchBox]);
 
-  const search: BlogSearch = isClient ? { q: query, categoria: fromAddress.categoria } : NO_SEARCH;
+  const search: BlogSearch = isClient ? { q: query, categoria } : NO_SEARCH;
 
   useEffect(() => {
     if (isClient) saveBlogSearch(search);
   }, [isClient, search.q, search.categoria]);
 
   const changeQuery = (text: string) => {
-    followAddress.current = false;
     setQuery(text);
-    void navigate({ to: '.', search: searchParamsFor({ q: text.trim(), categoria: fromAddress.categoria }), replace: true, resetScroll: false });
+    writeAddress({ q: text.trim(), categoria }, 'replace');
   };
-  const changeCategory = (categoria: BlogFilterCategory | undefined) => {
-    void navigate({ to: '.', search: searchParamsFor({ q: query.trim(), categoria }), resetScroll: false });
+  const changeCategory = (next: BlogFilterCategory | undefined) => {
+    setCategoria(next);
+    writeAddress({ q: query.trim(), categoria: next }, 'push');
   };
   return { search, query, changeQuery, changeCategory };
 }
@@ -81,7 +87,7 @@ function EmptyState({ copy }: { copy: BlogListSection['emptyState'] }) {
         {copy.message}
       </Title>
       <p className={classes.emptyText}>{copy.details}</p>
-      <Button component={Link} to={copy.to} rightSection={<IconArrowRight size={18} aria-hidden />}>
+      <Button component="a" href={copy.to} rightSection={<IconArrowRight size={18} aria-hidden />}>
         {copy.linkText}
       </Button>
     </div>
@@ -105,9 +111,9 @@ function PopularPosts({ copy, popular }: { copy: BlogListSection['popular']; pop
                 {index + 1}
               </span>
               <div className={classes.popularBody}>
-                <Link to={post.path} className={classes.popularLink}>
+                <a href={post.path} className={classes.popularLink}>
                   {post.title}
-                </Link>
+                </a>
                 <div className={classes.popularMeta}>
                   <span className={classes.metaItem}>
                     <IconClock size={14} aria-hidden />
@@ -161,7 +167,8 @@ function RelatedServices({ copy }: { copy: BlogListSection['relatedServices'] })
 export function BlogList({ section }: SectionProps<'blog-list'>) {
   const { hero } = section;
   const searchId = useId();
-  const { search, query, changeQuery, changeCategory } = useBlogListState();
+  const searchBox = useRef<HTMLInputElement>(null);
+  const { search, query, changeQuery, changeCategory } = useBlogListState(searchBox);
   const visible = useMemo(() => filterPosts(posts, search), [search.q, search.categoria]);
   const popular = useMemo(
     () => section.popular.posts.flatMap((id) => posts.find((post) => post.id === id) ?? []),
@@ -181,12 +188,14 @@ export function BlogList({ section }: SectionProps<'blog-list'>) {
           {hero.headline}
         </Title>
         <p className={classes.intro}>{hero.intro}</p>
-        <form role="search" className={classes.searchForm} onSubmit={onSubmit}>
+        <form role="search" className={classes.searchForm} onSubmit={onSubmit} action={BLOG_LIST_PATH} method="get">
           <label htmlFor={searchId} className={classes.visuallyHidden}>
             {hero.searchLabel}
           </label>
           <TextInput
+            ref={searchBox}
             id={searchId}
+            name="q"
             type="search"
             size="lg"
             radius="xl"

@@ -1,49 +1,74 @@
 import { Button, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import site from 'virtual:site';
+import type { ContactFormPayload } from '../../../schema/contact.ts';
+import { MESSAGE_PARAM } from '../../dialogs/request-fallback.ts';
 import { Honeypot } from '../../forms/Honeypot.tsx';
 import { ERROR_TITLE, notices, submitLabels } from '../../forms/messages.ts';
 import { useSendContactEmail } from '../../forms/mutations.ts';
-import { contactFormPayload, submissionContext } from '../../forms/payloads.ts';
+import { contactFormPayload, origine, submissionContext } from '../../forms/payloads.ts';
 import { notify, preloadFormsRuntime } from '../../forms/runtime.ts';
+import { CONTACT_ENDPOINT } from '../../forms/send-contact-email.ts';
 import { contactFormFieldsToFix, validateContactForm, type ContactFormValues } from '../../forms/validation.ts';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './ContactForm.module.css';
 
-const EMPTY_VALUES: ContactFormValues = { nome: '', email: '', telefono: '', azienda: '', messaggio: '' };
+// Written out so zod stays out of the browser; the type checks it against the schema.
+const CONTACT_FORM_TYPE: ContactFormPayload['type'] = 'Contatto dal Sito';
 
+const FIELD_NAMES = ['nome', 'email', 'telefono', 'azienda', 'messaggio'] as const;
+
+function readValues(form: HTMLFormElement): ContactFormValues {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return { nome: text('nome'), email: text('email'), telefono: text('telefono'), azienda: text('azienda'), messaggio: text('messaggio') };
+}
+
+/**
+ * The contact page's form. It is a plain HTML form that posts to the function, so it works before
+ * and without the script; its fields are uncontrolled, so nothing typed before hydration is lost.
+ * Once hydrated it validates, sends the lead with the page's address and shows the notice in place.
+ */
 export function ContactForm({ section }: SectionProps<'contact-form'>) {
-  const [values, setValues] = useState(EMPTY_VALUES);
-  const [honeypot, setHoneypot] = useState('');
-  const [showProblems, setShowProblems] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const origineRef = useRef<HTMLInputElement>(null);
+  const [fieldsToFix, setFieldsToFix] = useState<ReturnType<typeof contactFormFieldsToFix>>([]);
   const { mutate, isPending } = useSendContactEmail();
   const titleId = useId();
   const { fields } = section;
 
-  const field = (name: keyof ContactFormValues) => ({
-    name,
-    value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
-  });
-  const fieldsToFix = showProblems ? contactFormFieldsToFix(values) : [];
+  // A request button elsewhere on the site leads here with its pre-filled message in the address.
+  useEffect(() => {
+    const message = new URLSearchParams(window.location.search).get(MESSAGE_PARAM);
+    const field = formRef.current?.elements.namedItem('messaggio');
+    if (message && field instanceof HTMLTextAreaElement && field.value.trim() === '') field.value = message;
+    if (origineRef.current) origineRef.current.value = origine(section.sourceLabel, window.location.href);
+  }, [section.sourceLabel]);
+
+  const recheck = () => {
+    if (fieldsToFix.length > 0 && formRef.current) setFieldsToFix(contactFormFieldsToFix(readValues(formRef.current)));
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isPending) return;
+    const form = event.currentTarget;
+    const values = readValues(form);
     const problem = validateContactForm(values);
-    setShowProblems(problem !== undefined);
+    setFieldsToFix(problem ? contactFormFieldsToFix(values) : []);
     if (problem) {
       void notify({ tone: 'error', title: ERROR_TITLE, message: problem });
       return;
     }
-    const sent = await mutate(contactFormPayload(values, section.sourceLabel, submissionContext(honeypot)));
+    const honeypot = new FormData(form).get('website');
+    const sent = await mutate(contactFormPayload(values, section.sourceLabel, submissionContext(typeof honeypot === 'string' ? honeypot : '')));
     if (!sent) return;
-    setValues(EMPTY_VALUES);
-    setHoneypot('');
+    form.reset();
     void notify({ tone: 'success', ...notices.contactFormSent });
   }
 
@@ -71,15 +96,21 @@ export function ContactForm({ section }: SectionProps<'contact-form'>) {
         </div>
 
         <form
+          ref={formRef}
           className={classes.card}
+          method="post"
+          action={CONTACT_ENDPOINT}
           noValidate
           onSubmit={handleSubmit}
           onFocus={preloadFormsRuntime}
+          onChange={recheck}
           aria-labelledby={section.title ? titleId : undefined}
         >
+          <input type="hidden" name="type" value={CONTACT_FORM_TYPE} />
+          <input ref={origineRef} type="hidden" name="origine" defaultValue={origine(section.sourceLabel, site.brand.url)} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              {...field('nome')}
+              name={FIELD_NAMES[0]}
               label={fields.name.label}
               placeholder={fields.name.placeholder}
               autoComplete="name"
@@ -87,7 +118,7 @@ export function ContactForm({ section }: SectionProps<'contact-form'>) {
               error={fieldsToFix.includes('nome')}
             />
             <TextInput
-              {...field('email')}
+              name={FIELD_NAMES[1]}
               type="email"
               label={fields.email.label}
               placeholder={fields.email.placeholder}
@@ -95,11 +126,11 @@ export function ContactForm({ section }: SectionProps<'contact-form'>) {
               aria-required
               error={fieldsToFix.includes('email')}
             />
-            <TextInput {...field('telefono')} type="tel" label={fields.phone.label} placeholder={fields.phone.placeholder} autoComplete="tel" />
-            <TextInput {...field('azienda')} label={fields.company.label} placeholder={fields.company.placeholder} autoComplete="organization" />
+            <TextInput name={FIELD_NAMES[2]} type="tel" label={fields.phone.label} placeholder={fields.phone.placeholder} autoComplete="tel" />
+            <TextInput name={FIELD_NAMES[3]} label={fields.company.label} placeholder={fields.company.placeholder} autoComplete="organization" />
           </SimpleGrid>
           <Textarea
-            {...field('messaggio')}
+            name={FIELD_NAMES[4]}
             label={fields.message.label}
             placeholder={fields.message.placeholder}
             rows={5}
@@ -107,7 +138,7 @@ export function ContactForm({ section }: SectionProps<'contact-form'>) {
             error={fieldsToFix.includes('messaggio')}
             className={classes.message}
           />
-          <Honeypot value={honeypot} onChange={setHoneypot} />
+          <Honeypot />
           <Button type="submit" size="lg" fullWidth disabled={isPending} rightSection={<IconSend size={18} aria-hidden />} className={classes.submit}>
             {isPending ? submitLabels.sending : section.submitLabel}
           </Button>

@@ -1,14 +1,13 @@
 import { Badge, Button } from '@mantine/core';
 import { useId, type CSSProperties } from 'react';
 import type { TextPricedPackage } from '../../../schema/sections/packages.ts';
-import { useDialogs } from '../../dialogs/dialog-context.tsx';
+import { dialogLinkProps } from '../../render/ActionButton.tsx';
 import { CheckList } from '../../render/CheckList.tsx';
 import { SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Packages.module.css';
 
 function PackageCard({ pack, section }: { pack: TextPricedPackage; section: SectionProps<'packages'>['section'] }) {
-  const dialogs = useDialogs();
   const nameId = useId();
   const cardClass = [classes.card, pack.popular ? classes.popularCard : ''].filter(Boolean).join(' ');
 
@@ -38,13 +37,12 @@ function PackageCard({ pack, section }: { pack: TextPricedPackage; section: Sect
           color="brand"
           variant={pack.popular ? 'filled' : 'outline'}
           aria-describedby={nameId}
-          onClick={() =>
-            dialogs.open({
-              name: 'package-request',
-              request: section.request,
-              requestedPackage: { name: pack.name, monthlyPrice: pack.monthlyPrice ?? pack.price },
-            })
-          }
+          component="a"
+          {...dialogLinkProps({
+            name: 'package-request',
+            request: section.request,
+            requestedPackage: { name: pack.name, monthlyPrice: pack.monthlyPrice ?? pack.price },
+          })}
         >
           {section.buttonLabel}
         </Button>

@@ -1,7 +1,7 @@
-import { Badge, Button, SegmentedControl, type SegmentedControlItem } from '@mantine/core';
-import { useId, useState, type CSSProperties } from 'react';
+import { Badge, Button } from '@mantine/core';
+import { useId, type CSSProperties } from 'react';
 import type { PricedPackage } from '../../../schema/sections/pricing.ts';
-import { useDialogs } from '../../dialogs/dialog-context.tsx';
+import { dialogLinkProps } from '../../render/ActionButton.tsx';
 import { CheckList } from '../../render/CheckList.tsx';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
@@ -12,19 +12,9 @@ type BillingPeriod = 'monthly' | 'annual';
 
 const MONTHS_IN_YEAR = 12;
 
-function PricingCard({
-  pack,
-  period,
-  section,
-}: {
-  pack: PricedPackage;
-  period: BillingPeriod;
-  section: SectionProps<'pricing'>['section'];
-}) {
-  const dialogs = useDialogs();
+function PricingCard({ pack, section }: { pack: PricedPackage; section: SectionProps<'pricing'>['section'] }) {
   const nameId = useId();
   const { billing } = section;
-  const annual = period === 'annual';
   const monthlyPrice = formatEuro(pack.monthlyPrice);
   const cardClass = [classes.card, pack.highlight ? classes.highlighted : ''].filter(Boolean).join(' ');
 
@@ -45,20 +35,22 @@ function PricingCard({
       </h3>
 
       <div className={classes.priceBlock}>
-        <p className={classes.price} data-testid="price">
-          <span className={classes.amount}>{annual ? formatEuro(pack.annualPrice) : monthlyPrice}</span>
-          <span className={classes.period}>{annual ? billing.perYear : billing.perMonth}</span>
+        <p className={classes.price} data-testid="price" data-period="monthly">
+          <span className={classes.amount}>{monthlyPrice}</span>
+          <span className={classes.period}>{billing.perMonth}</span>
         </p>
-        {annual && (
-          <div className={classes.saving}>
-            <del className={classes.before} data-testid="price-before">
-              {formatEuro(pack.monthlyPrice * MONTHS_IN_YEAR)}
-            </del>
-            <Badge variant="light" color="accent" radius="xl" className={classes.annualBadge} data-testid="annual-badge">
-              {billing.annualBadge}
-            </Badge>
-          </div>
-        )}
+        <p className={classes.price} data-testid="price" data-period="annual">
+          <span className={classes.amount}>{formatEuro(pack.annualPrice)}</span>
+          <span className={classes.period}>{billing.perYear}</span>
+        </p>
+        <div className={classes.saving} data-period="annual">
+          <del className={classes.before} data-testid="price-before">
+            {formatEuro(pack.monthlyPrice * MONTHS_IN_YEAR)}
+          </del>
+          <Badge variant="light" color="accent" radius="xl" className={classes.annualBadge} data-testid="annual-badge">
+            {billing.annualBadge}
+          </Badge>
+        </div>
       </div>
 
       <CheckList items={pack.features} tone="accent" />
@@ -70,13 +62,12 @@ function PricingCard({
           color="accent"
           variant={pack.highlight ? 'filled' : 'outline'}
           aria-describedby={nameId}
-          onClick={() =>
-            dialogs.open({
-              name: 'package-request',
-              request: section.request,
-              requestedPackage: { name: pack.name, monthlyPrice },
-            })
-          }
+          component="a"
+          {...dialogLinkProps({
+            name: 'package-request',
+            request: section.request,
+            requestedPackage: { name: pack.name, monthlyPrice },
+          })}
         >
           {section.buttonLabel}
         </Button>
@@ -86,10 +77,14 @@ function PricingCard({
   );
 }
 
+/**
+ * The monthly/annual toggle is a pair of native radio buttons, and the cards hold both prices: the
+ * stylesheet shows the chosen one, so the toggle works before (and without) any script.
+ */
 export function Pricing({ section }: SectionProps<'pricing'>) {
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const toggleName = useId();
   const { tagline, title, subtitle, billing, packages } = section;
-  const periods: SegmentedControlItem<BillingPeriod>[] = [
+  const periods: Array<{ value: BillingPeriod; label: string }> = [
     { value: 'monthly', label: billing.monthlyLabel },
     { value: 'annual', label: billing.annualLabel },
   ];
@@ -99,20 +94,25 @@ export function Pricing({ section }: SectionProps<'pricing'>) {
     <SectionShell section={section} heading={{ tagline, title, subtitle }}>
       <div className={`${classes.root} ${isInverted(section) ? classes.inverted : ''}`}>
         <div className={classes.toggleRow}>
-          <SegmentedControl
-            data={periods}
-            value={period}
-            onChange={setPeriod}
-            aria-label={`${billing.monthlyLabel} / ${billing.annualLabel}`}
-            color="accent"
-            radius="xl"
-            size="md"
-            className={classes.toggle}
-          />
+          <div role="radiogroup" aria-label={`${billing.monthlyLabel} / ${billing.annualLabel}`} className={classes.toggle}>
+            {periods.map((period) => (
+              <label key={period.value} className={classes.toggleOption}>
+                <input
+                  type="radio"
+                  name={toggleName}
+                  value={period.value}
+                  defaultChecked={period.value === 'monthly'}
+                  className={classes.toggleInput}
+                  data-billing-period={period.value}
+                />
+                <span className={classes.toggleLabel}>{period.label}</span>
+              </label>
+            ))}
+          </div>
         </div>
         <div className={classes.grid} style={gridStyle}>
           {packages.map((pack) => (
-            <PricingCard key={pack.name} pack={pack} period={period} section={section} />
+            <PricingCard key={pack.name} pack={pack} section={section} />
           ))}
         </div>
       </div>

@@ -1,5 +1,4 @@
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import site from 'virtual:site';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
@@ -16,7 +15,7 @@ export function SportGrid({ section }: SectionProps<'sport-grid'>) {
           const Icon = icons[sport.icon];
           return (
             <li key={sport.to} className={classes.item}>
-              <Link to={sport.to} className={classes.tile}>
+              <a href={sport.to} className={classes.tile}>
                 <span className={classes.icon} aria-hidden>
                   <Icon size={28} stroke={1.7} />
                 </span>
@@ -26,7 +25,7 @@ export function SportGrid({ section }: SectionProps<'sport-grid'>) {
                   {section.linkLabel}
                   <IconArrowRight size={16} stroke={2.2} className={classes.arrow} aria-hidden />
                 </span>
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { Hydration } from './hydration.ts';
+import { getServerIslandRenderer } from './island-renderer.ts';
+import { IslandProviders } from './IslandProviders.tsx';
+import classes from './Island.module.css';
+
+export interface IslandProps {
+  /** Which component hydrates here: a key of the island registry. */
+  name: string;
+  /** Unique on the page; also the prefix of the island's ids. */
+  id: string;
+  hydrate: Hydration;
+  /** What the component receives, serialised into the page for the browser. */
+  props: object;
+  children: ReactNode;
+}
+
+/**
+ * A part of a prerendered page that becomes interactive on its own (src/islands/hydrate-islands.tsx),
+ * while the rest of the page stays plain HTML that costs no script. Inside the app (after the first
+ * client-side navigation, and in development) it renders its children like any component.
+ */
+export function Island({ name, id, hydrate, props, children }: IslandProps) {
+  const renderOnServer = getServerIslandRenderer();
+  if (!renderOnServer) return <div className={classes.island}>{children}</div>;
+  return (
+    <div
+      className={classes.island}
+      data-island={name}
+      data-island-id={id}
+      data-hydrate={hydrate}
+      data-props={JSON.stringify(props)}
+      dangerouslySetInnerHTML={{ __html: renderOnServer(<IslandProviders>{children}</IslandProviders>, id) }}
+    />
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, type ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Hydration } from './hydration.ts';
+import { IslandProviders } from './IslandProviders.tsx';
+import { islandElement } from './registry.tsx';
+
+interface IslandState {
+  hydrated: Promise<void> | undefined;
+  root: Root | undefined;
+}
+
+const islands = new Map<HTMLElement, IslandState>();
+const IDLE_TIMEOUT_MS = 2000;
+const VISIBLE_MARGIN = '200px';
+
+function HydrationDone({ children, onDone }: { children: ReactElement; onDone: () => void }) {
+  useEffect(onDone, [onDone]);
+  return children;
+}
+
+function readProps(element: HTMLElement): object {
+  try {
+    const props: unknown = JSON.parse(element.dataset.props ?? '{}');
+    return typeof props === 'object' && props !== null ? props : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Hydrates one island (once); resolves when its first render has been committed. */
+function hydrateIsland(element: HTMLElement): Promise<void> {
+  const state = islands.get(element);
+  if (!state) return Promise.resolve();
+  state.hydrated ??= (async () => {
+    const name = element.dataset.island ?? '';
+    const content = await islandElement(name, readProps(element));
+    if (!content) {
+      console.error(`No island named "${name}": the page and the script come from different builds`);
+      return;
+    }
+    await new Promise<void>((resolve) => {
+      state.root = hydrateRoot(
+        element,
+        <IslandProviders>
+          <HydrationDone onDone={resolve}>{content}</HydrationDone>
+        </IslandProviders>,
+        {
+          identifierPrefix: element.dataset.islandId,
+          onRecoverableError(error, info) {
+            console.error(`Hydration problem in island "${name}"`, error, info.componentStack);
+          },
+        },
+      );
+    });
+  })();
+  return state.hydrated;
+}
+
+function whenIdle(callback: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(callback, 1);
+}
+
+function schedule(element: HTMLElement, hydration: Hydration, observer: IntersectionObserver): void {
+  if (hydration === 'load') void hydrateIsland(element);
+  else if (hydration === 'idle') whenIdle(() => void hydrateIsland(element));
+  else observer.observe(element.firstElementChild ?? element);
+}
+
+function islandOf(target: EventTarget | null): HTMLElement | undefined {
+  const element = target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
+  return element && islands.has(element) ? element : undefined;
+}
+
+const isHydrated = (island: HTMLElement) => islands.get(island)?.root !== undefined;
+
+/**
+ * What the visitor does in an island before it has hydrated is not lost: a press on one of its
+ * buttons or dialog links, or a form sent, waits for the island and then happens again in it.
+ * (Typed text needs nothing: the forms' fields are uncontrolled, so hydration keeps it.)
+ */
+function replayEarlyActions(): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const island = islandOf(event.target);
+      if (!island || isHydrated(island) || !(event.target instanceof Element)) return;
+      const control = event.target.closest<HTMLElement>('button, a[data-opens-dialog]');
+      if (!control || !island.contains(control)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void hydrateIsland(island).then(() => control.click());
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const island = islandOf(event.target);
+      if (!island || isHydrated(island) || !(event.target instanceof HTMLFormElement)) return;
+      const form = event.target;
+      const submitter = event.submitter;
+      event.preventDefault();
+      event.stopPropagation();
+      void hydrateIsland(island).then(() => form.requestSubmit(submitter && form.contains(submitter) ? submitter : null));
+    },
+    true,
+  );
+}
+
+/** Makes the prerendered page's islands interactive, each when its hydration says, or at once when the visitor reaches for it. */
+export function hydrateIslands(): Promise<void> {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const island = islandOf(entry.target);
+        if (island) void hydrateIsland(island);
+      }
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  for (const element of elements) islands.set(element, { hydrated: undefined, root: undefined });
+  for (const element of elements) {
+    const hydration = (element.dataset.hydrate ?? 'idle') as Hydration;
+    schedule(element, hydration, observer);
+    const reach = () => void hydrateIsland(element);
+    element.addEventListener('pointerdown', reach, { once: true, capture: true });
+    element.addEventListener('focusin', reach, { once: true, capture: true });
+    element.addEventListener('touchstart', reach, { once: true, capture: true, passive: true });
+  }
+  replayEarlyActions();
+  const firstScreen = elements.filter((element) => element.dataset.hydrate === 'load').map(hydrateIsland);
+  return Promise.all(firstScreen).then(() => undefined);
+}
+
+/** Before the app takes the page over: the islands' roots let go of their markup. */
+export function unmountIslands(): void {
+  for (const state of islands.values()) state.root?.unmount();
+  islands.clear();
+}

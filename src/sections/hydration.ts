@@ -1,0 +1,25 @@
+import type { Section, SectionOfType, SectionType } from '../../schema/sections/index.ts';
+import type { HydrationChoice } from '../islands/hydration.ts';
+
+/** What a section type's folder declares in its hydration.ts: a fixed choice, or one made from the section's data. */
+export type SectionHydration<Type extends SectionType> = HydrationChoice | ((section: SectionOfType<Type>) => HydrationChoice);
+
+const declarations = import.meta.glob<SectionHydration<SectionType>>('./*/hydration.ts', { eager: true, import: 'hydration' });
+
+function opensDialog(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(opensDialog);
+  if (typeof value !== 'object' || value === null) return false;
+  if ('type' in value && value.type === 'dialog' && 'dialog' in value) return true;
+  return Object.values(value).some(opensDialog);
+}
+
+/**
+ * Whether and when a section becomes interactive. A section is plain HTML (no script at all) unless
+ * its folder's hydration.ts says otherwise, or one of its buttons opens a dialog.
+ */
+export function sectionHydration(section: Section): HydrationChoice {
+  const declared = declarations[`./${section.type}/hydration.ts`];
+  if (typeof declared === 'function') return declared(section);
+  if (declared) return declared;
+  return opensDialog(section) ? 'visible' : 'static';
+}

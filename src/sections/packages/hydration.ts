@@ -1,0 +1,3 @@
+import type { SectionHydration } from '../hydration.ts';
+
+export const hydration: SectionHydration<'packages'> = 'visible';
