@@ -7,6 +7,8 @@ export default defineConfig({
   plugins: [react(), contentPlugin()],
   build: {
     outDir: 'dist',
+    // The prerender reads it to link each page's stylesheets (scripts/page-styles.ts).
+    manifest: true,
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/function/**/*.test.ts'],

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import type { RouteManifestEntry } from '../src/content-types.ts';
 import type { Site } from '../schema/site.ts';
+import { pageStylesheets, withoutStylesheetLinks } from './page-styles.ts';
 
 interface ServerEntry {
   renderPage(path: string, dataPath?: string): Promise<RenderedPage>;
@@ -14,8 +15,8 @@ interface ServerEntry {
 
 export const NOT_FOUND_FILE = '404.html';
 
-function fillTemplate(template: string, rendered: RenderedPage): string {
-  return template.replace('<!--app-head-->', rendered.head).replace('<!--app-html-->', rendered.html);
+function fillTemplate(template: string, rendered: RenderedPage, stylesheets: string): string {
+  return template.replace('<!--app-head-->', `${stylesheets}\n    ${rendered.head}`).replace('<!--app-html-->', rendered.html);
 }
 
 function outputFile(clientDir: string, routePath: string): string {
@@ -32,7 +33,8 @@ function sitemap(site: Site, manifest: RouteManifestEntry[]): string {
 /** Writes every route as static HTML (plus aliases, the 404 page, sitemap.xml and robots.txt). Returns the page count. */
 export async function prerender({ clientDir, serverDir }: { clientDir: string; serverDir: string }): Promise<number> {
   const entry = (await import(pathToFileURL(path.resolve(serverDir, 'entry-server.js')).href)) as ServerEntry;
-  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const { template, entryStyles } = withoutStylesheetLinks(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+  const stylesheetsFor = pageStylesheets(clientDir, entryStyles);
   let written = 0;
 
   const write = (routePath: string, html: string) => {
@@ -43,10 +45,11 @@ export async function prerender({ clientDir, serverDir }: { clientDir: string; s
   };
 
   for (const route of entry.routeManifest) {
-    write(route.path, fillTemplate(template, await entry.renderPage(route.path)));
-    for (const alias of route.aliases) write(alias, fillTemplate(template, await entry.renderPage(alias, route.path)));
+    const stylesheets = stylesheetsFor(route);
+    write(route.path, fillTemplate(template, await entry.renderPage(route.path), stylesheets));
+    for (const alias of route.aliases) write(alias, fillTemplate(template, await entry.renderPage(alias, route.path), stylesheets));
   }
-  writeFileSync(path.join(clientDir, NOT_FOUND_FILE), fillTemplate(template, await entry.renderNotFound('/404')));
+  writeFileSync(path.join(clientDir, NOT_FOUND_FILE), fillTemplate(template, await entry.renderNotFound('/404'), stylesheetsFor(undefined)));
   writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap(entry.site, entry.routeManifest));
   const routePaths = entry.routeManifest.flatMap((route) => [route.path, ...route.aliases]);
   writeFileSync(path.join(serverDir, 'routes.json'), JSON.stringify(routePaths));

@@ -21,11 +21,14 @@ function markInteractive(): void {
   document.documentElement.dataset.hydrated = 'true';
 }
 
-/** The first click on an internal link hands the page to the app, which shows the next page without a reload. */
-async function takeOver(destination: string): Promise<void> {
+/**
+ * The first click on an internal link (or a move through the history to another page) hands the page
+ * to the app, which shows the next page without a reload.
+ */
+async function takeOver(destination: string | undefined): Promise<void> {
   const { startApp } = await import('./app/start-app.tsx');
   unmountIslands();
-  window.history.pushState(null, '', destination);
+  if (destination !== undefined) window.history.pushState(null, '', destination);
   await startApp(container as HTMLElement);
   if (!window.location.hash) window.scrollTo(0, 0);
 }
@@ -37,13 +40,21 @@ if (container.firstElementChild) {
     showConsentBanner();
   });
   if (container.querySelector('[data-not-found]')) reportMissingPage(window.location.pathname);
-  const stopIntercepting = interceptInternalLinks((destination) => {
+  const prerenderedPath = window.location.pathname;
+  const handOver = (destination: string | undefined) => {
     stopIntercepting();
+    window.removeEventListener('popstate', onHistoryMove);
     takeOver(destination).catch((error: unknown) => {
       console.error('Could not start the app; loading the page instead', error);
-      window.location.assign(destination);
+      window.location.assign(destination ?? window.location.href);
     });
-  });
+  };
+  // Back or forward to another page (after a blog search, say, the address moved within this page only).
+  const onHistoryMove = () => {
+    if (window.location.pathname !== prerenderedPath) handOver(undefined);
+  };
+  const stopIntercepting = interceptInternalLinks(handOver);
+  window.addEventListener('popstate', onHistoryMove);
   scheduleNewsletterAutoOpen(window.location.pathname);
 } else {
   // The dev server serves no prerendered markup.

@@ -226,7 +226,7 @@ test.describe('blog list', () => {
 
   test('the closing call to action opens the free consultation with phone and e-mail', async ({ page }) => {
     await openBlog(page);
-    await page.getByRole('button', { name: 'Prenota la consulenza gratuita' }).click();
+    await page.getByRole('link', { name: 'Prenota la consulenza gratuita' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('consulenza gratuita di 30 minuti');

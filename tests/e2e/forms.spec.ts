@@ -321,7 +321,7 @@ test.describe('blog newsletter box', () => {
 test.describe('consultation request (the AI page’s booking dialog)', () => {
   test('asks for name and e-mail, sends "Richiesta Consulenza", confirms, closes and clears', async ({ page, baseURL }) => {
     await openPage(page, '/intelligenza-artificiale');
-    const opener = page.getByRole('button', { name: 'Prenota Consulenza Gratuita' }).first();
+    const opener = page.getByRole('link', { name: 'Prenota Consulenza Gratuita' }).first();
     await opener.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -358,7 +358,7 @@ test.describe('consultation request (the AI page’s booking dialog)', () => {
 
   test('on a failure it stays open with what was typed', async ({ page, consoleErrors }) => {
     await openPage(page, '/intelligenza-artificiale');
-    await page.getByRole('button', { name: 'Prenota Consulenza Gratuita' }).first().click();
+    await page.getByRole('link', { name: 'Prenota Consulenza Gratuita' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Nome').fill('Paolo');
     await dialog.getByLabel('Email').fill('paolo@logistica.example.com');
@@ -376,7 +376,7 @@ test.describe('package request dialog', () => {
   test('on a sport page: the fields, the pre-filled message, "Annulla", and a confirmation without any call', async ({ page }) => {
     const submissions = countSubmissions(page);
     await openPage(page, '/sport/basket-marketing');
-    const opener = page.locator('[data-package="Team Pack"]').getByRole('button', { name: 'Inizia Ora!' });
+    const opener = page.locator('[data-package="Team Pack"]').getByRole('link', { name: 'Inizia Ora!' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Richiedi informazioni – Team Pack' });
     await expect(dialog).toBeVisible();
@@ -412,7 +412,7 @@ test.describe('package request dialog', () => {
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
 
-    await page.locator('[data-package="Pro Club"]').getByRole('button', { name: 'Inizia Ora!' }).click();
+    await page.locator('[data-package="Pro Club"]').getByRole('link', { name: 'Inizia Ora!' }).click();
     const proClub = page.getByRole('dialog', { name: 'Richiedi informazioni – Pro Club' });
     await expect(proClub.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('');
     await expect(proClub.getByRole('textbox', { name: 'Messaggio' })).toHaveValue(/Pro Club a €550 al mese/);
@@ -429,7 +429,7 @@ test.describe('package request dialog', () => {
   test('on a service page that does not send: the site’s confirmation, no call', async ({ page }) => {
     const submissions = countSubmissions(page);
     await openPage(page, '/siti-web');
-    await page.locator('[data-package="Sito Vetrina"]').getByRole('button').click();
+    await page.locator('[data-package="Sito Vetrina"]').getByRole('link').click();
     const dialog = page.getByRole('dialog', { name: /Sito Vetrina$/ });
     await expect(dialog.getByRole('textbox', { name: 'Messaggio' })).toHaveValue(/Sito Vetrina.*€799/);
     await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill('Chiara');
@@ -444,7 +444,7 @@ test.describe('package request dialog', () => {
 
   test('on the photo/video page: sends the package request, then confirms, closes and clears', async ({ page, baseURL, consoleErrors }) => {
     await openPage(page, '/foto-video');
-    await page.locator('[data-package="Corporate Plus"]').getByRole('button').click();
+    await page.locator('[data-package="Corporate Plus"]').getByRole('link').click();
     const dialog = page.getByRole('dialog', { name: /Corporate Plus$/ });
     await expect(dialog.getByRole('textbox', { name: 'Nome Azienda' })).toHaveAttribute('required', '');
     const message = dialog.getByRole('textbox', { name: 'Messaggio' });
@@ -487,7 +487,7 @@ test.describe('package request dialog', () => {
 test.describe('contact dialogs', () => {
   test('the sport pages’ "Consulenza Gratuita" modal: phone and e-mail links, the X and Escape close it', async ({ page }) => {
     await openPage(page, '/sport/basket-marketing');
-    const opener = page.locator('[data-section="hero"]').getByRole('button', { name: 'Consulenza Gratuita' });
+    const opener = page.locator('[data-section="hero"]').getByRole('link', { name: 'Consulenza Gratuita' });
     await opener.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('link', { name: /\+39/ })).toHaveAttribute('href', /^tel:\+39\d+$/);
@@ -504,7 +504,7 @@ test.describe('contact dialogs', () => {
 
   test('"Contattaci Ora": a phone button and an e-mail button', async ({ page }) => {
     await openPage(page, '/chi-siamo');
-    await page.getByRole('button', { name: 'Contattaci Ora' }).click();
+    await page.getByRole('link', { name: 'Contattaci Ora' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contattaci Ora' });
     await expect(dialog.getByRole('link', { name: /Chiamaci/ })).toHaveAttribute('href', /^tel:\+39\d+$/);
     await expect(dialog.getByRole('link', { name: /e-mail/i })).toHaveAttribute('href', /^mailto:.+@.+/);

@@ -326,7 +326,7 @@ test.describe('service pages with packages', () => {
       await expect(packageCard(page, expected.popular)).toContainText(expected.popularBadge);
 
       const popular = expected.packages.find((pack) => pack.name === expected.popular);
-      const opener = packageCard(page, expected.popular).getByRole('button', { name: 'Richiedi Preventivo' });
+      const opener = packageCard(page, expected.popular).getByRole('link', { name: 'Richiedi Preventivo' });
       await opener.click();
       const dialog = page.getByRole('dialog', { name: `Richiedi Preventivo – ${expected.popular}` });
       await expect(dialog).toBeVisible();
@@ -345,7 +345,7 @@ test.describe('service pages with packages', () => {
       await expect(opener).toBeFocused();
 
       const first = expected.packages[0];
-      await packageCard(page, first?.name ?? '').getByRole('button', { name: 'Richiedi Preventivo' }).click();
+      await packageCard(page, first?.name ?? '').getByRole('link', { name: 'Richiedi Preventivo' }).click();
       const request = page.getByRole('dialog', { name: `Richiedi Preventivo – ${first?.name}` });
       await expect(request.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('');
       await request.getByRole('textbox', { name: 'Nome', exact: true }).fill('Elena');
@@ -449,7 +449,7 @@ test.describe('AI page', () => {
     await expect(benefits).toHaveCount(8);
     await expect(benefits.first()).toHaveText(/Fino al 70% di costi operativi in meno/);
 
-    const booking = hero.getByRole('button', { name: 'Prenota Consulenza Gratuita' });
+    const booking = hero.getByRole('link', { name: 'Prenota Consulenza Gratuita' });
     await booking.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('textbox', { name: 'Nome' })).toBeVisible();
@@ -458,7 +458,7 @@ test.describe('AI page', () => {
     await expect(dialog).toBeHidden();
     await expect(booking).toBeFocused();
 
-    await page.locator('[data-section="cta"]').getByRole('button', { name: 'Prenota Consulenza Gratuita' }).click();
+    await page.locator('[data-section="cta"]').getByRole('link', { name: 'Prenota Consulenza Gratuita' }).click();
     await dialog.getByRole('textbox', { name: 'Nome' }).fill('Franco Pedrini');
     await dialog.getByRole('textbox', { name: 'Email' }).fill('franco@pedrini.example.com');
     const posted = page.waitForRequest((sent) => sent.url().endsWith(ENDPOINT) && sent.method() === 'POST');
@@ -495,7 +495,7 @@ test.describe('about page', () => {
       await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     }
 
-    const opener = page.getByRole('button', { name: 'Contattaci Ora' });
+    const opener = page.getByRole('link', { name: 'Contattaci Ora' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Contattaci Ora' });
     await expect(dialog.getByRole('link', { name: /Chiamaci/ })).toHaveAttribute('href', /^tel:\+39\d+$/);
@@ -559,6 +559,8 @@ test.describe('contact page', () => {
     try {
       await mapHostUnreachable(returning);
       await openPage(returning, '/contatti', 'accepted');
+      // The map's island hydrates as the visitor reaches it.
+      await returning.locator('[data-section="map"]').scrollIntoViewIfNeeded();
       await expect(returning.locator('[data-section="map"] iframe')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps/);
       await expect(returning.getByRole('button', { name: 'Mostra la mappa' })).toHaveCount(0);
     } finally {

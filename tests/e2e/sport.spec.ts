@@ -241,8 +241,9 @@ async function expectCommonBlocks(page: Page) {
   ]);
 }
 
+/** Every card holds both prices; the toggle decides which one shows. */
 async function expectPrices(card: Locator, price: string, period: string) {
-  await expect(card.getByTestId('price')).toHaveText(`${price}${period}`);
+  await expect(card.getByTestId('price').filter({ visible: true })).toHaveText(`${price}${period}`);
 }
 
 test.describe('sport landings', () => {
@@ -272,7 +273,7 @@ test.describe('sport landings', () => {
         const card = cards.nth(index);
         await expect(card.getByRole('heading', { level: 3 })).toContainText(pack.name);
         await expectPrices(card, pack.monthly, '/mese');
-        await expect(card.getByTestId('price-before')).toHaveCount(0);
+        await expect(card.getByTestId('price-before').filter({ visible: true })).toHaveCount(0);
         await expect(card).toContainText('* Contratto minimo 3 mensilità');
       }
       const highlighted = pricing.locator(`[data-package="${landing.highlighted}"]`);
@@ -291,7 +292,7 @@ test.describe('sport landings', () => {
       await pricing.getByText('Mensile', { exact: true }).click();
       await expectPrices(cards.first(), landing.packages[0]?.monthly ?? '', '/mese');
 
-      await highlighted.getByRole('button', { name: 'Inizia Ora!' }).click();
+      await highlighted.getByRole('link', { name: 'Inizia Ora!' }).click();
       const dialog = page.getByRole('dialog', { name: `Richiedi informazioni – ${landing.highlighted}` });
       const message = dialog.getByRole('textbox', { name: 'Messaggio' });
       await expect(message).toHaveValue(new RegExp(`per ${landing.sportWord} sono interessato al pacchetto ${landing.highlighted} a €300 al mese`));
@@ -303,7 +304,7 @@ test.describe('sport landings', () => {
       await expect(page.getByRole('alert').filter({ hasText: 'Richiesta inviata!' })).toContainText('Riceverai una risposta entro 24 ore.');
       await expect(dialog).toBeHidden();
 
-      const consultation = hero.getByRole('button', { name: 'Consulenza Gratuita' });
+      const consultation = hero.getByRole('link', { name: 'Consulenza Gratuita' });
       await consultation.click();
       const modal = page.getByRole('dialog');
       await expect(modal.getByRole('link', { name: /\+39/ })).toHaveAttribute('href', /^tel:\+39\d+$/);
@@ -358,7 +359,7 @@ test.describe('sport index', () => {
     await expect(figures).toContainText('Partecipanti agli eventi');
     await expect(page.locator('[data-section="testimonials"] blockquote')).toHaveCount(1);
 
-    const consultation = page.locator('[data-section="hero"]').getByRole('button', { name: 'Consulenza Gratuita' });
+    const consultation = page.locator('[data-section="hero"]').getByRole('link', { name: 'Consulenza Gratuita' });
     await consultation.click();
     const modal = page.getByRole('dialog');
     await expect(modal.getByRole('link', { name: /\+39/ })).toHaveAttribute('href', /^tel:/);

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RouteManifestEntry } from '../src/content-types.ts';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isDynamicEntry?: boolean;
+}
+
+type ViteManifest = Record<string, ManifestChunk>;
+
+/** The frame every page renders with (header, footer, not-found page): the app chunk and what it imports. */
+const FRAME_MODULE = 'src/app/start-app.tsx';
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>\s*/g;
+
+/**
+ * The template without Vite's stylesheet links, and the files they named: the entry's styles
+ * (fonts, global, Mantine) come first in every page's stylesheet.
+ */
+export function withoutStylesheetLinks(template: string): { template: string; entryStyles: string[] } {
+  const entryStyles = [...template.matchAll(STYLESHEET_LINK)].flatMap((match) => (match[1] ? [match[1]] : []));
+  return { template: template.replace(STYLESHEET_LINK, ''), entryStyles };
+}
+
+/**
+ * Each prerendered page's one stylesheet. Only a page's islands load their scripts, so the CSS of
+ * everything else it shows (the frame, each static section) would never arrive through a script.
+ * The prerender joins, in cascade order, the entry's styles, the frame's, the view's and those of each
+ * section type on the page (found in Vite's manifest) into one file, so a first visit makes one request.
+ */
+export function pageStylesheets(clientDir: string, entryStyles: string[]) {
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: the client build must write its manifest`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
+
+  const cssOf = (key: string, seen = new Set<string>()): string[] => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [...(chunk.imports ?? []).flatMap((imported) => cssOf(imported, seen)), ...(chunk.css ?? [])];
+  };
+  const sectionModules = (type: string) =>
+    Object.keys(manifest).filter((key) => key.startsWith(`src/sections/${type}/`) && key.endsWith('.tsx') && manifest[key]?.isDynamicEntry);
+
+  const frame = cssOf(FRAME_MODULE);
+  if (frame.length === 0) throw new Error(`No stylesheet found for ${FRAME_MODULE} in the Vite manifest`);
+
+  const written = new Map<string, string>();
+  return (route: Pick<RouteManifestEntry, 'sectionTypes' | 'isPost'> | undefined): string => {
+    const view = route?.isPost ? 'src/app/PostView.tsx' : 'src/app/PageView.tsx';
+    const sections = (route?.sectionTypes ?? []).flatMap((type) => sectionModules(type).flatMap((key) => cssOf(key)));
+    const files = [...new Set([...entryStyles, ...frame, ...cssOf(view), ...sections])];
+    const css = files.map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+    const name = `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+    if (!written.has(name)) {
+      writeFileSync(path.join(clientDir, name), css);
+      written.set(name, css);
+    }
+    return `<link rel="stylesheet" href="/${name}">`;
+  };
+}
