@@ -37,23 +37,28 @@ export function pageStylesheets(clientDir: string, entryStyles: string[]) {
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: the client build must write its manifest`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
 
-  const cssOf = (key: string, seen = new Set<string>()): string[] => {
+  // Keys are paths from the project root; where src/ is a link (the security test's copy of the site) they climb out of it.
+  const keyOf = (modulePath: string) => Object.keys(manifest).find((key) => key === modulePath || key.endsWith(`/${modulePath}`));
+  const cssOf = (key: string | undefined, seen = new Set<string>()): string[] => {
+    if (key === undefined) return [];
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return [];
     seen.add(key);
     return [...(chunk.imports ?? []).flatMap((imported) => cssOf(imported, seen)), ...(chunk.css ?? [])];
   };
   const sectionModules = (type: string) =>
-    Object.keys(manifest).filter((key) => key.startsWith(`src/sections/${type}/`) && key.endsWith('.tsx') && manifest[key]?.isDynamicEntry);
+    Object.keys(manifest).filter(
+      (key) => (key.startsWith(`src/sections/${type}/`) || key.includes(`/src/sections/${type}/`)) && key.endsWith('.tsx') && manifest[key]?.isDynamicEntry,
+    );
 
-  const frame = cssOf(FRAME_MODULE);
+  const frame = cssOf(keyOf(FRAME_MODULE));
   if (frame.length === 0) throw new Error(`No stylesheet found for ${FRAME_MODULE} in the Vite manifest`);
 
   const written = new Map<string, string>();
   return (route: Pick<RouteManifestEntry, 'sectionTypes' | 'isPost'> | undefined): string => {
     const view = route?.isPost ? 'src/app/PostView.tsx' : 'src/app/PageView.tsx';
     const sections = (route?.sectionTypes ?? []).flatMap((type) => sectionModules(type).flatMap((key) => cssOf(key)));
-    const files = [...new Set([...entryStyles, ...frame, ...cssOf(view), ...sections])];
+    const files = [...new Set([...entryStyles, ...frame, ...cssOf(keyOf(view)), ...sections])];
     const css = files.map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
     const name = `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
     if (!written.has(name)) {

@@ -27,7 +27,7 @@ function markInteractive(): void {
  */
 async function takeOver(destination: string | undefined): Promise<void> {
   const { startApp } = await import('./app/start-app.tsx');
-  unmountIslands();
+  await unmountIslands();
   if (destination !== undefined) window.history.pushState(null, '', destination);
   await startApp(container as HTMLElement);
   if (!window.location.hash) window.scrollTo(0, 0);

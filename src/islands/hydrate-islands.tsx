@@ -10,6 +10,7 @@ interface IslandState {
 }
 
 const islands = new Map<HTMLElement, IslandState>();
+let takenOver = false;
 const IDLE_TIMEOUT_MS = 2000;
 const VISIBLE_MARGIN = '200px';
 
@@ -34,6 +35,7 @@ function hydrateIsland(element: HTMLElement): Promise<void> {
   state.hydrated ??= (async () => {
     const name = element.dataset.island ?? '';
     const content = await islandElement(name, readProps(element));
+    if (takenOver) return;
     if (!content) {
       console.error(`No island named "${name}": the page and the script come from different builds`);
       return;
@@ -136,8 +138,14 @@ export function hydrateIslands(): Promise<void> {
   return Promise.all(firstScreen).then(() => undefined);
 }
 
-/** Before the app takes the page over: the islands' roots let go of their markup. */
-export function unmountIslands(): void {
+/**
+ * Before the app takes the page over: the islands' roots let go of their markup. An island still
+ * hydrating finishes first (React cannot unmount a root mid-hydration); one not started never starts.
+ */
+export async function unmountIslands(): Promise<void> {
+  takenOver = true;
+  const hydrating = [...islands.values()].filter((state) => state.root !== undefined).map((state) => state.hydrated);
+  await Promise.allSettled(hydrating);
   for (const state of islands.values()) state.root?.unmount();
   islands.clear();
 }

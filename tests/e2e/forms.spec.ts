@@ -263,6 +263,7 @@ test.describe('newsletter side panel', () => {
     await page.clock.resume();
     await page.locator('header').getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle(/Agenzia di Marketing Digitale a Montichiari e Brescia$/);
     await page.clock.runFor(5_000);
     await expect(panel).toBeVisible();
   });
