@@ -15,8 +15,21 @@ interface ServerEntry {
 
 export const NOT_FOUND_FILE = '404.html';
 
+const MANTINE_STYLE = /<style data-mantine-styles="[^"]*">[^<]*<\/style>/g;
+
+/**
+ * Mantine writes its theme variables and responsive props as <style> elements where it renders, inside
+ * the body; HTML allows them only in the head. The page is not hydrated as a whole (islands never hold
+ * one: src/islands/Island.tsx), so they can move there.
+ */
+function hoistStyles(html: string): { body: string; styles: string } {
+  const styles = [...new Set(html.match(MANTINE_STYLE) ?? [])];
+  return { body: html.replace(MANTINE_STYLE, ''), styles: styles.join('\n    ') };
+}
+
 function fillTemplate(template: string, rendered: RenderedPage, stylesheets: string): string {
-  return template.replace('<!--app-head-->', `${stylesheets}\n    ${rendered.head}`).replace('<!--app-html-->', rendered.html);
+  const { body, styles } = hoistStyles(rendered.html);
+  return template.replace('<!--app-head-->', `${stylesheets}\n    ${styles}\n    ${rendered.head}`).replace('<!--app-html-->', body);
 }
 
 function outputFile(clientDir: string, routePath: string): string {

@@ -23,6 +23,11 @@ export interface IslandProps {
 export function Island({ name, id, hydrate, props, children }: IslandProps) {
   const renderOnServer = getServerIslandRenderer();
   if (!renderOnServer) return <div className={classes.island}>{children}</div>;
+  const html = renderOnServer(<IslandProviders>{children}</IslandProviders>, id);
+  if (html.includes('<style')) {
+    // The build moves every <style> to the head; one inside an island would then fail its hydration.
+    throw new Error(`Island "${name}" renders a <style> element (a responsive Mantine prop?): use a CSS module instead`);
+  }
   return (
     <div
       className={classes.island}
@@ -30,7 +35,7 @@ export function Island({ name, id, hydrate, props, children }: IslandProps) {
       data-island-id={id}
       data-hydrate={hydrate}
       data-props={JSON.stringify(props)}
-      dangerouslySetInnerHTML={{ __html: renderOnServer(<IslandProviders>{children}</IslandProviders>, id) }}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

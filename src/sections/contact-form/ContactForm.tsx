@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Textarea, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import site from 'virtual:site';
@@ -108,7 +108,7 @@ export function ContactForm({ section }: SectionProps<'contact-form'>) {
         >
           <input type="hidden" name="type" value={CONTACT_FORM_TYPE} />
           <input ref={origineRef} type="hidden" name="origine" defaultValue={origine(section.sourceLabel, site.brand.url)} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <div className={classes.fields}>
             <TextInput
               name={FIELD_NAMES[0]}
               label={fields.name.label}
@@ -128,7 +128,7 @@ export function ContactForm({ section }: SectionProps<'contact-form'>) {
             />
             <TextInput name={FIELD_NAMES[2]} type="tel" label={fields.phone.label} placeholder={fields.phone.placeholder} autoComplete="tel" />
             <TextInput name={FIELD_NAMES[3]} label={fields.company.label} placeholder={fields.company.placeholder} autoComplete="organization" />
-          </SimpleGrid>
+          </div>
           <Textarea
             name={FIELD_NAMES[4]}
             label={fields.message.label}
