@@ -65,6 +65,11 @@ export function pageStylesheets(clientDir: string, entryStyles: string[]) {
       writeFileSync(path.join(clientDir, name), css);
       written.set(name, css);
     }
-    return `<link rel="stylesheet" href="/${name}">`;
+    // Each file folded in is also named by a link the browser neither fetches nor applies (Chromium's
+    // preload scanner fetches a disabled link unless its media matches nothing). Vite's preload helper
+    // skips a stylesheet already linked, so an island's script does not append it again after the
+    // page's stylesheet, where for a moment it would win the cascade and move the layout.
+    const alreadyApplied = files.map((file) => `<link rel="stylesheet" href="/${file}" media="not all" disabled>`);
+    return [`<link rel="stylesheet" href="/${name}">`, ...alreadyApplied].join('');
   };
 }

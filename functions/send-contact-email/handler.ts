@@ -4,8 +4,10 @@
  *
  * It answers POST and OPTIONS on its own root path `/`; the host mounts it at
  * SEND_CONTACT_EMAIL_MOUNT_PATH with `root.route(SEND_CONTACT_EMAIL_MOUNT_PATH, app)`.
- * Pipeline: origin → rate limit → body (type, size, JSON) → honeypot → schema → store → answer;
+ * Pipeline: origin → rate limit → body (type, size, JSON or form) → honeypot → schema → store → answer;
  * the e-mail to the agency is queued through `onLeadStored` and sent after the answer.
+ * A form sent without JavaScript (application/x-www-form-urlencoded) gets the same pipeline and an
+ * Italian page as its answer (form-post-page.ts).
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -17,7 +19,8 @@ import { timeOrderedUuid } from './lead-id.ts';
 import type { Logger } from './log.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { LeadStore } from './store.ts';
-import { readJsonBody, validateContactPayload } from './validate.ts';
+import { formPostPageHtml } from './form-post-page.ts';
+import { bodyFormat, readRequestBody, validateContactPayload } from './validate.ts';
 import type { ErrorBody } from './validate.ts';
 
 export const SEND_CONTACT_EMAIL_MOUNT_PATH = '/functions/v1/send-contact-email';
@@ -46,6 +49,7 @@ export type RequestOutcome =
   | 'honeypot'
   | 'invalid'
   | 'malformed_json'
+  | 'malformed_form'
   | 'body_unreadable'
   | 'too_large'
   | 'unsupported_media_type'
@@ -68,6 +72,11 @@ type Reply = (
   invalidFields?: string;
 };
 
+/** What the request carried, kept for the page that answers a plain form even when a later step throws. */
+interface RequestRecord {
+  submitted?: unknown;
+}
+
 const ALLOWED_METHODS = 'POST, OPTIONS';
 
 export function createSendContactEmailApp(options: SendContactEmailAppOptions): Hono {
@@ -84,8 +93,9 @@ export function createSendContactEmailApp(options: SendContactEmailAppOptions): 
     if (origin !== undefined && originAllowed) corsHeaders['Access-Control-Allow-Origin'] = origin;
 
     let reply: Reply;
+    const record: RequestRecord = {};
     try {
-      reply = originAllowed ? await route(c, options, now) : ORIGIN_DENIED;
+      reply = originAllowed ? await route(c, options, now, record) : ORIGIN_DENIED;
     } catch (error) {
       options.logger.error('request_error', { requestId, errorCode: errorCode(error) });
       reply = STORAGE_FAILED;
@@ -103,13 +113,24 @@ export function createSendContactEmailApp(options: SendContactEmailAppOptions): 
       durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
     });
     if (reply.body === null) return c.body(null, reply.status, headers);
+    if (bodyFormat(c.req.header('content-type')) === 'form') {
+      const page = formPostPageHtml({
+        accepted: reply.status === 202,
+        type: reply.type,
+        fields: isRecord(record.submitted) ? record.submitted : undefined,
+        invalidFields: reply.invalidFields?.split(',') ?? [],
+        action: new URL(c.req.url).pathname,
+        backTo: pageOnSite(c.req.header('referer'), originAllowed ? origin : undefined, [...allowedOrigins, ownOrigin(c, options)]),
+      });
+      return c.html(page, reply.status, headers);
+    }
     return c.json(reply.body, reply.status, headers);
   });
 
   return app;
 }
 
-async function route(c: Context, options: SendContactEmailAppOptions, now: () => Date): Promise<Reply> {
+async function route(c: Context, options: SendContactEmailAppOptions, now: () => Date, record: RequestRecord): Promise<Reply> {
   if (c.req.method === 'OPTIONS') return PREFLIGHT;
   if (c.req.method !== 'POST') return METHOD_NOT_ALLOWED;
 
@@ -121,18 +142,21 @@ async function route(c: Context, options: SendContactEmailAppOptions, now: () =>
   const decision = options.rateLimiter.consume(clientAddress, now().getTime());
   if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
 
-  const body = await readJsonBody(c.req.raw);
+  const body = await readRequestBody(c.req.raw);
   if (!body.ok) return { status: body.rejection.status, body: body.rejection.body, outcome: body.rejection.outcome };
-  const declaredType = knownType(body.value);
+  // A plain form carries no time of sending: it is the time it arrives.
+  const submitted = body.format === 'form' && isRecord(body.value) ? { timestamp: now().toISOString(), ...body.value } : body.value;
+  record.submitted = submitted;
+  const declaredType = knownType(submitted);
 
-  if (isHoneypotFilled(body.value)) {
+  if (isHoneypotFilled(submitted)) {
     await options.store.recordHoneypotHit(now(), declaredType).catch((error: unknown) => {
       options.logger.warn('honeypot_count_failed', { errorCode: errorCode(error) });
     });
     return { status: 202, body: { ok: true, id: timeOrderedUuid(now().getTime()) }, outcome: 'honeypot', type: declaredType };
   }
 
-  const validation = validateContactPayload(body.value);
+  const validation = validateContactPayload(submitted);
   if (!validation.ok) {
     return {
       status: 400,
@@ -171,6 +195,18 @@ function ownOrigin(c: Context, options: SendContactEmailAppOptions): string {
   const forwardedProto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
   const forwardedHost = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
   return `${forwardedProto ?? url.protocol.replace(/:$/, '')}://${forwardedHost ?? url.host}`;
+}
+
+/**
+ * Where the page answering a plain form leads back to: the page the form was on (the Referer), when
+ * it is on the site; otherwise the site's home. Never another site's address.
+ */
+function pageOnSite(referer: string | undefined, requestOrigin: string | undefined, siteOrigins: readonly string[]): string {
+  if (referer !== undefined && URL.canParse(referer)) {
+    const url = new URL(referer);
+    if (siteOrigins.includes(url.origin)) return url.href;
+  }
+  return requestOrigin !== undefined ? `${requestOrigin}/` : '/';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

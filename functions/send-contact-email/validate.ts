@@ -17,18 +17,24 @@ export interface ErrorBody {
 
 export type BodyRejection = {
   status: 400 | 413 | 415;
-  outcome: 'unsupported_media_type' | 'too_large' | 'malformed_json' | 'body_unreadable';
+  outcome: 'unsupported_media_type' | 'too_large' | 'malformed_json' | 'malformed_form' | 'body_unreadable';
   body: ErrorBody;
 };
 
-export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; rejection: BodyRejection };
+/** JSON from the site's scripts; a form's fields from a plain HTML form sent without JavaScript. */
+export type BodyFormat = 'json' | 'form';
+
+export type RequestBodyResult = { ok: true; value: unknown; format: BodyFormat } | { ok: false; rejection: BodyRejection };
 
 export type PayloadValidation = { ok: true; payload: ContactPayload } | { ok: false; body: ErrorBody; fields: FieldError[] };
 
 const UNSUPPORTED_MEDIA_TYPE: BodyRejection = {
   status: 415,
   outcome: 'unsupported_media_type',
-  body: { error: 'unsupported_media_type', message: 'Send the body as JSON with Content-Type: application/json.' },
+  body: {
+    error: 'unsupported_media_type',
+    message: 'Send the body as JSON (Content-Type: application/json) or as a form (application/x-www-form-urlencoded).',
+  },
 };
 
 const TOO_LARGE: BodyRejection = {
@@ -43,15 +49,22 @@ const MALFORMED_JSON: BodyRejection = {
   body: { error: 'malformed_json', message: 'The request body is not valid JSON.' },
 };
 
+const MALFORMED_FORM: BodyRejection = {
+  status: 400,
+  outcome: 'malformed_form',
+  body: { error: 'malformed_form', message: 'The form fields are not valid UTF-8.' },
+};
+
 const BODY_UNREADABLE: BodyRejection = {
   status: 400,
   outcome: 'body_unreadable',
   body: { error: 'body_unreadable', message: 'The request body could not be read to the end.' },
 };
 
-/** Checks the content type and size, then parses the JSON, never reading more than MAX_BODY_BYTES. */
-export async function readJsonBody(request: Request): Promise<JsonBodyResult> {
-  if (!isJsonContentType(request.headers.get('content-type'))) return { ok: false, rejection: UNSUPPORTED_MEDIA_TYPE };
+/** Checks the content type and size, then parses the JSON or the form's fields, never reading more than MAX_BODY_BYTES. */
+export async function readRequestBody(request: Request): Promise<RequestBodyResult> {
+  const format = bodyFormat(request.headers.get('content-type'));
+  if (format === undefined) return { ok: false, rejection: UNSUPPORTED_MEDIA_TYPE };
   const contentLengthHeader = request.headers.get('content-length');
   const declaredLength = contentLengthHeader === null ? undefined : Number(contentLengthHeader);
   if (declaredLength !== undefined && declaredLength > MAX_BODY_BYTES) return { ok: false, rejection: TOO_LARGE };
@@ -71,15 +84,18 @@ export async function readJsonBody(request: Request): Promise<JsonBodyResult> {
   if (bytes === undefined) return { ok: false, rejection: TOO_LARGE };
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return { ok: true, value: JSON.parse(text) };
+    // Object.fromEntries defines own properties, so a field named __proto__ stays a plain field.
+    return { ok: true, value: format === 'json' ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(text)), format };
   } catch {
-    return { ok: false, rejection: MALFORMED_JSON };
+    return { ok: false, rejection: format === 'json' ? MALFORMED_JSON : MALFORMED_FORM };
   }
 }
 
-function isJsonContentType(header: string | null): boolean {
-  const mediaType = header?.split(';', 1)[0]?.trim().toLowerCase();
-  return mediaType === 'application/json';
+export function bodyFormat(contentType: string | null | undefined): BodyFormat | undefined {
+  const mediaType = contentType?.split(';', 1)[0]?.trim().toLowerCase();
+  if (mediaType === 'application/json') return 'json';
+  if (mediaType === 'application/x-www-form-urlencoded') return 'form';
+  return undefined;
 }
 
 /** The body's bytes, or undefined as soon as it turns out longer than `limit` (whatever Content-Length said). */

@@ -2,7 +2,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Site } from '../../schema/site.ts';
 import { Honeypot } from '../forms/Honeypot.tsx';
-import { ERROR_TITLE, notices, submitLabels } from '../forms/messages.ts';
+import { ERROR_TITLE, notices, submitLabels } from '../../schema/form-messages.ts';
 import { useSendContactEmail } from '../forms/mutations.ts';
 import { consultationPayload, submissionContext } from '../forms/payloads.ts';
 import { notify, preloadFormsRuntime } from '../forms/runtime.ts';

@@ -2,7 +2,7 @@ import { IconMailFast } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import site from 'virtual:site';
 import { NewsletterForm } from '../forms/NewsletterForm.tsx';
-import { notices } from '../forms/messages.ts';
+import { notices } from '../../schema/form-messages.ts';
 import { SOURCE_LABELS } from '../forms/payloads.ts';
 import { preloadFormsRuntime } from '../forms/runtime.ts';
 import { markNewsletterShown } from './newsletter-session.ts';

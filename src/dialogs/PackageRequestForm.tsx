@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { PackageRequest } from '../../schema/package-request.ts';
 import type { Site } from '../../schema/site.ts';
 import { Honeypot } from '../forms/Honeypot.tsx';
-import { submitLabels } from '../forms/messages.ts';
+import { submitLabels } from '../../schema/form-messages.ts';
 import { useSendContactEmail } from '../forms/mutations.ts';
 import { photoVideoPackagePayload, submissionContext } from '../forms/payloads.ts';
 import { notify, preloadFormsRuntime } from '../forms/runtime.ts';

@@ -1,6 +1,6 @@
 import type { PackageRequest } from '../../schema/package-request.ts';
 import type { Site } from '../../schema/site.ts';
-import { notices, PACKAGE_REQUEST_SENT_TITLE, type NoticeCopy } from '../forms/messages.ts';
+import { notices, PACKAGE_REQUEST_SENT_TITLE, type NoticeCopy } from '../../schema/form-messages.ts';
 import type { RequestedPackage } from './dialog-request.ts';
 
 type PackageRequestCopy = Site['dialogs']['packageRequest'];

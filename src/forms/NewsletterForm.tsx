@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import site from 'virtual:site';
 import type { NewsletterPayload } from '../../schema/contact.ts';
 import { Honeypot } from './Honeypot.tsx';
-import { ERROR_TITLE, submitLabels, type NoticeCopy } from './messages.ts';
+import { ERROR_TITLE, submitLabels, type NoticeCopy } from '../../schema/form-messages.ts';
 import { useSendContactEmail } from './mutations.ts';
 import { newsletterPayload, origine, submissionContext } from './payloads.ts';
 import { notify, preloadFormsRuntime } from './runtime.ts';

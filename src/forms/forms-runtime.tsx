@@ -5,7 +5,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { createRoot } from 'react-dom/client';
 import { IslandProviders } from '../islands/IslandProviders.tsx';
 import type { ContactPayload } from '../../schema/contact.ts';
-import { notices, type NoticeCopy } from './messages.ts';
+import { notices, type NoticeCopy } from '../../schema/form-messages.ts';
 import { sendContactEmail } from './send-contact-email.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { validationMessages } from './messages.ts';
+import { validationMessages } from '../../schema/form-messages.ts';
 
 /** Text, an at sign, text, a dot, text: the specification's rule, no stricter. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

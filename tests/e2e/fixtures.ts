@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { NEWSLETTER_SESSION_KEY } from '../../src/dialogs/newsletter-session.ts';
 
 /** Every test fails if the page logged an error or threw: a visitor would have met a broken page. */
@@ -22,7 +22,12 @@ export { expect };
 export const CONSENT_KEY = 'cookie-consent';
 
 /** Opens a page as a returning visitor who already answered the consent banner and has seen the newsletter panel this session. */
-export async function gotoWithConsent(page: Page, path: string, consent: 'accepted' | 'declined' = 'declined') {
+export async function gotoWithConsent(
+  page: Page,
+  path: string,
+  consent: 'accepted' | 'declined' = 'declined',
+  options?: Parameters<Page['goto']>[1],
+) {
   await page.addInitScript(
     ([key, value, newsletterKey]) => {
       // Init scripts also run in embedded frames (the map), whose storage belongs to another site.
@@ -32,5 +37,11 @@ export async function gotoWithConsent(page: Page, path: string, consent: 'accept
     },
     [CONSENT_KEY, consent, NEWSLETTER_SESSION_KEY] as const,
   );
-  await page.goto(path);
+  await page.goto(path, options);
+}
+
+/** The notice a form shows once it has been sent or has failed (a Mantine notification, role alert). */
+export function notice(page: Page, title: string, message?: string): Locator {
+  const titled = page.getByRole('alert').filter({ hasText: title });
+  return message === undefined ? titled : titled.filter({ hasText: message });
 }

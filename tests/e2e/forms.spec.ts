@@ -1,6 +1,6 @@
 import { createClient } from '@libsql/client';
-import type { Locator, Page, Request, Route } from '@playwright/test';
-import { CONSENT_KEY, expect, gotoWithConsent, test } from './fixtures.ts';
+import type { Page, Request, Route } from '@playwright/test';
+import { CONSENT_KEY, expect, gotoWithConsent, notice, test } from './fixtures.ts';
 
 const ENDPOINT = '**/functions/v1/send-contact-email';
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -9,10 +9,6 @@ const SEND_FAILED = 'Si è verificato un errore. Riprova più tardi.';
 async function openPage(page: Page, path: string) {
   await gotoWithConsent(page, path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-function notice(page: Page, title: string, message: string): Locator {
-  return page.getByRole('alert').filter({ hasText: title }).filter({ hasText: message });
 }
 
 /** Holds every request to the function until `release()`, then lets it reach the real server. */

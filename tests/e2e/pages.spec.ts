@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, gotoWithConsent, test } from './fixtures.ts';
+import { expect, gotoWithConsent, notice, test } from './fixtures.ts';
 
 const BRAND_SUFFIX = ' | Scintilla Digital';
 const ENDPOINT = '/functions/v1/send-contact-email';
@@ -221,10 +221,6 @@ async function openPage(page: Page, path: string, consent: 'accepted' | 'decline
 
 function packageCard(page: Page, name: string): Locator {
   return page.locator(`[data-section="packages"] [data-package="${name}"]`);
-}
-
-function notice(page: Page, title: string): Locator {
-  return page.getByRole('alert').filter({ hasText: title });
 }
 
 function countSubmissions(page: Page): () => number {

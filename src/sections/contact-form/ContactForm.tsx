@@ -5,7 +5,7 @@ import site from 'virtual:site';
 import type { ContactFormPayload } from '../../../schema/contact.ts';
 import { MESSAGE_PARAM } from '../../dialogs/request-fallback.ts';
 import { Honeypot } from '../../forms/Honeypot.tsx';
-import { ERROR_TITLE, notices, submitLabels } from '../../forms/messages.ts';
+import { ERROR_TITLE, notices, submitLabels } from '../../../schema/form-messages.ts';
 import { useSendContactEmail } from '../../forms/mutations.ts';
 import { contactFormPayload, origine, submissionContext } from '../../forms/payloads.ts';
 import { notify, preloadFormsRuntime } from '../../forms/runtime.ts';

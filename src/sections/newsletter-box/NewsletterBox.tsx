@@ -2,7 +2,7 @@ import { ThemeIcon, Title } from '@mantine/core';
 import { IconMailFast } from '@tabler/icons-react';
 import { useId } from 'react';
 import { NewsletterForm } from '../../forms/NewsletterForm.tsx';
-import { notices } from '../../forms/messages.ts';
+import { notices } from '../../../schema/form-messages.ts';
 import { SOURCE_LABELS } from '../../forms/payloads.ts';
 import { SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notices, PACKAGE_REQUEST_SENT_TITLE, submitLabels, validationMessages } from '../../../src/forms/messages.ts';
+import { notices, PACKAGE_REQUEST_SENT_TITLE, submitLabels, validationMessages } from '../../../schema/form-messages.ts';
 
 /** The specification fixes these words (§4, §5, §8); a change here is a change of the product. */
 describe('messages fixed by the specification', () => {

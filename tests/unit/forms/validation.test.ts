@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '../../../src/forms/messages.ts';
+import { validationMessages } from '../../../schema/form-messages.ts';
 import {
   contactFormFieldsToFix,
   looksLikeEmail,

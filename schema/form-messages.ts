@@ -38,3 +38,22 @@ export const notices = {
 
 /** The service pages' package notice keeps this title; its text (a promise of contact within 24 hours) comes from the site file. */
 export const PACKAGE_REQUEST_SENT_TITLE = 'Richiesta inviata!';
+
+/**
+ * The page the function answers to a form sent without JavaScript (a plain HTML form post).
+ * Its wording is the notices' above; these are the few words around them.
+ */
+export const formPostPage = {
+  backToSite: 'Torna al sito',
+  sendAgain: 'Invia di nuovo',
+  fieldsIntro: 'Ecco i dati che hai inserito: correggili e invia di nuovo.',
+  fieldLabels: {
+    nome: 'Nome',
+    cognome: 'Cognome',
+    email: 'Email',
+    telefono: 'Telefono',
+    azienda: 'Azienda',
+    pacchetto: 'Pacchetto',
+    messaggio: 'Messaggio',
+  },
+} as const;

@@ -1,0 +1,99 @@
+/**
+ * The answer to a form sent without JavaScript (a plain HTML form post): a small Italian page
+ * instead of JSON. It says whether the request arrived; if it did not, it holds the visitor's
+ * fields in a form that sends them again, so nothing they typed is lost.
+ */
+import { html } from 'hono/html';
+import { CONTACT_TYPES, type ContactType } from '../../schema/contact.ts';
+import {
+  ERROR_TITLE,
+  formPostPage,
+  notices,
+  validationMessages,
+  type NoticeCopy,
+} from '../../schema/form-messages.ts';
+
+type FieldName = keyof typeof formPostPage.fieldLabels;
+
+const FIELD_NAMES = Object.keys(formPostPage.fieldLabels) as FieldName[];
+/** Carried over unseen: which form it was and where it was sent from. */
+const CARRIED_FIELDS = ['type', 'origine'] as const;
+
+const SENT: Record<ContactType, NoticeCopy> = {
+  [CONTACT_TYPES.newsletter]: notices.newsletterBoxSubscribed,
+  [CONTACT_TYPES.consultation]: notices.consultationSent,
+  [CONTACT_TYPES.photoVideoPackage]: notices.sportPackageRequestSent,
+  [CONTACT_TYPES.contactForm]: notices.contactFormSent,
+};
+
+const REQUIRED_FIELDS_MISSING: Record<ContactType, string> = {
+  [CONTACT_TYPES.newsletter]: validationMessages.emailRequired,
+  [CONTACT_TYPES.consultation]: validationMessages.consultationRequired,
+  [CONTACT_TYPES.photoVideoPackage]: notices.sendFailed.message,
+  [CONTACT_TYPES.contactForm]: validationMessages.contactFormRequired,
+};
+
+export interface FormPostOutcome {
+  accepted: boolean;
+  type: ContactType | undefined;
+  /** What the browser sent, when it could be read. */
+  fields: Readonly<Record<string, unknown>> | undefined;
+  /** Paths of the fields the schema refused. */
+  invalidFields: readonly string[];
+  /** Where the form posts (this function's path), for the form that sends again. */
+  action: string;
+  /** The page the visitor came from, when it belongs to the site; else the site's home. */
+  backTo: string;
+}
+
+/** The spec's own message for what went wrong: the form's "fill in the required fields", a malformed e-mail, or "try again later". */
+function rejectionMessage({ type, fields, invalidFields }: FormPostOutcome): string {
+  if (type === undefined || invalidFields.length === 0) return notices.sendFailed.message;
+  const email = fields?.email;
+  const onlyEmailMalformed = invalidFields.every((path) => path === 'email') && typeof email === 'string' && email.trim() !== '';
+  return onlyEmailMalformed ? validationMessages.emailInvalid : REQUIRED_FIELDS_MISSING[type];
+}
+
+function text(fields: FormPostOutcome['fields'], name: string): string {
+  const value = fields?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function fieldsToSendAgain(outcome: FormPostOutcome) {
+  const { fields } = outcome;
+  const shown = FIELD_NAMES.filter((name) => fields !== undefined && name in fields);
+  if (shown.length === 0) return '';
+  return html`<p>${formPostPage.fieldsIntro}</p>
+    <form method="post" action="${outcome.action}">
+      ${CARRIED_FIELDS.map((name) => html`<input type="hidden" name="${name}" value="${text(fields, name)}">`)}
+      ${shown.map((name) =>
+        name === 'messaggio'
+          ? html`<p><label>${formPostPage.fieldLabels[name]}<br><textarea name="${name}" rows="6" cols="40">${text(fields, name)}</textarea></label></p>`
+          : html`<p><label>${formPostPage.fieldLabels[name]}<br><input name="${name}" value="${text(fields, name)}" size="40"${name === 'email' ? html` type="email"` : ''}></label></p>`,
+      )}
+      <p><button type="submit">${formPostPage.sendAgain}</button></p>
+    </form>`;
+}
+
+export function formPostPageHtml(outcome: FormPostOutcome) {
+  const notice: NoticeCopy =
+    outcome.accepted && outcome.type !== undefined ? SENT[outcome.type] : { title: ERROR_TITLE, message: rejectionMessage(outcome) };
+  return html`<!doctype html>
+<html lang="it">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <link rel="icon" href="data:,">
+    <title>${notice.title}</title>
+  </head>
+  <body>
+    <main>
+      <h1>${notice.title}</h1>
+      <p>${notice.message}</p>
+      ${outcome.accepted ? '' : fieldsToSendAgain(outcome)}
+      <p><a href="${outcome.backTo}">${formPostPage.backToSite}</a></p>
+    </main>
+  </body>
+</html>`;
+}

@@ -1,0 +1,276 @@
+import { createClient } from '@libsql/client';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { expect, gotoWithConsent, notice, test } from './fixtures.ts';
+
+/**
+ * A phone on a slow connection shows the prerendered page seconds before its script runs. These tests
+ * hold the entry script back and slow the CPU, and check that what the visitor does in that gap is
+ * kept, and that nothing on the page moves while it becomes interactive.
+ */
+
+const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+const ENDPOINT = '**/functions/v1/send-contact-email';
+// Until the test releases it; the bound only keeps a broken test from hanging.
+const HOLD_MS = 15_000;
+
+/** The entry script arrives only when `release()` is called (or HOLD_MS after it was asked for), as on a slow network. */
+async function holdEntryScript(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(ENTRY_SCRIPT, async (route) => {
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
+    await route.continue();
+  });
+  return { release };
+}
+
+/**
+ * Opens a page without waiting for its load event, which waits for the module script that is held
+ * back: the visitor acts as soon as the prerendered HTML is painted.
+ */
+async function openBeforeScript(page: Page, pathname: string) {
+  await gotoWithConsent(page, pathname, 'declined', { waitUntil: 'commit' });
+  await expect(page.locator('main')).toBeVisible();
+}
+
+async function slowDown(page: Page, { network }: { network: boolean }) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (!network) return;
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+const notHydrated = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+
+test.describe('before the script arrives', () => {
+  test('/contatti: what the visitor typed stays, and sending it makes exactly one lead', async ({ page }) => {
+    const entry = await holdEntryScript(page);
+    await slowDown(page, { network: false });
+    await openBeforeScript(page, '/contatti');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Invia richiesta' }) });
+    await form.getByLabel('Nome completo').pressSequentially('Giulia Bianchi');
+    await form.getByLabel('Email').fill('giulia@pasticceria.example.com');
+    await form.getByLabel('Messaggio').fill('Vorremmo rinnovare i social prima di Natale.');
+    await notHydrated(page);
+
+    entry.release();
+    await hydrated(page);
+    await expect(form.getByLabel('Nome completo')).toHaveValue('Giulia Bianchi');
+    await expect(form.getByLabel('Email')).toHaveValue('giulia@pasticceria.example.com');
+    await expect(form.getByLabel('Messaggio')).toHaveValue('Vorremmo rinnovare i social prima di Natale.');
+
+    const sent: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/functions/v1/send-contact-email')) sent.push(request);
+    });
+    await form.getByRole('button', { name: 'Invia richiesta' }).click();
+    await expect(notice(page, 'Messaggio inviato!')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.postDataJSON()).toMatchObject({ nome: 'Giulia Bianchi', email: 'giulia@pasticceria.example.com' });
+  });
+
+  test('/contatti: a send pressed while the island hydrates is sent once, when it is ready', async ({ page }) => {
+    // The script is there but the form's island has not hydrated yet: the press waits for it.
+    await slowDown(page, { network: false });
+    const posts: string[] = [];
+    await page.route(ENDPOINT, async (route) => {
+      posts.push(route.request().postData() ?? '');
+      await route.continue();
+    });
+    await gotoWithConsent(page, '/contatti');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Invia richiesta' }) });
+    await form.getByLabel('Nome completo').fill('Marco Verdi');
+    await form.getByLabel('Email').fill('marco@officina.example.com');
+    await form.getByLabel('Messaggio').fill('Un sito nuovo per l’officina.');
+    await form.getByRole('button', { name: 'Invia richiesta' }).click();
+    await expect(notice(page, 'Messaggio inviato!')).toBeVisible({ timeout: 20_000 });
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(posts[0] ?? '{}')).toMatchObject({ nome: 'Marco Verdi', messaggio: 'Un sito nuovo per l’officina.' });
+  });
+
+  test('/blog: a search typed early filters the list once the script has arrived', async ({ page }) => {
+    const entry = await holdEntryScript(page);
+    await slowDown(page, { network: false });
+    await openBeforeScript(page, '/blog');
+    const list = page.locator('[data-section="blog-list"]');
+    const cards = list.locator('ul [data-post]');
+    const allCards = await cards.count();
+    expect(allCards).toBeGreaterThan(1);
+    await list.getByRole('searchbox', { name: 'Cerca negli articoli' }).pressSequentially('sport');
+    await notHydrated(page);
+
+    entry.release();
+    await hydrated(page);
+    await expect(list.getByRole('searchbox', { name: 'Cerca negli articoli' })).toHaveValue('sport');
+    await expect.poll(() => cards.count()).toBeLessThan(allCards);
+    for (const card of await cards.all()) await expect(card).toContainText(/sport/i);
+    await expect(page).toHaveURL(/[?&]q=sport/);
+  });
+
+  test('/sport/calcio-marketing: the yearly prices chosen early stay chosen', async ({ page }) => {
+    const entry = await holdEntryScript(page);
+    await slowDown(page, { network: false });
+    await openBeforeScript(page, '/sport/calcio-marketing');
+    const pricing = page.locator('#pricing');
+    const firstCard = pricing.locator('article[data-package]').first();
+    await expect(firstCard.getByTestId('annual-badge').filter({ visible: true })).toHaveCount(0);
+    await pricing.getByText('Annuale', { exact: true }).click();
+    await expect(firstCard.getByTestId('annual-badge')).toBeVisible();
+    await notHydrated(page);
+
+    entry.release();
+    await hydrated(page);
+    await pricing.scrollIntoViewIfNeeded();
+    await expect(pricing.getByRole('radio', { name: 'Annuale' })).toBeChecked();
+    await expect(firstCard.getByTestId('annual-badge')).toBeVisible();
+  });
+
+  test('a dialog button pressed before the script leads to its form; links are links', async ({ page }) => {
+    const entry = await holdEntryScript(page);
+    await openBeforeScript(page, '/sport/calcio-marketing');
+    await page.locator('header').getByRole('link', { name: 'Blog', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await openBeforeScript(page, '/sport/calcio-marketing');
+    await page.getByRole('link', { name: 'Consulenza Gratuita' }).first().click();
+    await expect(page).toHaveURL(/\/contatti#modulo$/);
+    await expect(page.getByRole('button', { name: 'Invia richiesta' })).toBeVisible();
+    entry.release();
+  });
+});
+
+/** The leads the served site stored with this e-mail address (the e2e server's own SQLite file). */
+async function leadsWithEmail(page: Page, email: string) {
+  const database = createClient({ url: `file:test-results/e2e-leads-${new URL(page.url()).port}.db` });
+  try {
+    const stored = await database.execute({ sql: "SELECT type, payload FROM leads WHERE json_extract(payload, '$.email') = ?", args: [email] });
+    return stored.rows.map((row) => ({ type: String(row.type), payload: JSON.parse(String(row.payload)) as Record<string, string> }));
+  } finally {
+    database.close();
+  }
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form posts, the lead is stored once, and the visitor reads that it was sent', async ({ page }) => {
+    const email = `senza-js-${Date.now()}@e2e.example.com`;
+    await page.goto('/contatti');
+    const form = page.locator('#modulo form');
+    await form.getByLabel('Nome completo').fill('Paolo Gatti');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Messaggio').fill('Scrivo da un telefono senza JavaScript.');
+    await form.getByRole('button', { name: 'Invia richiesta' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Messaggio inviato!' })).toBeVisible();
+    await expect(page.getByText('Grazie per averci contattato. Ti risponderemo il prima possibile.')).toBeVisible();
+    // Nothing the visitor wrote is left in the address bar.
+    expect(page.url()).not.toContain('Paolo');
+    const leads = await leadsWithEmail(page, email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ type: 'Contatto dal Sito', payload: { nome: 'Paolo Gatti', messaggio: 'Scrivo da un telefono senza JavaScript.' } });
+
+    await page.getByRole('link', { name: 'Torna al sito' }).click();
+    await expect(page).toHaveURL(/\/contatti$/);
+  });
+
+  test('a required field left empty is named, and what was typed comes back to send again', async ({ page, consoleErrors }) => {
+    const email = `senza-js-errore-${Date.now()}@e2e.example.com`;
+    await page.goto('/contatti');
+    const form = page.locator('#modulo form');
+    await form.getByLabel('Nome completo').fill('Paolo Gatti');
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Invia richiesta' }).click();
+
+    await expect(page.getByText('Compila tutti i campi obbligatori (Nome, Email, Messaggio)')).toBeVisible();
+    // The answer's status is 400, which Chromium reports in the console.
+    expect(consoleErrors.splice(0)).toEqual([expect.stringMatching(/status of 400/)]);
+    await expect(page.getByLabel('Nome')).toHaveValue('Paolo Gatti');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByLabel('Messaggio').fill('Ecco il messaggio che mancava.');
+    await page.getByRole('button', { name: 'Invia di nuovo' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Messaggio inviato!' })).toBeVisible();
+    expect(await leadsWithEmail(page, email)).toHaveLength(1);
+  });
+
+  test('the blog’s newsletter box subscribes, once', async ({ page }) => {
+    const email = `newsletter-senza-js-${Date.now()}@e2e.example.com`;
+    await page.goto('/blog#newsletter');
+    const box = page.locator('#newsletter');
+    await box.getByRole('textbox').fill(email);
+    await box.getByRole('button').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Iscrizione completata!' })).toBeVisible();
+    await expect(page.getByText('Benvenuto a bordo!')).toBeVisible();
+    const leads = await leadsWithEmail(page, email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]?.type).toBe('Iscrizione Newsletter');
+  });
+
+  test('a package’s request button leads to the contact form', async ({ page }) => {
+    await page.goto('/sport/calcio-marketing');
+    await page.locator('#pricing article[data-package]').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/contatti\?messaggio=.+#modulo$/);
+    await expect(page.getByRole('button', { name: 'Invia richiesta' })).toBeVisible();
+  });
+});
+
+function sitemapPaths(): string[] {
+  const sitemap = readFileSync(path.join(process.env.DIST_DIR ?? 'dist', 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+}
+
+/** Sums the page's layout shifts (not those right after an input) from its first paint on. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const record = { total: 0, sources: [] as string[] };
+    Object.assign(window, { __layoutShifts: record });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+        if (entry.hadRecentInput) continue;
+        record.total += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          if (node instanceof Element) record.sources.push(`${node.tagName.toLowerCase()}.${[...node.classList].join('.')} (${entry.value.toFixed(4)})`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function layoutShifts(page: Page): Promise<{ total: number; sources: string[] }> {
+  return page.evaluate(() => (window as unknown as { __layoutShifts: { total: number; sources: string[] } }).__layoutShifts);
+}
+
+test.describe('nothing moves while the page becomes interactive', () => {
+  for (const pathname of sitemapPaths()) {
+    test(`${pathname}: no layout shift at 375 and 1280 px, slow CPU and network`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await recordLayoutShifts(page);
+      await slowDown(page, { network: true });
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+        await gotoWithConsent(page, pathname);
+        await hydrated(page);
+        // Down the page, so that the sections that hydrate when they come into view do so in sight.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let top = 0; top < height; top += 600) {
+          await page.evaluate((y) => window.scrollTo(0, y), top);
+          await page.waitForTimeout(150);
+        }
+        await page.waitForTimeout(500);
+        const shifts = await layoutShifts(page);
+        expect(shifts.total, `layout shifts at ${width} px: ${shifts.sources.join(', ')}`).toBe(0);
+      }
+    });
+  }
+});
