@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { build } from 'vite';
 import { loadContent } from './content/load.ts';
 import { formatContentError } from './content/yaml-source.ts';
+import { mantineClassesWithoutStyles } from './mantine-styles-check.ts';
 import { prerender } from './prerender.ts';
 
 // Separate output folders (OUT_DIR, SSR_OUT_DIR) let several builds of one checkout run side by side.
@@ -25,5 +26,12 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: SERVER_OUT_DIR, emptyOutDir: true, copyPublicDir: false },
 });
 const pages = await prerender({ clientDir: CLIENT_OUT_DIR, serverDir: SERVER_OUT_DIR });
+
+const unstyled = mantineClassesWithoutStyles(CLIENT_OUT_DIR);
+if (unstyled.size > 0) {
+  for (const [className, chunks] of unstyled) console.error(`Mantine class ${className} (used in ${chunks.join(', ')}) has no stylesheet in the build.`);
+  console.error('\nBuild stopped: import the stylesheet of each Mantine component the site uses (src/styles/mantine.css, or next to the lazy module that uses it).');
+  process.exit(1);
+}
 
 console.log(`Built ${pages} pages into ${CLIENT_OUT_DIR}/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

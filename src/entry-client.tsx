@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './styles/mantine.css';
 import './styles/fonts.css';
 import './styles/global.css';
 import { interceptInternalLinks } from './app/navigation.ts';

@@ -1,3 +1,4 @@
+import './mantine-overlays.css';
 import { Drawer, Modal } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import site from 'virtual:site';

@@ -1,3 +1,7 @@
+// Mantine's notices and their stylesheets arrive with the first form sent, not with the page.
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { Notifications, notifications } from '@mantine/notifications';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
