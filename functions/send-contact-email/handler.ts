@@ -9,6 +9,7 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { CONTACT_TYPES, HONEYPOT_FIELD } from '../../schema/contact.ts';
 import type { ContactType } from '../../schema/contact.ts';
 import { resolveClientAddress } from './client-address.ts';
@@ -74,6 +75,8 @@ export function createSendContactEmailApp(options: SendContactEmailAppOptions): 
   const now = options.now ?? (() => new Date());
   const allowedOrigins = new Set(options.siteOrigins);
   const app = new Hono();
+  // HSTS is the host's decision (it knows whether it serves HTTPS); the site's server adds it.
+  app.use('*', secureHeaders({ strictTransportSecurity: false, xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin' }));
 
   app.all('/', async (c) => {
     const startedAt = performance.now();

@@ -347,3 +347,25 @@ describe('mounting', () => {
     await expectNothingStored();
   });
 });
+
+describe('security headers of the function', () => {
+  sharedHost();
+
+  it('sends nosniff, no framing and a referrer policy on every answer, accepted or refused', async () => {
+    const answers = [
+      await postJson(host.functionUrl, uniqueNewsletterPayload('headers')),
+      await postJson(host.functionUrl, { ...newsletterPayload, email: 'non-una-email' }),
+      await fetch(host.functionUrl, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' }),
+      await fetch(host.functionUrl, { method: 'GET' }),
+      await fetch(host.functionUrl, { method: 'OPTIONS', headers: { Origin: host.origin } }),
+    ];
+
+    expect(answers.map((answer) => answer.status)).toEqual([202, 400, 415, 405, 204]);
+    for (const answer of answers) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    }
+  });
+});
