@@ -36,9 +36,17 @@ export interface SendContactEmailAppOptions {
   mailConfigured: boolean;
   /** The runtime's socket address for this request (Node: `c.env.incoming.socket.remoteAddress`). */
   socketAddress?: (c: Context) => string | undefined;
+  /** What `GET …/health` reports: the state of the store and of mail delivery, never personal data. */
+  health?: () => Promise<HealthReport>;
   /** Called after a new lead is stored, before the answer; must only queue work (Node) or hand it to waitUntil. */
   onLeadStored?: (leadId: string, c: Context) => void;
   now?: () => Date;
+}
+
+export interface HealthReport {
+  /** False while leads cannot be stored: the function then answers 503. */
+  ok: boolean;
+  [detail: string]: unknown;
 }
 
 export type RequestOutcome =
@@ -77,6 +85,11 @@ export function createSendContactEmailApp(options: SendContactEmailAppOptions): 
   const app = new Hono();
   // HSTS is the host's decision (it knows whether it serves HTTPS); the site's server adds it.
   app.use('*', secureHeaders({ strictTransportSecurity: false, xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin' }));
+
+  app.get('/health', async (c) => {
+    const report = (await options.health?.()) ?? { ok: true };
+    return c.json(report, report.ok ? 200 : 503, { 'Cache-Control': 'no-store' });
+  });
 
   app.all('/', async (c) => {
     const startedAt = performance.now();
@@ -243,5 +256,8 @@ const STORAGE_FAILED: Reply = {
   status: 503,
   outcome: 'storage_failed',
   headers: { 'Retry-After': '30' },
-  body: { error: 'storage_unavailable', message: 'The submission could not be saved; please try again later.' },
+  body: {
+    error: 'storage_unavailable',
+    message: 'Al momento non riusciamo a salvare la richiesta. Riprova tra qualche minuto, oppure chiamaci o scrivici.',
+  },
 };
