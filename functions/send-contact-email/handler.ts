@@ -167,7 +167,9 @@ async function route(c: Context, options: SendContactEmailAppOptions, now: () =>
     new Date(receivedAt.getTime() - options.duplicateWindowMs),
   );
   if (stored.isDuplicate) {
-    return { status: 202, body: { ok: true, id: stored.id }, outcome: 'duplicate', type: payload.type, leadId: stored.id };
+    // The same answer as a new lead, with an id of its own: the earlier lead's id would confirm that it exists, and when it came.
+    const answerId = timeOrderedUuid(receivedAt.getTime());
+    return { status: 202, body: { ok: true, id: answerId }, outcome: 'duplicate', type: payload.type, leadId: stored.id };
   }
   if (options.mailConfigured) {
     options.onLeadStored?.(stored.id, c);
@@ -196,7 +198,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function isHoneypotFilled(value: unknown): boolean {
   if (!isRecord(value)) return false;
   const honeypot = value[HONEYPOT_FIELD];
-  return typeof honeypot === 'string' && honeypot.trim() !== '';
+  // Any content at all, spaces included: a person never sees the field, so never types in it.
+  return typeof honeypot === 'string' && honeypot !== '';
 }
 
 const CONTACT_TYPE_VALUES: readonly ContactType[] = Object.values(CONTACT_TYPES);
