@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMultiLineText, isSingleLineText, looksEmpty } from './text-hygiene.ts';
 
 /** The `type` of every payload the website sends to the send-contact-email function. */
 export const CONTACT_TYPES = {
@@ -25,12 +26,25 @@ export const CONTACT_FIELD_LIMITS = {
   website: 500,
 } as const;
 
-function requiredText(maxLength: number) {
-  return z.string().trim().min(1).max(maxLength);
-}
+const SINGLE_LINE_MESSAGE = 'Must be one line of text, without control characters or characters that change the text direction.';
+const MULTI_LINE_MESSAGE = 'Must be text without control characters (other than line breaks) or characters that change the text direction.';
+const EMPTY_MESSAGE = 'Must not be empty.';
 
 function optionalText(maxLength: number) {
-  return z.string().trim().max(maxLength);
+  return z.string().trim().max(maxLength).refine(isSingleLineText, SINGLE_LINE_MESSAGE);
+}
+
+/** One line of text that a person can see: spaces and invisible characters alone count as empty. */
+function requiredText(maxLength: number) {
+  return optionalText(maxLength).refine((value) => !looksEmpty(value), EMPTY_MESSAGE);
+}
+
+function optionalMultiLineText(maxLength: number) {
+  return z.string().trim().max(maxLength).refine(isMultiLineText, MULTI_LINE_MESSAGE);
+}
+
+function requiredMultiLineText(maxLength: number) {
+  return optionalMultiLineText(maxLength).refine((value) => !looksEmpty(value), EMPTY_MESSAGE);
 }
 
 const emailField = z
@@ -85,7 +99,7 @@ export const photoVideoPackagePayloadSchema = z
     cognome: requiredText(CONTACT_FIELD_LIMITS.cognome).describe('The visitor’s surname.'),
     azienda: requiredText(CONTACT_FIELD_LIMITS.azienda).describe('The visitor’s company or organisation.'),
     email: emailField,
-    messaggio: optionalText(CONTACT_FIELD_LIMITS.messaggio).describe(
+    messaggio: optionalMultiLineText(CONTACT_FIELD_LIMITS.messaggio).describe(
       'What the visitor wrote; may be empty because the message is optional on this form.',
     ),
     timestamp: timestampField,
@@ -101,7 +115,7 @@ export const contactFormPayloadSchema = z
     email: emailField,
     telefono: optionalText(CONTACT_FIELD_LIMITS.telefono).describe('The visitor’s phone number; empty if not given.'),
     azienda: optionalText(CONTACT_FIELD_LIMITS.azienda).describe('The visitor’s company; empty if not given.'),
-    messaggio: requiredText(CONTACT_FIELD_LIMITS.messaggio).describe('What the visitor wants to tell the agency.'),
+    messaggio: requiredMultiLineText(CONTACT_FIELD_LIMITS.messaggio).describe('What the visitor wants to tell the agency.'),
     timestamp: timestampField,
     origine: origineField,
     [HONEYPOT_FIELD]: honeypotField,

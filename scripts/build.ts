@@ -1,9 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import { loadContent } from './content/load.ts';
 import { formatContentError } from './content/yaml-source.ts';
 import { mantineClassesWithoutStyles } from './mantine-styles-check.ts';
 import { prerender } from './prerender.ts';
+import { endpointOrigin, HEADERS_FILE, mapFrameOrigins, readHstsMaxAge, writeHeadersFile } from './security-headers.ts';
 
 // Separate output folders (OUT_DIR, SSR_OUT_DIR) let several builds of one checkout run side by side.
 const CLIENT_OUT_DIR = process.env.OUT_DIR ?? 'dist';
@@ -26,6 +27,12 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: SERVER_OUT_DIR, emptyOutDir: true, copyPublicDir: false },
 });
 const pages = await prerender({ clientDir: CLIENT_OUT_DIR, serverDir: SERVER_OUT_DIR });
+writeHeadersFile(CLIENT_OUT_DIR, {
+  frameOrigins: mapFrameOrigins(content.content?.pages ?? []),
+  functionOrigin: endpointOrigin(loadEnv(mode, process.cwd(), 'VITE_').VITE_CONTACT_ENDPOINT),
+  hstsMaxAgeSeconds: readHstsMaxAge(process.env.HSTS_MAX_AGE),
+});
+console.log(`Security headers written to ${CLIENT_OUT_DIR}/${HEADERS_FILE}.`);
 
 const unstyled = mantineClassesWithoutStyles(CLIENT_OUT_DIR);
 if (unstyled.size > 0) {

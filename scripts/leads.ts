@@ -111,9 +111,17 @@ function csvValues(lead: StoredLead): Record<CsvColumn, string> {
   };
 }
 
-/** RFC 4180: a field with a comma, a double quote or a line break is quoted, inner quotes doubled. */
+/** The first characters with which a spreadsheet reads a cell as a formula (OWASP, "CSV injection"). */
+const FORMULA_TRIGGER = /^[=+\-@\t\r\n]/;
+
+/**
+ * RFC 4180: a field with a comma, a double quote or a line break is quoted, inner quotes doubled.
+ * A field a spreadsheet would run as a formula (`=HYPERLINK(…)`, `+39…`, `@SUM(…)`) gets a leading
+ * apostrophe, so it opens as text: the OWASP advice, since visitors write these fields.
+ */
 export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const inert = FORMULA_TRIGGER.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
 }
 
 /** A header row and one row per lead, CRLF line endings, UTF-8 byte order mark so spreadsheets read accents. */

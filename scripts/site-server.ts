@@ -55,6 +55,17 @@ function cacheControl(file: string): string {
   return 'public, max-age=3600';
 }
 
+/**
+ * The one spelling of a path this server redirects to: runs of slashes (and backslashes, which
+ * browsers read as slashes) become one slash, and there is no trailing slash. The result always
+ * starts with exactly one slash followed by a path segment, so a browser can only read it as a
+ * path on this site, never as `//other-host` (a protocol-relative URL).
+ */
+export function canonicalPath(pathname: string): string {
+  const collapsed = pathname.replace(/[/\\]+/g, '/').replace(/\/$/, '');
+  return collapsed === '' ? '/' : collapsed;
+}
+
 /** The static part of the product: the prerendered site with its 404 and /sport/* fallbacks. */
 export function createSiteApp(distDir: string): Hono {
   const root = path.resolve(distDir);
@@ -62,8 +73,9 @@ export function createSiteApp(distDir: string): Hono {
   app.use('*', compress());
   app.on(['GET', 'HEAD'], '*', (context) => {
     const url = new URL(context.req.url);
-    if (url.pathname.length > 1 && url.pathname.endsWith('/') && !isFile(path.join(root, url.pathname, 'index.html'))) {
-      return context.redirect(url.pathname.replace(/\/+$/, '') + url.search, 301);
+    const canonical = canonicalPath(url.pathname);
+    if (canonical !== url.pathname && !isFile(path.join(root, url.pathname, 'index.html'))) {
+      return context.redirect(canonical + url.search, 301);
     }
     const { file, status } = resolveSiteFile(root, url.pathname);
     if (status === 404) {

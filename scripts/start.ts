@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createSendContactEmailService } from '../functions/send-contact-email/node.ts';
+import { HEADERS_FILE, readBuiltHeaders, securityHeadersMiddleware } from './security-headers.ts';
 import { createSiteApp } from './site-server.ts';
 
 const root = process.cwd();
@@ -21,7 +22,7 @@ function newestModification(directory: string): number {
 }
 
 function buildIsStale(): boolean {
-  if (!existsSync(builtMarker)) return true;
+  if (!existsSync(builtMarker) || !existsSync(path.join(distDir, HEADERS_FILE))) return true;
   const builtAt = statSync(builtMarker).mtimeMs;
   const sources = ['pages-yaml', 'src', 'schema', 'public'].map((directory) => path.join(root, directory)).filter(existsSync);
   return sources.some((directory) => newestModification(directory) > builtAt);
@@ -37,6 +38,7 @@ const hostname = process.env.HOST ?? '0.0.0.0';
 
 const contactFunction = await createSendContactEmailService();
 const app = new Hono();
+app.use('*', securityHeadersMiddleware(readBuiltHeaders(distDir), { trustForwardedProto: contactFunction.config.trustedProxyHops > 0 }));
 app.route(contactFunction.mountPath, contactFunction.app);
 app.route('/', createSiteApp(distDir));
 

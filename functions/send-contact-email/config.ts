@@ -21,7 +21,8 @@ export interface FunctionConfig {
   trustedProxyHops: number;
   rateLimit: { maxRequests: number; windowMs: number };
   duplicateWindowMs: number;
-  database: { url: string; authToken: string | undefined; fileSync: 'full' | 'normal' };
+  /** `reopenIntervalMs`: how often an unavailable store is tried again. */
+  database: { url: string; authToken: string | undefined; fileSync: 'full' | 'normal'; reopenIntervalMs: number };
   /** Undefined when SMTP_HOST is not set: leads are kept with status 'not_configured'. */
   smtp: SmtpConfig | undefined;
   delivery: { retryIntervalMs: number; backoffBaseMs: number; backoffMaxMs: number };
@@ -48,6 +49,7 @@ export function readFunctionConfig(env: FunctionEnv): FunctionConfig {
       url: nonEmpty(env.LEADS_DB_URL) ?? DEFAULT_DATABASE_URL,
       authToken: nonEmpty(env.LEADS_DB_AUTH_TOKEN),
       fileSync: readFileSync(env.LEADS_DB_SYNC),
+      reopenIntervalMs: readInteger(env, 'LEADS_DB_REOPEN_SECONDS', 5, { min: 1 }) * 1000,
     },
     smtp: readSmtpConfig(env),
     delivery: {

@@ -11,6 +11,7 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { CONTACT_TYPES, HONEYPOT_FIELD } from '../../schema/contact.ts';
 import type { ContactType } from '../../schema/contact.ts';
 import { resolveClientAddress } from './client-address.ts';
@@ -38,9 +39,17 @@ export interface SendContactEmailAppOptions {
   mailConfigured: boolean;
   /** The runtime's socket address for this request (Node: `c.env.incoming.socket.remoteAddress`). */
   socketAddress?: (c: Context) => string | undefined;
+  /** What `GET …/health` reports: the state of the store and of mail delivery, never personal data. */
+  health?: () => Promise<HealthReport>;
   /** Called after a new lead is stored, before the answer; must only queue work (Node) or hand it to waitUntil. */
   onLeadStored?: (leadId: string, c: Context) => void;
   now?: () => Date;
+}
+
+export interface HealthReport {
+  /** False while leads cannot be stored: the function then answers 503. */
+  ok: boolean;
+  [detail: string]: unknown;
 }
 
 export type RequestOutcome =
@@ -83,6 +92,13 @@ export function createSendContactEmailApp(options: SendContactEmailAppOptions): 
   const now = options.now ?? (() => new Date());
   const allowedOrigins = new Set(options.siteOrigins);
   const app = new Hono();
+  // HSTS is the host's decision (it knows whether it serves HTTPS); the site's server adds it.
+  app.use('*', secureHeaders({ strictTransportSecurity: false, xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin' }));
+
+  app.get('/health', async (c) => {
+    const report = (await options.health?.()) ?? { ok: true };
+    return c.json(report, report.ok ? 200 : 503, { 'Cache-Control': 'no-store' });
+  });
 
   app.all('/', async (c) => {
     const startedAt = performance.now();
@@ -175,7 +191,9 @@ async function route(c: Context, options: SendContactEmailAppOptions, now: () =>
     new Date(receivedAt.getTime() - options.duplicateWindowMs),
   );
   if (stored.isDuplicate) {
-    return { status: 202, body: { ok: true, id: stored.id }, outcome: 'duplicate', type: payload.type, leadId: stored.id };
+    // The same answer as a new lead, with an id of its own: the earlier lead's id would confirm that it exists, and when it came.
+    const answerId = timeOrderedUuid(receivedAt.getTime());
+    return { status: 202, body: { ok: true, id: answerId }, outcome: 'duplicate', type: payload.type, leadId: stored.id };
   }
   if (options.mailConfigured) {
     options.onLeadStored?.(stored.id, c);
@@ -216,7 +234,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function isHoneypotFilled(value: unknown): boolean {
   if (!isRecord(value)) return false;
   const honeypot = value[HONEYPOT_FIELD];
-  return typeof honeypot === 'string' && honeypot.trim() !== '';
+  // Any content at all, spaces included: a person never sees the field, so never types in it.
+  return typeof honeypot === 'string' && honeypot !== '';
 }
 
 const CONTACT_TYPE_VALUES: readonly ContactType[] = Object.values(CONTACT_TYPES);
@@ -276,5 +295,8 @@ const STORAGE_FAILED: Reply = {
   status: 503,
   outcome: 'storage_failed',
   headers: { 'Retry-After': '30' },
-  body: { error: 'storage_unavailable', message: 'The submission could not be saved; please try again later.' },
+  body: {
+    error: 'storage_unavailable',
+    message: 'Al momento non riusciamo a salvare la richiesta. Riprova tra qualche minuto, oppure chiamaci o scrivici.',
+  },
 };

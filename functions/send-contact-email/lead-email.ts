@@ -24,13 +24,20 @@ const FIELD_LABELS: ReadonlyArray<readonly [field: string, label: string]> = [
 
 const MAX_SUBJECT_NAME_LENGTH = 100;
 
+/** Everything a mail client may show as a new line. */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+
 export function composeLeadEmail(lead: StoredLead): LeadEmail {
   const payload = lead.payload;
   const fields = listedFields(payload);
   const text = [
     `Nuova richiesta dal sito: ${payload.type}`,
     '',
-    ...fields.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)),
+    ...fields.map(([label, value]) => {
+      const lines = value.split(LINE_BREAK);
+      // Continuation lines are indented, so a line typed as "Email: …" can never pass for a field of its own.
+      return lines.length === 1 ? `${label}: ${value}` : `${label}:\n${lines.map((line) => `    ${line}`).join('\n')}`;
+    }),
     '',
     `Ricevuto il: ${lead.receivedAt}`,
     `ID: ${lead.id}`,

@@ -20,8 +20,8 @@
  * `c.env.incoming.socket.remoteAddress` itself; the host passes nothing. Behind a reverse
  * proxy set TRUST_PROXY=1 (or the number of proxies) so X-Forwarded-For is used instead.
  */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, renameSync, statSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { createClient } from '@libsql/client';
 import type { Hono } from 'hono';
 import { readFunctionConfig } from './config.ts';
@@ -32,8 +32,11 @@ import { createSendContactEmailApp, SEND_CONTACT_EMAIL_MOUNT_PATH } from './hand
 import { openLibsqlLeadStore } from './libsql-store.ts';
 import { createJsonLogger } from './log.ts';
 import type { Logger } from './log.ts';
-import { createSmtpMailer } from './mailer.ts';
+import { createSmtpMailer, mailErrorCode } from './mailer.ts';
+import type { LeadMailer } from './mailer.ts';
 import { createFixedWindowRateLimiter } from './rate-limit.ts';
+import { createResilientLeadStore } from './resilient-store.ts';
+import type { ResilientLeadStore } from './resilient-store.ts';
 import { startSqliteWorkerClient } from './sqlite-worker-client.ts';
 import type { LeadStore } from './store.ts';
 
@@ -57,7 +60,8 @@ export interface SendContactEmailService {
   app: Hono;
   mountPath: typeof SEND_CONTACT_EMAIL_MOUNT_PATH;
   config: FunctionConfig;
-  store: LeadStore;
+  /** Never fails to be created: an unavailable database makes the function answer 503 until it is back. */
+  store: ResilientLeadStore;
   /** Retries pending leads every DELIVERY_RETRY_INTERVAL_SECONDS on an unref'd timer. */
   startDeliveryLoop(): void;
   /** One delivery pass now (what `npm run deliver:pending` does). */
@@ -72,8 +76,19 @@ export async function createSendContactEmailService(
   const config = readFunctionConfig(options.env ?? process.env);
   const logger = options.logger ?? createJsonLogger({ level: config.logLevel });
   const now = options.now ?? (() => new Date());
-  const store = await openNodeLeadStore(config.database);
-  const mailer = config.smtp === undefined ? undefined : createSmtpMailer(config.smtp);
+  const databasePath = localDatabasePath(config.database.url);
+  const store = createResilientLeadStore({
+    open: () => openNodeLeadStore(config.database),
+    ...(databasePath === undefined
+      ? {}
+      : { fileIdentity: () => fileIdentity(databasePath), onFileReplaced: () => setAsideJournal(databasePath, logger, now) }),
+    logger,
+    reopenIntervalMs: config.database.reopenIntervalMs,
+    now,
+  });
+  await store.connect();
+  const mailState: MailState = { configured: config.smtp !== undefined };
+  const mailer = config.smtp === undefined ? undefined : trackDeliveries(createSmtpMailer(config.smtp), mailState, now);
   if (mailer === undefined) logger.warn('smtp_not_configured', { message: 'SMTP not configured, leads are kept' });
 
   const delivery = createDeliveryScheduler({
@@ -93,6 +108,15 @@ export async function createSendContactEmailService(
     mailConfigured: mailer !== undefined,
     socketAddress: (c) => nodeSocketAddress(c.env),
     onLeadStored: (leadId) => delivery.deliverSoon(leadId),
+    health: async () => {
+      const storeHealth = store.health();
+      const counts = storeHealth.available ? await store.countLeads().catch(() => undefined) : undefined;
+      return {
+        ok: storeHealth.available,
+        store: storeHealth,
+        mail: { ...mailState, waiting: counts === undefined ? null : counts.pending + counts.notConfigured },
+      };
+    },
     now,
   });
 
@@ -120,7 +144,63 @@ export async function openNodeLeadStore(database: LeadDatabaseSettings): Promise
   if (path === undefined) return openLibsqlLeadStore(createClient({ url: database.url, authToken: database.authToken }));
   mkdirSync(dirname(path), { recursive: true });
   const client = await startSqliteWorkerClient({ url: database.url, busyTimeoutMs: 5000 });
-  return openLibsqlLeadStore(client, { fileSync: database.fileSync });
+  try {
+    return await openLibsqlLeadStore(client, { fileSync: database.fileSync });
+  } catch (error) {
+    await Promise.resolve(client.close()).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * SQLite does not checkpoint a database that moved, so the write-ahead log of a deleted or replaced
+ * file stays at `<path>-wal`, where a new connection would replay it into whatever file is there
+ * now. It is renamed aside (kept for an operator to inspect), with the shared-memory index.
+ */
+function setAsideJournal(path: string, logger: Logger, now: () => Date): void {
+  const suffix = `.orphaned-${now().toISOString().replace(/[:.]/g, '-')}`;
+  for (const journal of [`${path}-wal`, `${path}-shm`]) {
+    try {
+      renameSync(journal, `${journal}${suffix}`);
+      logger.warn('store_journal_set_aside', { file: basename(journal), renamedTo: `${basename(journal)}${suffix}` });
+    } catch {
+      // No journal left behind: nothing to set aside.
+    }
+  }
+}
+
+/** Device and inode of the file at `path`: another value means the file was replaced; undefined, deleted. */
+function fileIdentity(path: string): string | undefined {
+  try {
+    const stats = statSync(path);
+    return `${stats.dev}:${stats.ino}`;
+  } catch {
+    return undefined;
+  }
+}
+
+interface MailState {
+  configured: boolean;
+  lastDeliveredAt?: string;
+  lastFailedAt?: string;
+  lastErrorCode?: string;
+}
+
+/** Records when the SMTP server last accepted or refused a notification, for the health report. */
+function trackDeliveries(mailer: LeadMailer, state: MailState, now: () => Date): LeadMailer {
+  return {
+    async send(email) {
+      try {
+        await mailer.send(email);
+        state.lastDeliveredAt = now().toISOString();
+      } catch (error) {
+        state.lastFailedAt = now().toISOString();
+        state.lastErrorCode = mailErrorCode(error);
+        throw error;
+      }
+    },
+    close: () => mailer.close(),
+  };
 }
 
 /** The file path of a `file:` database URL; undefined for hosted and in-memory databases. */

@@ -5,6 +5,7 @@ import type {
   NewsletterPayload,
   PhotoVideoPackagePayload,
 } from '../../schema/contact.ts';
+import { singleLineValue } from '../../schema/text-hygiene.ts';
 import type { ConsultationValues, ContactFormValues, NewsletterValues, PackageRequestValues } from './validation.ts';
 
 /** Which form sent a submission: the first half of `origine`, fixed by the specification (§7). */
@@ -44,14 +45,14 @@ function envelope(sourceLabel: string, context: SubmissionContext) {
 }
 
 export function newsletterPayload(values: NewsletterValues, sourceLabel: string, context: SubmissionContext): NewsletterPayload {
-  return { type: 'Iscrizione Newsletter', email: values.email.trim(), ...envelope(sourceLabel, context) };
+  return { type: 'Iscrizione Newsletter', email: singleLineValue(values.email), ...envelope(sourceLabel, context) };
 }
 
 export function consultationPayload(values: ConsultationValues, context: SubmissionContext): ConsultationPayload {
   return {
     type: 'Richiesta Consulenza',
-    nome: values.nome.trim(),
-    email: values.email.trim(),
+    nome: singleLineValue(values.nome),
+    email: singleLineValue(values.email),
     ...envelope(SOURCE_LABELS.consultationPopup, context),
   };
 }
@@ -64,10 +65,10 @@ export function photoVideoPackagePayload(
   return {
     type: 'Richiesta Pacchetto Foto/Video',
     pacchetto: packageName,
-    nome: values.nome.trim(),
-    cognome: values.cognome.trim(),
-    azienda: values.azienda.trim(),
-    email: values.email.trim(),
+    nome: singleLineValue(values.nome),
+    cognome: singleLineValue(values.cognome),
+    azienda: singleLineValue(values.azienda),
+    email: singleLineValue(values.email),
     messaggio: values.messaggio.trim(),
     ...envelope(SOURCE_LABELS.photoVideoPackage, context),
   };
@@ -76,10 +77,10 @@ export function photoVideoPackagePayload(
 export function contactFormPayload(values: ContactFormValues, sourceLabel: string, context: SubmissionContext): ContactFormPayload {
   return {
     type: 'Contatto dal Sito',
-    nome: values.nome.trim(),
-    email: values.email.trim(),
-    telefono: values.telefono.trim(),
-    azienda: values.azienda.trim(),
+    nome: singleLineValue(values.nome),
+    email: singleLineValue(values.email),
+    telefono: singleLineValue(values.telefono),
+    azienda: singleLineValue(values.azienda),
     messaggio: values.messaggio.trim(),
     ...envelope(sourceLabel, context),
   };

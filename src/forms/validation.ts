@@ -1,4 +1,5 @@
 import { validationMessages } from '../../schema/form-messages.ts';
+import { looksEmpty } from '../../schema/text-hygiene.ts';
 
 /** Text, an at sign, text, a dot, text: the specification's rule, no stricter. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -7,8 +8,9 @@ export function looksLikeEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
+/** Only spaces or invisible characters (a zero-width space pasted in) count as not filled in. */
 function isBlank(value: string): boolean {
-  return value.trim() === '';
+  return looksEmpty(value);
 }
 
 export interface NewsletterValues {

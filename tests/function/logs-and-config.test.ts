@@ -96,7 +96,7 @@ describe('configuration', () => {
       trustedProxyHops: 0,
       rateLimit: { maxRequests: 5, windowMs: 60_000 },
       duplicateWindowMs: 600_000,
-      database: { url: 'file:data/leads.db', authToken: undefined, fileSync: 'full' },
+      database: { url: 'file:data/leads.db', authToken: undefined, fileSync: 'full', reopenIntervalMs: 5_000 },
       smtp: undefined,
       delivery: { retryIntervalMs: 30_000, backoffBaseMs: 30_000, backoffMaxMs: 3_600_000 },
       logLevel: 'info',

@@ -139,6 +139,57 @@ describe('invalid payloads get 400 with every field in error named', () => {
   });
 });
 
+describe('text a person did not type, or cannot see', () => {
+  sharedHost();
+
+  const refused: Array<[field: string, value: string, message: string]> = [
+    ['nome', 'Mario\r\nBcc: x@evil.example', 'single'],
+    ['nome', 'Mario\nEmail: finta@evil.example', 'single'],
+    ['nome', 'Mario\u0000', 'single'],
+    ['nome', 'Mario\u007F', 'single'],
+    ['nome', 'Mario\u0085Rossi', 'single'],
+    ['nome', '\u202Eissor oiraM', 'single'],
+    ['nome', 'Ma\u2066rio\u2069', 'single'],
+    ['nome', 'Mario\u200FRossi', 'single'],
+    ['nome', 'Mario\u2028Rossi', 'single'],
+    ['nome', '\u200B\u200B\u200B', 'empty'],
+    ['nome', '\u00A0\u3000\u2060\uFEFF', 'empty'],
+    ['nome', '\u3164', 'empty'],
+    ['azienda', 'Bar\tSport', 'single'],
+    ['telefono', '030\r\n123', 'single'],
+    ['messaggio', 'Ciao\u0000', 'multi'],
+    ['messaggio', 'Ciao \u202Eevil', 'multi'],
+    ['messaggio', '\u200B\n\u200B', 'empty'],
+  ];
+  const messages: Record<string, string> = {
+    single: 'Must be one line of text, without control characters or characters that change the text direction.',
+    multi: 'Must be text without control characters (other than line breaks) or characters that change the text direction.',
+    empty: 'Must not be empty.',
+  };
+
+  it.each(refused)('refuses %s = %j with 400 naming the field, and stores nothing', async (field, value, kind) => {
+    const response = await postJson(host.functionUrl, { ...contactFormPayload, [field]: value });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: 'invalid_payload',
+      fields: [{ path: field, message: messages[kind] }],
+    });
+    await expectNothingStored();
+  });
+
+  it('keeps line breaks and tabs in the message, and accented or non-Latin names', async () => {
+    const response = await postJson(host.functionUrl, {
+      ...contactFormPayload,
+      nome: 'Zoë Ñúñez-Đặng 王芳',
+      messaggio: 'Prima riga\r\n\tseconda riga',
+    });
+
+    expect(response.status).toBe(202);
+    expect((await host.service.store.countLeads()).total).toBe(storedBeforeTest + 1);
+  });
+});
+
 describe('bodies the function cannot read', () => {
   sharedHost();
 
@@ -345,5 +396,27 @@ describe('mounting', () => {
     expect([nested.status, await nested.text()]).toEqual([404, 'static site']);
     expect([elsewhere.status, await elsewhere.text()]).toEqual([404, 'static site']);
     await expectNothingStored();
+  });
+});
+
+describe('security headers of the function', () => {
+  sharedHost();
+
+  it('sends nosniff, no framing and a referrer policy on every answer, accepted or refused', async () => {
+    const answers = [
+      await postJson(host.functionUrl, uniqueNewsletterPayload('headers')),
+      await postJson(host.functionUrl, { ...newsletterPayload, email: 'non-una-email' }),
+      await fetch(host.functionUrl, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' }),
+      await fetch(host.functionUrl, { method: 'GET' }),
+      await fetch(host.functionUrl, { method: 'OPTIONS', headers: { Origin: host.origin } }),
+    ];
+
+    expect(answers.map((answer) => answer.status)).toEqual([202, 400, 415, 405, 204]);
+    for (const answer of answers) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    }
   });
 });

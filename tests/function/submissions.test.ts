@@ -75,7 +75,7 @@ const submissionCases: SubmissionCase[] = [
     replyTo: 'Anna Neri <anna.neri@example.com>',
     bodyLines: [
       'Telefono: +39 030 123 4567',
-      'Messaggio:\nBuongiorno,\nvorrei un preventivo per il sito della mia palestra.',
+      'Messaggio:\n    Buongiorno,\n    vorrei un preventivo per il sito della mia palestra.',
       'Origine: Pagina Contatti - http://localhost:4173/contatti',
     ],
   },
@@ -115,14 +115,17 @@ describe('a valid submission', () => {
 });
 
 describe('duplicates', () => {
-  it('stores the same submission sent twice once and answers both with the same id', async () => {
+  it('stores the same submission sent twice once, and answers the second like a new one without naming the first', async () => {
     const first = await postJson(host.functionUrl, contactFormPayload);
     const again = await postJson(host.functionUrl, { ...contactFormPayload, timestamp: '2025-01-15T13:00:05.000Z' });
 
     expect(first.status).toBe(202);
     expect(again.status).toBe(202);
+    expect([...again.headers.keys()].sort()).toEqual([...first.headers.keys()].sort());
     const firstAnswer = await acceptedAnswer(first);
-    expect(await acceptedAnswer(again)).toEqual({ ok: true, id: firstAnswer.id });
+    const againAnswer = await acceptedAnswer(again);
+    expect(againAnswer.id).not.toBe(firstAnswer.id);
+    expect(await host.service.store.getLead(againAnswer.id)).toBeUndefined();
     await deliveredLead(firstAnswer.id);
     expect((await host.service.store.countLeads()).total).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -154,6 +157,14 @@ describe('the honeypot', () => {
     expect(smtp.messages).toEqual([]);
   });
 
+  it.each([' ', '   ', '\t', '\u200B'])('counts a honeypot holding only %j as filled', async (website) => {
+    const response = await postJson(host.functionUrl, { ...consultationPayload, website });
+
+    expect(response.status).toBe(202);
+    await acceptedAnswer(response);
+    expect(await host.service.store.countLeads()).toMatchObject({ total: 0, honeypotHits: 1 });
+  });
+
   it('accepts an empty honeypot, as real visitors send it', async () => {
     const response = await postJson(host.functionUrl, { ...uniqueNewsletterPayload('vuoto'), website: '' });
 
@@ -163,21 +174,22 @@ describe('the honeypot', () => {
 });
 
 describe('the notification e-mail', () => {
-  it('keeps CR/LF from a name out of every header', async () => {
-    const response = await postJson(host.functionUrl, {
-      ...consultationPayload,
-      nome: 'Mario\r\nBcc: x@evil.example\r\nX-Injected: yes',
-    });
+  it('cannot be forged by a multi-line message: its continuation lines are indented', async () => {
+    const messaggio = 'Salve.\nEmail: finta@evil.example\r\nTelefono: 000\u2028Azienda: Falsa S.p.A.';
+    const response = await postJson(host.functionUrl, { ...contactFormPayload, messaggio });
     const { id } = await acceptedAnswer(response);
     await deliveredLead(id);
 
     const [mail] = await smtp.waitForMessages(1);
-    expect(mail?.headers.has('bcc')).toBe(false);
-    expect(mail?.headers.has('x-injected')).toBe(false);
-    expect(mail?.envelopeTo).toEqual(['agenzia@example.com']);
-    expect(mail?.subject).toBe('[Sito] Richiesta Consulenza – Mario Bcc: x@evil.example X-Injected: yes');
-    expect(mail?.subject).not.toMatch(/[\r\n]/);
-    expect(mail?.headerLines.filter((line) => /^(bcc|x-injected):/i.test(line))).toEqual([]);
+    const lines = (mail?.text ?? '').split('\n');
+    expect(lines.filter((line) => /^(Email|Telefono|Azienda):/.test(line))).toEqual([
+      'Azienda: —',
+      'Email: anna.neri@example.com',
+      'Telefono: +39 030 123 4567',
+    ]);
+    expect(mail?.text).toContain(
+      'Messaggio:\n    Salve.\n    Email: finta@evil.example\n    Telefono: 000\n    Azienda: Falsa S.p.A.',
+    );
   });
 
   it('escapes HTML from the message in the HTML body and keeps it verbatim in the text body', async () => {

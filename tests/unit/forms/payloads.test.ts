@@ -99,6 +99,13 @@ describe('payloads sent to send-contact-email', () => {
     for (const { payload } of cases) expect(payload).not.toHaveProperty('website');
   });
 
+  it('turns control and direction characters pasted into a one-line field into spaces, so the function accepts the name', () => {
+    const pasted = consultationPayload({ nome: '\u202EMario\r\nRossi\u200F ', email: ' mario@azienda.it\u2066' }, context);
+
+    expect(pasted).toMatchObject({ nome: 'Mario  Rossi', email: 'mario@azienda.it' });
+    expect(contactPayloadSchema.safeParse(pasted).error?.issues ?? []).toEqual([]);
+  });
+
   it('origine is the label, a space, a hyphen, a space and the page address', () => {
     expect(origine('Newsletter Popup', 'https://host/path?x=1')).toBe('Newsletter Popup - https://host/path?x=1');
   });

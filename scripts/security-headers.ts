@@ -1,0 +1,171 @@
+/**
+ * The security headers of every answer of the site. The build computes them from what it emitted
+ * (the hashes of inline scripts, the map's host, the function's origin) and writes them to
+ * `dist/_headers`, the file Netlify and Cloudflare Pages read; `npm start` reads that same file, so
+ * a static host and our own server send one policy.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+import type { PageEntry } from './content/load.ts';
+
+export const HEADERS_FILE = '_headers';
+export const DEFAULT_HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+export interface SecurityPolicyInput {
+  /** `'sha256-…'` sources of the inline scripts the build emitted. */
+  inlineScriptHashes: readonly string[];
+  /** Origins the pages embed in an iframe (the map). */
+  frameOrigins: readonly string[];
+  /** The function's origin when the forms post to another host (VITE_CONTACT_ENDPOINT). */
+  functionOrigin: string | undefined;
+  /** 0 leaves Strict-Transport-Security out. */
+  hstsMaxAgeSeconds: number;
+}
+
+const UPGRADE_INSECURE_REQUESTS = 'upgrade-insecure-requests';
+
+export function contentSecurityPolicy(input: SecurityPolicyInput): string {
+  const functionOrigin = input.functionOrigin === undefined ? [] : [input.functionOrigin];
+  const directives: Array<[string, readonly string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...input.inlineScriptHashes.map((hash) => `'${hash}'`)]],
+    // Mantine writes its CSS variables in style attributes and its theme in <style> elements.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...functionOrigin]],
+    // Without JavaScript the forms post straight to the function.
+    ['form-action', ["'self'", ...functionOrigin]],
+    ['frame-src', input.frameOrigins.length === 0 ? ["'none'"] : input.frameOrigins],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    [UPGRADE_INSECURE_REQUESTS, []],
+  ];
+  return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+export function securityHeaders(input: SecurityPolicyInput): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(input),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+  if (input.hstsMaxAgeSeconds > 0) headers['Strict-Transport-Security'] = `max-age=${input.hstsMaxAgeSeconds}; includeSubDomains`;
+  return headers;
+}
+
+const EXECUTABLE_INLINE_SCRIPT = /<script(?![^>]*\bsrc=)((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
+const DATA_BLOCK_TYPE = /\btype=["']?(?!module\b|text\/javascript\b|application\/javascript\b)[\w/+.-]+/i;
+
+/** The CSP hash source of every inline script that a browser would run (JSON-LD and other data blocks are not run). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(EXECUTABLE_INLINE_SCRIPT)) {
+    if (DATA_BLOCK_TYPE.test(attributes)) continue;
+    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return hashes;
+}
+
+function htmlFiles(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const full = path.join(directory, name);
+    if (statSync(full).isDirectory()) return htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** Every origin a map section of the site embeds. */
+export function mapFrameOrigins(pages: readonly PageEntry[]): string[] {
+  const origins = pages.flatMap(({ page }) =>
+    page.sections.flatMap((section) => (section.type === 'map' ? [new URL(section.embedUrl).origin] : [])),
+  );
+  return [...new Set(origins)].sort();
+}
+
+/** The origin of an absolute endpoint URL; undefined for the site's own path. */
+export function endpointOrigin(endpoint: string | undefined): string | undefined {
+  if (endpoint === undefined || endpoint === '' || endpoint.startsWith('/')) return undefined;
+  return new URL(endpoint).origin;
+}
+
+export function readHstsMaxAge(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_HSTS_MAX_AGE_SECONDS;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`HSTS_MAX_AGE must be a whole number of seconds (0 turns HSTS off); got "${raw}".`);
+  return value;
+}
+
+export function formatHeadersFile(headers: Readonly<Record<string, string>>): string {
+  return `/*\n${Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join('\n')}\n`;
+}
+
+/** The headers of the `/*` rule of a `_headers` file. */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let inAllPaths = false;
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      inAllPaths = line.trim() === '/*';
+      continue;
+    }
+    const separator = line.indexOf(':');
+    if (inAllPaths && separator > 0) headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+  }
+  return headers;
+}
+
+/** Computes the headers from the built pages and writes `_headers` into the client folder. */
+export function writeHeadersFile(
+  clientDir: string,
+  input: Omit<SecurityPolicyInput, 'inlineScriptHashes'>,
+): Record<string, string> {
+  const hashes = new Set(htmlFiles(clientDir).flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))));
+  const headers = securityHeaders({ ...input, inlineScriptHashes: [...hashes].sort() });
+  writeFileSync(path.join(clientDir, HEADERS_FILE), formatHeadersFile(headers));
+  return headers;
+}
+
+export function readBuiltHeaders(distDir: string): Record<string, string> {
+  const file = path.join(distDir, HEADERS_FILE);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build, which writes the security headers.`);
+  return parseHeadersFile(readFileSync(file, 'utf8'));
+}
+
+/**
+ * Sets the built headers on every answer. Strict-Transport-Security and upgrade-insecure-requests
+ * only make sense over HTTPS: over plain HTTP (a preview on a LAN address) the second would send the
+ * browser to an https:// address nobody serves, so both are left out there.
+ */
+export function securityHeadersMiddleware(
+  headers: Readonly<Record<string, string>>,
+  options: { trustForwardedProto: boolean },
+): MiddlewareHandler {
+  const httpsHeaders = { ...headers };
+  const httpHeaders: Record<string, string> = { ...headers };
+  delete httpHeaders['Strict-Transport-Security'];
+  const policy = httpHeaders['Content-Security-Policy'];
+  if (policy !== undefined) {
+    httpHeaders['Content-Security-Policy'] = policy
+      .split(';')
+      .map((directive) => directive.trim())
+      .filter((directive) => directive !== UPGRADE_INSECURE_REQUESTS)
+      .join('; ');
+  }
+  return async (context, next) => {
+    await next();
+    const forwardedProto = options.trustForwardedProto ? context.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+    const https = (forwardedProto ?? new URL(context.req.url).protocol.replace(/:$/, '')) === 'https';
+    for (const [name, value] of Object.entries(https ? httpsHeaders : httpHeaders)) context.res.headers.set(name, value);
+  };
+}
