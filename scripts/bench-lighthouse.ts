@@ -1,0 +1,192 @@
+/**
+ * Lighthouse on a phone, for every route of the sitemap: the default mobile configuration
+ * (simulated slow 4G, 4× slower CPU), the median of 3 runs per route, against the site served by
+ * `npm start`. Prints one table and exits non-zero when a route is past a budget.
+ *
+ *   npm run bench:lighthouse                      every route, 3 runs each
+ *   npm run bench:lighthouse -- --runs 1 / /blog  some routes, one run each
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result as LighthouseResult } from 'lighthouse';
+
+const root = process.cwd();
+const distDir = path.join(root, 'dist');
+const port = Number(process.env.BENCH_PORT ?? 4188);
+const origin = `http://127.0.0.1:${port}`;
+
+const BUDGETS = { performance: 99, lcpSeconds: 1.2, tbtMs: 50, cls: 0, jsKb: 100, cssKb: 20, otherScores: 100 } as const;
+
+interface Row {
+  route: string;
+  performance: number;
+  lcpSeconds: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  cssKb: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+function parseArguments(argv: string[]): { runs: number; routes: string[] } {
+  let runs = 3;
+  const routes: string[] = [];
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index] ?? '';
+    if (argument === '--runs') {
+      runs = Number(argv[index + 1]);
+      index += 1;
+    } else routes.push(argument);
+  }
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
+  return { runs, routes };
+}
+
+function sitemapRoutes(): string[] {
+  const sitemap = readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname);
+}
+
+function ensureBuilt(): void {
+  if (existsSync(path.join(distDir, 'sitemap.xml'))) return;
+  console.log('No build in dist/: building first.');
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** `npm start` on its own port, with a throwaway leads database; resolves once the home page answers. */
+async function startSite(): Promise<() => void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  const server = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', LEADS_DB_URL: `file:${path.join(dataDir, 'leads.db')}`, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group: tsx runs the server in a child process, which must stop with it.
+    detached: true,
+  });
+  const stop = () => {
+    if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`npm start exited with code ${server.exitCode}`);
+    const answered = await fetch(`${origin}/`).then((response) => response.ok, () => false);
+    if (answered) return stop;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop();
+  throw new Error(`The site did not answer on ${origin} within a minute`);
+}
+
+/** Gzipped kilobytes of the page's first-visit scripts and stylesheets, from the files the page loaded. */
+function firstVisitKb(lhr: LighthouseResult, resourceType: 'Script' | 'Stylesheet'): number {
+  const details = lhr.audits['network-requests']?.details;
+  const items = details && details.type === 'table' ? details.items : [];
+  let bytes = 0;
+  for (const item of items) {
+    if (item.resourceType !== resourceType || typeof item.url !== 'string') continue;
+    const url = new URL(item.url);
+    if (url.origin !== origin) continue;
+    const file = path.join(distDir, decodeURIComponent(url.pathname));
+    if (existsSync(file)) bytes += gzipSync(readFileSync(file), { level: 9 }).byteLength;
+  }
+  return bytes / 1024;
+}
+
+function score(lhr: LighthouseResult, category: string): number {
+  return Math.round((lhr.categories[category]?.score ?? 0) * 100);
+}
+
+function row(route: string, lhr: LighthouseResult): Row {
+  return {
+    route,
+    performance: score(lhr, 'performance'),
+    lcpSeconds: (lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    jsKb: firstVisitKb(lhr, 'Script'),
+    cssKb: firstVisitKb(lhr, 'Stylesheet'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+  };
+}
+
+/** The run with the median performance score, as Lighthouse's own guidance picks it. */
+function medianRun(rows: Row[]): Row {
+  const sorted = [...rows].sort((a, b) => a.performance - b.performance || a.lcpSeconds - b.lcpSeconds);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) throw new Error('No Lighthouse run finished');
+  return median;
+}
+
+function overBudget(result: Row): string[] {
+  const problems: string[] = [];
+  if (result.performance < BUDGETS.performance) problems.push(`performance ${result.performance} < ${BUDGETS.performance}`);
+  if (result.lcpSeconds > BUDGETS.lcpSeconds) problems.push(`LCP ${result.lcpSeconds.toFixed(2)} s > ${BUDGETS.lcpSeconds} s`);
+  if (result.tbtMs > BUDGETS.tbtMs) problems.push(`TBT ${Math.round(result.tbtMs)} ms > ${BUDGETS.tbtMs} ms`);
+  if (result.cls > BUDGETS.cls) problems.push(`CLS ${result.cls.toFixed(3)} > 0`);
+  if (result.jsKb > BUDGETS.jsKb) problems.push(`JS ${result.jsKb.toFixed(1)} KB > ${BUDGETS.jsKb} KB`);
+  if (result.cssKb > BUDGETS.cssKb) problems.push(`CSS ${result.cssKb.toFixed(1)} KB > ${BUDGETS.cssKb} KB`);
+  for (const [name, value] of [['accessibility', result.accessibility], ['best practices', result.bestPractices], ['SEO', result.seo]] as const) {
+    if (value < BUDGETS.otherScores) problems.push(`${name} ${value} < 100`);
+  }
+  return problems;
+}
+
+function printTable(results: Row[]): void {
+  console.log('\n| route | perf | LCP s | TBT ms | CLS | JS KB gz | CSS KB gz | a11y | best practices | SEO |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const result of results) {
+    console.log(
+      `| ${result.route} | ${result.performance} | ${result.lcpSeconds.toFixed(2)} | ${Math.round(result.tbtMs)} | ${result.cls.toFixed(3)} | ` +
+        `${result.jsKb.toFixed(1)} | ${result.cssKb.toFixed(1)} | ${result.accessibility} | ${result.bestPractices} | ${result.seo} |`,
+    );
+  }
+}
+
+const { runs, routes: requestedRoutes } = parseArguments(process.argv.slice(2));
+ensureBuilt();
+const routes = requestedRoutes.length > 0 ? requestedRoutes : sitemapRoutes();
+const stopSite = await startSite();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+const results: Row[] = [];
+try {
+  for (const route of routes) {
+    const rows: Row[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(`${origin}${route}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.message}`);
+      rows.push(row(route, result.lhr));
+    }
+    const median = medianRun(rows);
+    results.push(median);
+    console.log(`${route}: performance ${median.performance} (runs: ${rows.map((one) => one.performance).join(', ')})`);
+  }
+} finally {
+  await chrome.kill();
+  stopSite();
+}
+
+printTable(results);
+const failures = results.flatMap((result) => overBudget(result).map((problem) => `${result.route}: ${problem}`));
+if (failures.length > 0) {
+  console.error(`\n${failures.length} over budget:\n${failures.join('\n')}`);
+  process.exit(1);
+}
+console.log(`\nEvery route within budget (${runs} run${runs === 1 ? '' : 's'} each, median).`);
