@@ -2,19 +2,13 @@ import './styles/mantine.css';
 import './styles/fonts.css';
 import './styles/global.css';
 import { interceptInternalLinks } from './app/navigation.ts';
+import { startConsentBanner, syncConsentBanner } from './chrome/consent-banner.ts';
 import { reportMissingPage } from './app/missing-page.ts';
 import { scheduleNewsletterAutoOpen } from './dialogs/NewsletterAutoOpen.tsx';
-import { hydrateIslands, unmountIslands } from './islands/hydrate-islands.tsx';
+import { hydrateIslands, unmountIslands } from './islands/hydrate-islands.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-
-/** The consent banner is no part of the first screen: its code loads once the page is interactive. */
-function showConsentBanner(): void {
-  import('./app/client-chrome.tsx')
-    .then(({ mountConsentBanner }) => mountConsentBanner())
-    .catch((error: unknown) => console.error('Could not load the consent banner', error));
-}
 
 function markInteractive(): void {
   // Lets tests and benchmarks wait until the page's first screen has become interactive.
@@ -30,15 +24,15 @@ async function takeOver(destination: string | undefined): Promise<void> {
   await unmountIslands();
   if (destination !== undefined) window.history.pushState(null, '', destination);
   await startApp(container as HTMLElement);
+  // The app rendered the page's markup anew, the banner hidden in it.
+  syncConsentBanner();
   if (!window.location.hash) window.scrollTo(0, 0);
 }
 
 if (container.firstElementChild) {
   // A prerendered page: its HTML is final, and only its islands hydrate.
-  void hydrateIslands().then(() => {
-    markInteractive();
-    showConsentBanner();
-  });
+  startConsentBanner();
+  void hydrateIslands().then(markInteractive);
   if (container.querySelector('[data-not-found]')) reportMissingPage(window.location.pathname);
   const prerenderedPath = window.location.pathname;
   const handOver = (destination: string | undefined) => {
@@ -61,7 +55,7 @@ if (container.firstElementChild) {
   void import('./app/start-app.tsx')
     .then(({ startApp }) => startApp(container))
     .then(() => {
+      startConsentBanner();
       markInteractive();
-      showConsentBanner();
     });
 }

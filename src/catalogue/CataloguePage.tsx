@@ -1,3 +1,5 @@
+// The catalogue (development only) is the one page showing Mantine's Code.
+import '@mantine/core/styles/Code.css';
 import { Code, Container } from '@mantine/core';
 import { useEffect } from 'react';
 import { parse } from 'yaml';

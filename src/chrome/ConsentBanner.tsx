@@ -1,26 +1,19 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import site from 'virtual:site';
-import { readConsent, storeConsent, type ConsentValue } from './consent.ts';
 import classes from './ConsentBanner.module.css';
 
+/**
+ * The cookie banner, prerendered hidden on every page. Plain markup: src/chrome/consent-banner.ts
+ * shows it while the visitor has not chosen and records the choice, with no React on the page.
+ */
 export function ConsentBanner() {
-  // Unknown until mounted: the prerendered HTML never contains the banner, so hydration matches.
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    setVisible(readConsent() === undefined);
-  }, []);
-
-  if (!visible) return null;
   const { consent } = site;
-  const choose = (value: ConsentValue) => {
-    storeConsent(value);
-    setVisible(false);
-  };
   return (
-    <section className={classes.banner} role="region" aria-label={consent.title} data-testid="consent-banner">
+    <section hidden className={classes.banner} aria-label={consent.title} data-consent-banner data-testid="consent-banner">
       <div className={classes.text}>
-        <Text fw={800} size="md" c="ink.9">{consent.title}</Text>
+        <Text fw={800} size="md" c="ink.9">
+          {consent.title}
+        </Text>
         <Text size="sm" c="ink.6">
           {consent.text}{' '}
           {consent.policyLinks.map((link, index) => (
@@ -34,10 +27,10 @@ export function ConsentBanner() {
         </Text>
       </div>
       <Group gap="sm" wrap="nowrap" className={classes.actions}>
-        <Button variant="default" onClick={() => choose('declined')}>
+        <Button variant="default" data-consent-choice="declined">
           {consent.reject}
         </Button>
-        <Button onClick={() => choose('accepted')}>{consent.accept}</Button>
+        <Button data-consent-choice="accepted">{consent.accept}</Button>
       </Group>
     </section>
   );

@@ -36,6 +36,8 @@ export function Header({ pathname }: HeaderProps) {
     const menu = menuRef.current;
     if (!menu) return undefined;
     const onToggle = (event: Event) => setMenuOpened((event as ToggleEvent).newState === 'open');
+    // The menu may have been opened before the header hydrated: its button works without script.
+    setMenuOpened(menu.matches(':popover-open'));
     menu.addEventListener('toggle', onToggle);
     return () => menu.removeEventListener('toggle', onToggle);
   }, []);

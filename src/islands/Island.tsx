@@ -10,17 +10,19 @@ export interface IslandProps {
   /** Unique on the page; also the prefix of the island's ids. */
   id: string;
   hydrate: Hydration;
+  /** Address parameters that make it hydrate at load instead (a search or a message to apply at once). */
+  hydrateAtLoadWith?: readonly string[];
   /** What the component receives, serialised into the page for the browser. */
   props: object;
   children: ReactNode;
 }
 
 /**
- * A part of a prerendered page that becomes interactive on its own (src/islands/hydrate-islands.tsx),
+ * A part of a prerendered page that becomes interactive on its own (src/islands/hydrate-islands.ts),
  * while the rest of the page stays plain HTML that costs no script. Inside the app (after the first
  * client-side navigation, and in development) it renders its children like any component.
  */
-export function Island({ name, id, hydrate, props, children }: IslandProps) {
+export function Island({ name, id, hydrate, hydrateAtLoadWith = [], props, children }: IslandProps) {
   const renderOnServer = getServerIslandRenderer();
   if (!renderOnServer) return <div className={classes.island}>{children}</div>;
   const html = renderOnServer(<IslandProviders>{children}</IslandProviders>, id);
@@ -34,6 +36,7 @@ export function Island({ name, id, hydrate, props, children }: IslandProps) {
       data-island={name}
       data-island-id={id}
       data-hydrate={hydrate}
+      data-hydrate-at-load-with={hydrateAtLoadWith.length > 0 ? hydrateAtLoadWith.join(' ') : undefined}
       data-props={JSON.stringify(props)}
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { Section } from '../../schema/sections/index.ts';
 import { Island } from '../islands/Island.tsx';
 import { SECTION_ISLAND_PREFIX } from '../islands/registry.tsx';
-import { sectionHydration } from '../sections/hydration.ts';
+import { sectionAddressParameters, sectionHydration } from '../sections/hydration.ts';
 import { loadedSectionComponent } from './section-components.ts';
 
 class SectionErrorBoundary extends Component<{ sectionType: string; children: ReactNode }, { failed: boolean }> {
@@ -39,7 +39,13 @@ function HydratedSection({ section, index }: { section: Section; index: number }
   const hydration = sectionHydration(section);
   if (hydration === 'static') return <SectionView section={section} />;
   return (
-    <Island name={`${SECTION_ISLAND_PREFIX}${section.type}`} id={`s${index}-`} hydrate={hydration} props={{ section }}>
+    <Island
+      name={`${SECTION_ISLAND_PREFIX}${section.type}`}
+      id={`s${index}-`}
+      hydrate={hydration}
+      hydrateAtLoadWith={sectionAddressParameters(section)}
+      props={{ section }}
+    >
       <SectionView section={section} />
     </Island>
   );

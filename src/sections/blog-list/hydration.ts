@@ -1,4 +1,7 @@
+import type { BlogSearch } from '../../../schema/blog-search.ts';
 import type { SectionHydration } from '../hydration.ts';
 
-// The list is the page's first screen and may have to apply a search from the address.
-export const hydration: SectionHydration<'blog-list'> = 'load';
+// The list is static until the visitor searches or picks a category; a search in the address applies at once.
+export const hydration: SectionHydration<'blog-list'> = 'interaction';
+
+export const hydrateAtLoadWith = ['q', 'categoria'] as const satisfies ReadonlyArray<keyof BlogSearch>;

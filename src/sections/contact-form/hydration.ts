@@ -1,3 +1,8 @@
 import type { SectionHydration } from '../hydration.ts';
+import { MESSAGE_PARAM } from '../../dialogs/request-fallback.ts';
 
-export const hydration: SectionHydration<'contact-form'> = 'visible';
+// A plain form that keeps what is typed: it hydrates when the visitor starts filling it in.
+export const hydration: SectionHydration<'contact-form'> = 'interaction';
+
+// A request button elsewhere leads here with its message in the address, to be filled in at once.
+export const hydrateAtLoadWith = [MESSAGE_PARAM];

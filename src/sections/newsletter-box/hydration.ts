@@ -1,3 +1,4 @@
 import type { SectionHydration } from '../hydration.ts';
 
-export const hydration: SectionHydration<'newsletter-box'> = 'visible';
+// A plain form that keeps what is typed: it hydrates when the visitor starts filling it in.
+export const hydration: SectionHydration<'newsletter-box'> = 'interaction';

@@ -1,3 +1,4 @@
 import type { SectionHydration } from '../hydration.ts';
 
-export const hydration: SectionHydration<'packages'> = 'visible';
+// The request buttons are links until the visitor reaches for one.
+export const hydration: SectionHydration<'packages'> = 'interaction';

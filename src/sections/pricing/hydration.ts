@@ -1,3 +1,4 @@
 import type { SectionHydration } from '../hydration.ts';
 
-export const hydration: SectionHydration<'pricing'> = 'visible';
+// The monthly/yearly toggle is native radios and the request buttons are links until then.
+export const hydration: SectionHydration<'pricing'> = 'interaction';

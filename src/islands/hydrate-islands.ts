@@ -1,8 +1,5 @@
-import { useEffect, type ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import type { Hydration } from './hydration.ts';
-import { IslandProviders } from './IslandProviders.tsx';
-import { islandElement } from './registry.tsx';
 
 interface IslandState {
   hydrated: Promise<void> | undefined;
@@ -13,11 +10,6 @@ const islands = new Map<HTMLElement, IslandState>();
 let takenOver = false;
 const IDLE_TIMEOUT_MS = 2000;
 const VISIBLE_MARGIN = '200px';
-
-function HydrationDone({ children, onDone }: { children: ReactElement; onDone: () => void }) {
-  useEffect(onDone, [onDone]);
-  return children;
-}
 
 function readProps(element: HTMLElement): object {
   try {
@@ -33,26 +25,13 @@ function hydrateIsland(element: HTMLElement): Promise<void> {
   const state = islands.get(element);
   if (!state) return Promise.resolve();
   state.hydrated ??= (async () => {
-    const name = element.dataset.island ?? '';
-    const content = await islandElement(name, readProps(element));
+    const { hydrateIslandRoot } = await import('./island-root.tsx');
     if (takenOver) return;
-    if (!content) {
-      console.error(`No island named "${name}": the page and the script come from different builds`);
-      return;
-    }
-    await new Promise<void>((resolve) => {
-      state.root = hydrateRoot(
-        element,
-        <IslandProviders>
-          <HydrationDone onDone={resolve}>{content}</HydrationDone>
-        </IslandProviders>,
-        {
-          identifierPrefix: element.dataset.islandId,
-          onRecoverableError(error, info) {
-            console.error(`Hydration problem in island "${name}"`, error, info.componentStack);
-          },
-        },
-      );
+    await hydrateIslandRoot(element, element.dataset.island ?? '', readProps(element), {
+      isCancelled: () => takenOver,
+      onRoot: (root) => {
+        state.root = root;
+      },
     });
   })();
   return state.hydrated;
@@ -63,10 +42,26 @@ function whenIdle(callback: () => void): void {
   else setTimeout(callback, 1);
 }
 
+/**
+ * What the observer watches for an island: its first child that takes up space (the island itself
+ * lays out as its children; React may have put a resource hint, a <link>, first).
+ */
+function boxOf(element: HTMLElement): Element {
+  return [...element.children].find((child) => child.getClientRects().length > 0) ?? element;
+}
+
 function schedule(element: HTMLElement, hydration: Hydration, observer: IntersectionObserver): void {
   if (hydration === 'load') void hydrateIsland(element);
   else if (hydration === 'idle') whenIdle(() => void hydrateIsland(element));
-  else observer.observe(element.firstElementChild ?? element);
+  else if (hydration === 'visible') observer.observe(boxOf(element));
+}
+
+/** When the island hydrates: as it declared, or at load when the address carries one of its parameters. */
+function hydrationOf(element: HTMLElement): Hydration {
+  const parameters = element.dataset.hydrateAtLoadWith?.split(' ') ?? [];
+  const address = new URLSearchParams(window.location.search);
+  if (parameters.some((parameter) => address.has(parameter))) return 'load';
+  return (element.dataset.hydrate ?? 'idle') as Hydration;
 }
 
 function islandOf(target: EventTarget | null): HTMLElement | undefined {
@@ -87,7 +82,8 @@ function replayEarlyActions(): void {
     (event) => {
       const island = islandOf(event.target);
       if (!island || isHydrated(island) || !(event.target instanceof Element)) return;
-      const control = event.target.closest<HTMLElement>('button, a[data-opens-dialog]');
+      // A button that opens a native popover works without script: it is left alone.
+      const control = event.target.closest<HTMLElement>('button:not([popovertarget]), a[data-opens-dialog]');
       if (!control || !island.contains(control)) return;
       event.preventDefault();
       event.stopPropagation();
@@ -126,15 +122,16 @@ export function hydrateIslands(): Promise<void> {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   for (const element of elements) islands.set(element, { hydrated: undefined, root: undefined });
   for (const element of elements) {
-    const hydration = (element.dataset.hydrate ?? 'idle') as Hydration;
+    const hydration = hydrationOf(element);
     schedule(element, hydration, observer);
     const reach = () => void hydrateIsland(element);
+    element.addEventListener('pointerover', reach, { once: true, capture: true, passive: true });
     element.addEventListener('pointerdown', reach, { once: true, capture: true });
     element.addEventListener('focusin', reach, { once: true, capture: true });
     element.addEventListener('touchstart', reach, { once: true, capture: true, passive: true });
   }
   replayEarlyActions();
-  const firstScreen = elements.filter((element) => element.dataset.hydrate === 'load').map(hydrateIsland);
+  const firstScreen = elements.filter((element) => hydrationOf(element) === 'load').map(hydrateIsland);
   return Promise.all(firstScreen).then(() => undefined);
 }
 
