@@ -2,6 +2,21 @@ import { z } from 'zod';
 
 export const textSchema = z.string().trim().min(1, 'must not be empty');
 
+/**
+ * The one way to mark content the agency must still supply or confirm. The lint lists every placeholder as a warning,
+ * `npm run placeholders` prints them as a checklist, the dev server shows them on the page, and a release build refuses them.
+ */
+export const placeholderSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .optional()
+  .describe(
+    'Segnaposto: che cosa deve ancora fornire o confermare l’agenzia, es. "Recensione vera di un cliente, con il suo consenso". Finché c’è, la build di rilascio si ferma.',
+  );
+
+export const placeholderField = { toSupply: placeholderSchema };
+
 export const internalPathSchema = z
   .string()
   .regex(

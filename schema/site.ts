@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, internalPathSchema, textSchema } from './primitives.ts';
+import { imageSchema, internalPathSchema, placeholderField, textSchema } from './primitives.ts';
 import { iconNameSchema } from './icons.ts';
 import { consultationDialogCopySchema, packageRequestDialogCopySchema } from './form-dialogs.ts';
 import { blogCopySchema } from './blog-copy.ts';
@@ -67,6 +67,7 @@ export const siteSchema = z
           .string()
           .min(1, 'must not be empty')
           .describe('Aggiunto al titolo di ogni pagina, spazi compresi: " | Scintilla Digital".'),
+        ...placeholderField,
       })
       .describe('Il marchio.'),
     contact: z
@@ -86,6 +87,7 @@ export const siteSchema = z
         }),
         hours: z.array(openingHoursSchema).min(1).describe('Orari di apertura.'),
         areasServed: z.array(textSchema).min(1).describe('Le zone servite, per Google.'),
+        ...placeholderField,
       })
       .describe('Recapiti: l’unico posto dove stanno.'),
     navigation: z

@@ -54,10 +54,13 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
   };
   const current = (): LoadResult => result ?? reload();
 
+  // The notes on what the agency must still supply are for the dev server's markers; built pages do not carry them.
+  const serialise = (value: unknown): string => JSON.stringify(value, (key, child: unknown) => (isBuild && key === 'toSupply' ? undefined : child));
+
   function moduleSource(id: string): string {
     const { content } = current();
     if (!content) throw new Error(describeErrors(current()));
-    if (id === SITE_MODULE) return `export default ${JSON.stringify(content.site)};`;
+    if (id === SITE_MODULE) return `export default ${serialise(content.site)};`;
     if (id === ICONS_MODULE) return iconModuleSource(isBuild ? iconsUsedBy(content) : 'all');
     if (id === POSTS_MODULE) return `export default ${JSON.stringify(content.posts)};`;
     if (id === REQUEST_FORMS_MODULE) return `export default ${JSON.stringify(requestFormAddresses(content.pages))};`;
@@ -78,7 +81,7 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
     const pagePath = id.slice(PAGE_MODULE_PREFIX.length);
     const entry = content.pages.find((candidate) => candidate.path === pagePath);
     if (!entry) throw new Error(`No page for ${pagePath}`);
-    return `export default ${JSON.stringify({ path: entry.path, ...entry.page })};`;
+    return `export default ${serialise({ path: entry.path, ...entry.page })};`;
   }
 
   function watchContent(server: ViteDevServer) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineSection, sectionHeadingFields } from '../section-shell.ts';
-import { imageSchema, textSchema } from '../primitives.ts';
+import { imageSchema, textSchema, placeholderField } from '../primitives.ts';
 import { statItemSchema } from './stats.ts';
 
 export const caseStudyQuoteSchema = z
@@ -8,6 +8,7 @@ export const caseStudyQuoteSchema = z
     text: textSchema.describe('Le parole del cliente, senza virgolette.'),
     author: textSchema.describe('Chi parla, es. "Marta Ferrari".'),
     role: textSchema.describe('Il suo ruolo, es. "Presidente".'),
+    ...placeholderField,
   })
   .describe('Una citazione del cliente.');
 

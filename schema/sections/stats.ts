@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineSection, sectionHeadingFields } from '../section-shell.ts';
 import { iconNameSchema } from '../icons.ts';
-import { textSchema } from '../primitives.ts';
+import { textSchema, placeholderField } from '../primitives.ts';
 
 export const statItemSchema = z
   .strictObject({
@@ -9,6 +9,7 @@ export const statItemSchema = z
     label: textSchema.describe('Che cosa misura, es. "Clienti attivi".'),
     description: z.string().trim().min(1).optional().describe('Una riga di spiegazione, facoltativa.'),
     icon: iconNameSchema.optional().describe('Icona accanto alla voce (facoltativa).'),
+    ...placeholderField,
   })
   .describe('Una cifra con la sua etichetta.');
 

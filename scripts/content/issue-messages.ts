@@ -43,7 +43,7 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
         const guess = nearest(key, allowed);
         return guess ? `unknown field "${key}" (did you mean "${guess}"?)` : `unknown field "${key}"`;
       });
-      const allowedText = allowed.length > 0 ? `; allowed fields: ${allowed.filter((key) => key !== '$schema').join(', ')}` : '';
+      const allowedText = allowed.length > 0 ? `; allowed fields: ${allowed.filter((key) => key !== '$schema' && key !== 'toSupply').join(', ')}` : '';
       return parts.join('; ') + allowedText;
     }
     case 'invalid_union': {

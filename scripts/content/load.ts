@@ -8,6 +8,8 @@ import { readImageSize } from './image-size.ts';
 import { requiredRoutes as specificationRoutes } from './required-routes.ts';
 import { parseYamlSource, type ContentError, type YamlSource } from './yaml-source.ts';
 import { collectPosts, sanitizeHtmlSections } from './posts.ts';
+import { placeholdersIn, type Placeholder } from './placeholders.ts';
+import type { Language } from './language.ts';
 import type { PostSummary } from '../../schema/post.ts';
 
 export const SITE_FILE = '_site.yaml';
@@ -30,6 +32,8 @@ export interface Content {
 export interface LoadResult {
   content: Content | undefined;
   errors: ContentError[];
+  /** Content marked as still to be supplied (warnings: a preview builds, a release does not), in file order. */
+  placeholders: Placeholder[];
   /** Every YAML file read, absolute, so a dev server can watch them. */
   files: string[];
 }
@@ -39,6 +43,8 @@ export interface LoadOptions {
   pagesDir?: string;
   publicDir?: string;
   requiredRoutes?: readonly string[];
+  /** Language of the messages; Italian unless a developer asks for English. */
+  language?: Language;
 }
 
 /** `index.yaml` → `/`, `servizi.yaml` → `/servizi`, `sport/index.yaml` → `/sport`, `sport/calcio.yaml` → `/sport/calcio`. */
@@ -157,9 +163,11 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   const sitePath = path.join(pagesDir, SITE_FILE);
 
   const sources = new Map<string, YamlSource>();
+  const placeholders: Placeholder[] = [];
   for (const file of files) {
     const source = parseYamlSource(relative(file), readFileSync(file, 'utf8'));
     errors.push(...source.syntaxErrors);
+    placeholders.push(...placeholdersIn(source));
     sources.set(file, source);
   }
 
@@ -239,6 +247,8 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     }
   }
 
-  errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  return { content: site && errors.length === 0 ? { site, pages, posts } : undefined, errors, files };
+  const inFileOrder = (a: ContentError, b: ContentError) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
+  errors.sort(inFileOrder);
+  placeholders.sort(inFileOrder);
+  return { content: site && errors.length === 0 ? { site, pages, posts } : undefined, errors, placeholders, files };
 }

@@ -28,13 +28,13 @@ describe('content errors stop the commands', { timeout: 90_000 }, () => {
     const { status, output } = run('lint-content.ts', fixture.root);
     expect(status).toBe(1);
     expect(output).toContain(expectedMessage);
-    expect(output).toContain('1 content error in');
+    expect(output).toContain('1 errore nei contenuti');
   });
 
   it('npm run build refuses to build and prints the same message', () => {
     const { status, output } = run('build.ts', fixture.root);
     expect(status).toBe(1);
     expect(output).toContain(expectedMessage);
-    expect(output).toContain('Build stopped: 1 content error');
+    expect(output).toContain('Build interrotta: 1 errore nei contenuti');
   });
 });
