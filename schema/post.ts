@@ -65,8 +65,8 @@ export interface PostSummary {
   description: string;
   excerpt: string;
   category: PostCategory;
-  /** The filter button that lists this article ("Foto & Video" articles sit under "Video Marketing"). */
-  filterCategory: BlogFilterCategory;
+  /** The filter button that lists this article; none for "Foto & Video", which only "Tutti" lists. */
+  filterCategory?: BlogFilterCategory;
   date: string;
   /** The date as a visitor reads it, formatted once at build time so server and browser agree: "18 gennaio 2025". */
   dateText: string;

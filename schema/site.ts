@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { figureKeySchema, statFigureSchema } from './shared-figures.ts';
 import { imageSchema, internalPathSchema, placeholderField, textSchema } from './primitives.ts';
 import { iconNameSchema } from './icons.ts';
 import { consultationDialogCopySchema, packageRequestDialogCopySchema } from './form-dialogs.ts';
@@ -96,6 +97,10 @@ export const siteSchema = z
         cta: navLinkSchema.describe('Il pulsante a destra del menu.'),
       })
       .describe('Il menu principale.'),
+    figures: z
+      .record(figureKeySchema, statFigureSchema)
+      .default({})
+      .describe('Cifre mostrate su più pagine, scritte una volta sola: una pagina le richiama con "- figure: nome".'),
     sports: z
       .array(sportTileSchema)
       .min(1)
@@ -108,6 +113,9 @@ export const siteSchema = z
         hoursTitle: textSchema,
         copyright: textSchema.describe('Riga del copyright, es. "© 2024 Scintilla Digital. Tutti i diritti riservati."'),
         legalLinks: z.array(navLinkSchema).default([]),
+        consentPreferences: navLinkSchema.describe(
+          'Il link "Preferenze cookie": riapre il banner dei cookie per cambiare scelta; senza JavaScript porta a questa pagina, es. "/cookie-policy#preferenze".',
+        ),
       })
       .describe('Il piè di pagina.'),
     consent: z

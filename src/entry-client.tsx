@@ -3,18 +3,20 @@ import './styles/fonts.css';
 import './styles/global.css';
 import { interceptInternalLinks } from './app/navigation.ts';
 import { reportMissingPage } from './app/missing-page.ts';
+import { onConsentPreferencesClick } from './chrome/consent.ts';
 import { scheduleNewsletterAutoOpen } from './dialogs/NewsletterAutoOpen.tsx';
 import { hydrateIslands, unmountIslands } from './islands/hydrate-islands.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-/** The consent banner is no part of the first screen: its code loads once the page is interactive. */
-function showConsentBanner(): void {
+/** The consent banner is no part of the first screen: its code loads once the page is interactive, or when asked for. */
+function showConsentBanner(options: { reopen?: boolean } = {}): void {
   import('./app/client-chrome.tsx')
-    .then(({ mountConsentBanner }) => mountConsentBanner())
+    .then(({ mountConsentBanner }) => mountConsentBanner(options))
     .catch((error: unknown) => console.error('Could not load the consent banner', error));
 }
+onConsentPreferencesClick(() => showConsentBanner({ reopen: true }));
 
 function markInteractive(): void {
   // Lets tests and benchmarks wait until the page's first screen has become interactive.

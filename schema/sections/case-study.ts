@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineSection, sectionHeadingFields } from '../section-shell.ts';
 import { imageSchema, textSchema, placeholderField } from '../primitives.ts';
-import { statItemSchema } from './stats.ts';
+import { statItemSchema } from '../shared-figures.ts';
 
 export const caseStudyQuoteSchema = z
   .strictObject({

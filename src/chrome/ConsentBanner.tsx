@@ -1,15 +1,20 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import site from 'virtual:site';
 import { readConsent, storeConsent, type ConsentValue } from './consent.ts';
 import classes from './ConsentBanner.module.css';
 
-export function ConsentBanner() {
+export function ConsentBanner({ reopened = false }: { reopened?: boolean }) {
   // Unknown until mounted: the prerendered HTML never contains the banner, so hydration matches.
   const [visible, setVisible] = useState(false);
+  const banner = useRef<HTMLElement>(null);
   useEffect(() => {
-    setVisible(readConsent() === undefined);
-  }, []);
+    setVisible(reopened || readConsent() === undefined);
+  }, [reopened]);
+  useEffect(() => {
+    // Asked for from the footer: the choice is where the keyboard is.
+    if (visible && reopened) banner.current?.focus();
+  }, [visible, reopened]);
 
   if (!visible) return null;
   const { consent } = site;
@@ -18,7 +23,7 @@ export function ConsentBanner() {
     setVisible(false);
   };
   return (
-    <section className={classes.banner} role="region" aria-label={consent.title} data-testid="consent-banner">
+    <section ref={banner} tabIndex={-1} className={classes.banner} role="region" aria-label={consent.title} data-testid="consent-banner">
       <div className={classes.text}>
         <Text fw={800} size="md" c="ink.9">{consent.title}</Text>
         <Text size="sm" c="ink.6">
