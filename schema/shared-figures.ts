@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFor, say } from './messages.ts';
 import { iconNameSchema } from './icons.ts';
 import { placeholderField, textSchema } from './primitives.ts';
 
@@ -16,7 +17,7 @@ export type StatFigure = z.infer<typeof statFigureSchema>;
 
 export const figureKeySchema = z
   .string()
-  .regex(/^[a-z][a-z0-9-]*$/, 'a figure name holds only lowercase letters, digits and hyphens, e.g. "discipline"');
+  .regex(/^[a-z][a-z0-9-]*$/, messageFor('il nome di una cifra contiene solo lettere minuscole, cifre e trattini, es. "discipline"', 'a figure name holds only lowercase letters, digits and hyphens, e.g. "discipline"'));
 
 /** The site file's `figures`, set by the content loader after it validates the site file and before the pages. */
 let sharedFigures: ReadonlyMap<string, StatFigure> = new Map();
@@ -38,7 +39,10 @@ export const figureReferenceSchema = z
       code: 'custom',
       input: reference.figure,
       path: ['figure'],
-      message: `no figure "${reference.figure}" under "figures" in pages-yaml/_site.yaml; known: ${known.join(', ') || 'none yet'}`,
+      message: say(
+        `nessuna cifra "${reference.figure}" sotto "figures" in pages-yaml/_site.yaml; quelle che ci sono: ${known.join(', ') || 'nessuna'}`,
+        `no figure "${reference.figure}" under "figures" in pages-yaml/_site.yaml; known: ${known.join(', ') || 'none yet'}`,
+      ),
     });
     return z.NEVER;
   })

@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadContent, type LoadResult } from './content/load.ts';
 import { formatContentError } from './content/yaml-source.ts';
+import { languageFromArgs } from './content/language.ts';
+import { cliText } from './content/messages.ts';
 import { iconModuleSource, iconsUsedBy } from './content/icon-module.ts';
 
 export const SITE_MODULE = 'virtual:site';
@@ -13,9 +15,10 @@ export const REQUEST_FORMS_MODULE = 'virtual:request-forms';
 
 const RESOLVED_PREFIX = '\0';
 
+const language = languageFromArgs([]);
+
 function describeErrors(result: LoadResult): string {
-  const lines = result.errors.map(formatContentError);
-  return `Content has ${lines.length} error${lines.length === 1 ? '' : 's'}:\n${lines.join('\n')}`;
+  return `${cliText[language].lintFailed(result.errors.length, result.files.length)}\n${result.errors.map(formatContentError).join('\n')}`;
 }
 
 type ContentPages = NonNullable<LoadResult['content']>['pages'];
@@ -49,7 +52,7 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
   let isBuild = false;
 
   const reload = (): LoadResult => {
-    result = loadContent({ root });
+    result = loadContent({ root, language });
     return result;
   };
   const current = (): LoadResult => result ?? reload();

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { pageSchema, type Page } from '../../schema/page.ts';
 import { siteSchema, type Site } from '../../schema/site.ts';
 import { setSharedFigures } from '../../schema/shared-figures.ts';
+import { say, setMessageLanguage } from '../../schema/messages.ts';
 import { contentErrorMap } from './issue-messages.ts';
 import { readImageSize } from './image-size.ts';
 import { requiredRoutes as specificationRoutes } from './required-routes.ts';
@@ -123,13 +124,16 @@ function checkImages(data: unknown, source: YamlSource, publicDir: string, error
     if (typeof record.src !== 'string' || !record.src.startsWith('/images/') || !('alt' in record)) return;
     const file = path.join(publicDir, record.src);
     if (!existsSync(file)) {
-      errors.push(source.errorAt([...fieldPath, 'src'], `image file not found: public${record.src}`));
+      errors.push(source.errorAt([...fieldPath, 'src'], say(`file dell’immagine non trovato: public${record.src}`, `image file not found: public${record.src}`)));
       return;
     }
     if (typeof record.width === 'number' && typeof record.height === 'number') return;
     const size = readImageSize(file);
     if (!size) {
-      errors.push(source.errorAt(fieldPath, `cannot read the size of public${record.src}; add "width" and "height" in pixels`));
+      errors.push(source.errorAt(fieldPath, say(
+        `non riesco a leggere le dimensioni di public${record.src}: aggiungi "width" e "height" in pixel`,
+        `cannot read the size of public${record.src}; add "width" and "height" in pixels`,
+      )));
       return;
     }
     record.width = size.width;
@@ -148,18 +152,29 @@ function checkLinks(data: unknown, source: YamlSource, context: LinkCheckContext
       const [route = '', hash] = record.to.split('#');
       const anchors = context.anchorsByRoute.get(route);
       if (!anchors) {
-        errors.push(source.errorAt([...fieldPath, 'to'], `links to "${route}", but no page has that path`));
+        errors.push(source.errorAt([...fieldPath, 'to'], say(`porta a "${route}", ma nessuna pagina ha questo indirizzo`, `links to "${route}", but no page has that path`)));
       } else if (hash && !anchors.has(hash)) {
-        errors.push(source.errorAt([...fieldPath, 'to'], `links to "#${hash}" on "${route}", but no section there has id "${hash}"`));
+        errors.push(source.errorAt([...fieldPath, 'to'], say(
+            `porta a "#${hash}" su "${route}", ma lì nessuna sezione ha id "${hash}"`,
+            `links to "#${hash}" on "${route}", but no section there has id "${hash}"`,
+          )));
       }
     }
     if (record.type === 'anchor' && typeof record.target === 'string') {
       if (!context.ownAnchors) {
-        errors.push(source.errorAt(fieldPath, 'an "anchor" action only works inside a page; use "route" with "/page#anchor"'));
+        errors.push(source.errorAt(fieldPath, say(
+            'un’azione "anchor" funziona solo dentro una pagina: usa "route" con "/pagina#ancora"',
+            'an "anchor" action only works inside a page; use "route" with "/page#anchor"',
+          )));
       } else if (!context.ownAnchors.has(record.target)) {
         const known = [...context.ownAnchors];
-        const list = known.length > 0 ? `; ids on this page: ${known.join(', ')}` : '; give the target section an "id"';
-        errors.push(source.errorAt([...fieldPath, 'target'], `scrolls to "#${record.target}", but no section on this page has id "${record.target}"${list}`));
+        const list =
+          known.length > 0 ? say(`; id su questa pagina: ${known.join(', ')}`, `; ids on this page: ${known.join(', ')}`) : say('; dai un "id" alla sezione di arrivo', '; give the target section an "id"');
+        const message = say(
+          `scorre fino a "#${record.target}", ma nessuna sezione di questa pagina ha id "${record.target}"${list}`,
+          `scrolls to "#${record.target}", but no section on this page has id "${record.target}"${list}`,
+        );
+        errors.push(source.errorAt([...fieldPath, 'target'], message));
       }
     }
   });
@@ -172,6 +187,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   const required = options.requiredRoutes ?? specificationRoutes;
   const relative = (file: string) => path.relative(root, file).replace(/\\/g, '/');
 
+  setMessageLanguage(options.language ?? 'it');
   const errors: ContentError[] = [];
   const files = listYamlFiles(pagesDir);
   const sitePath = path.join(pagesDir, SITE_FILE);
@@ -188,7 +204,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   let site: Site | undefined;
   const siteSource = sources.get(sitePath);
   if (!siteSource) {
-    errors.push({ file: relative(sitePath), line: 1, column: 1, path: '', message: 'the site file is missing; it holds brand, contacts, menu and footer' });
+    errors.push({ file: relative(sitePath), line: 1, column: 1, path: '', message: say('manca il file del sito: contiene marchio, recapiti, menu e piè di pagina', 'the site file is missing; it holds brand, contacts, menu and footer') });
   } else if (siteSource.syntaxErrors.length === 0) {
     site = validate(siteSchema, siteSource, errors);
   }
@@ -217,7 +233,10 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     ];
     for (const claim of claims) {
       const owner = claimedPaths.get(claim.route);
-      if (owner) errors.push(source.errorAt(claim.fieldPath, `the path "${claim.route}" is already served by ${owner}; each path belongs to one file`));
+      if (owner) errors.push(source.errorAt(claim.fieldPath, say(
+              `l’indirizzo "${claim.route}" è già servito da ${owner}: ogni indirizzo appartiene a un solo file`,
+              `the path "${claim.route}" is already served by ${owner}; each path belongs to one file`,
+            )));
       else claimedPaths.set(claim.route, source.file);
     }
     pages.push(entry);
@@ -230,7 +249,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     const source = pageSources.get(entry);
     entry.page.sections.forEach((section, index) => {
       if (!section.id) return;
-      if (anchors.has(section.id) && source) errors.push(source.errorAt(['sections', index, 'id'], `the id "${section.id}" is used by two sections of this page`));
+      if (anchors.has(section.id) && source) errors.push(source.errorAt(['sections', index, 'id'], say(`l’id "${section.id}" è usato da due sezioni di questa pagina`, `the id "${section.id}" is used by two sections of this page`)));
       anchors.add(section.id);
     });
     anchorsByRoute.set(entry.path, anchors);
@@ -258,7 +277,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   for (const route of required) {
     if (!anchorsByRoute.has(route)) {
       const suggested = route === '/' ? 'pages-yaml/index.yaml' : `pages-yaml${route}.yaml`;
-      errors.push({ file: relative(pagesDir), line: 1, column: 1, path: '', message: `the route "${route}" of the specification has no page; create ${suggested}` });
+      errors.push({ file: relative(pagesDir), line: 1, column: 1, path: '', message: say(`l’indirizzo "${route}" della specifica non ha una pagina: crea ${suggested}`, `the route "${route}" of the specification has no page; create ${suggested}`) });
     }
   }
 

@@ -9,10 +9,10 @@ const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /** The broken line's number, read from the page so that editing its copy does not break the test. */
 const heroLine = readFileSync(path.join(projectRoot, 'pages-yaml/sport/calcio.yaml'), 'utf8').split('\n').indexOf('  - type: hero') + 1;
-const expectedMessage = `pages-yaml/sport/calcio.yaml:${heroLine}:5 sections[0].type: unknown type "heor". Did you mean "hero"?`;
+const expectedMessage = `pages-yaml/sport/calcio.yaml:${heroLine}:5 sections[0].type: valore di "type" sconosciuto: "heor". Forse "hero"?`;
 
-function run(script: string, cwd: string) {
-  const result = spawnSync(process.execPath, [tsx, path.join(projectRoot, 'scripts', script)], { cwd, encoding: 'utf8', timeout: 60_000 });
+function run(script: string, cwd: string, args: string[] = []) {
+  const result = spawnSync(process.execPath, [tsx, path.join(projectRoot, 'scripts', script), ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -29,6 +29,13 @@ describe('content errors stop the commands', { timeout: 90_000 }, () => {
     expect(status).toBe(1);
     expect(output).toContain(expectedMessage);
     expect(output).toContain('1 errore nei contenuti');
+  });
+
+  it('npm run lint:content -- --lang en answers in English', () => {
+    const { status, output } = run('lint-content.ts', fixture.root, ['--lang', 'en']);
+    expect(status).toBe(1);
+    expect(output).toContain(`pages-yaml/sport/calcio.yaml:${heroLine}:5 sections[0].type: unknown type "heor". Did you mean "hero"?`);
+    expect(output).toContain('1 content error in');
   });
 
   it('npm run build refuses to build and prints the same message', () => {
