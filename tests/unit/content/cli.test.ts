@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContentFixture, projectRoot, type ContentFixture } from './fixture.ts';
 
@@ -43,5 +44,25 @@ describe('content errors stop the commands', { timeout: 90_000 }, () => {
     expect(status).toBe(1);
     expect(output).toContain(expectedMessage);
     expect(output).toContain('Build interrotta: 1 errore nei contenuti');
+  });
+});
+
+describe('the lint stays fast enough to run on every save', { timeout: 60_000 }, () => {
+  it('never starts the DOM the article sanitiser needs: cleaning HTML is a build step', () => {
+    const probeDir = mkdtempSync(path.join(tmpdir(), 'lint-probe-'));
+    const probe = path.join(probeDir, 'probe.mts');
+    writeFileSync(
+      probe,
+      `import { createRequire } from 'node:module';
+      import { loadContent } from ${JSON.stringify(path.join(projectRoot, 'scripts/content/load.ts'))};
+      const result = loadContent({ root: ${JSON.stringify(projectRoot)} });
+      const jsdomFiles = Object.keys(createRequire(import.meta.url).cache).filter((file) => file.includes('/node_modules/jsdom/')).length;
+      const htmlSections = (result.content?.pages ?? []).flatMap((entry) => entry.page.sections).filter((section) => section.type === 'html').length;
+      console.log(JSON.stringify({ errors: result.errors.length, htmlSections, jsdomFiles }));`,
+    );
+    const result = spawnSync(process.execPath, [tsx, probe], { cwd: projectRoot, encoding: 'utf8', timeout: 60_000 });
+    rmSync(probeDir, { recursive: true, force: true });
+    const report = JSON.parse(result.stdout.trim().split('\n').pop() ?? '{}') as { errors: number; htmlSections: number; jsdomFiles: number };
+    expect(report).toEqual({ errors: 0, htmlSections: 1, jsdomFiles: 0 });
   });
 });
