@@ -1,7 +1,8 @@
 /**
  * The blog's categories, fixed by the specification. No zod here: the browser imports this file.
  * The filter buttons show the eight filter categories in this order; an article may also be
- * "Foto & Video" (a category of the specification's articles), listed under "Video Marketing".
+ * "Foto & Video" (a category of the specification's articles), which has no filter button: it is
+ * listed under "Tutti" only, and "Video Marketing" stays empty ("Contenuti in arrivo!") until it has posts.
  */
 export const blogFilterCategories = [
   'Intelligenza Artificiale',
@@ -20,8 +21,8 @@ export const postCategories = [...blogFilterCategories, 'Foto & Video'] as const
 
 export type PostCategory = (typeof postCategories)[number];
 
-export function filterCategoryOf(category: PostCategory): BlogFilterCategory {
-  return category === 'Foto & Video' ? 'Video Marketing' : category;
+export function filterCategoryOf(category: PostCategory): BlogFilterCategory | undefined {
+  return category === 'Foto & Video' ? undefined : category;
 }
 
 /** How each filter category is written in the address: /blog?categoria=sport-marketing. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from './messages.ts';
 
 export const MESSAGE_PLACEHOLDERS = ['pacchetto', 'prezzo', 'sport'] as const;
 
@@ -13,13 +14,16 @@ export function messageTemplateSchema(required: readonly (typeof MESSAGE_PLACEHO
         if (!MESSAGE_PLACEHOLDERS.some((known) => known === name)) {
           context.addIssue({
             code: 'custom',
-            message: `the message uses "{${name}}", but the only placeholders are {pacchetto}, {prezzo} and {sport}`,
+            message: say(
+              `il messaggio usa "{${name}}", ma le sole parti variabili sono {pacchetto}, {prezzo} e {sport}`,
+              `the message uses "{${name}}", but the only placeholders are {pacchetto}, {prezzo} and {sport}`,
+            ),
           });
         }
       }
       for (const name of required) {
         if (!template.includes(`{${name}}`)) {
-          context.addIssue({ code: 'custom', message: `the message must mention {${name}}` });
+          context.addIssue({ code: 'custom', message: say(`il messaggio deve contenere {${name}}`, `the message must mention {${name}}`) });
         }
       }
     });
@@ -63,7 +67,10 @@ export const packageRequestSchema = z
       context.addIssue({
         code: 'custom',
         path: ['sportWord'],
-        message: 'the message mentions {sport}: write the sport phrase in "sportWord", e.g. "la mia società di basket"',
+        message: say(
+          'il messaggio contiene {sport}: scrivi la frase dello sport in "sportWord", es. "la mia società di basket"',
+          'the message mentions {sport}: write the sport phrase in "sportWord", e.g. "la mia società di basket"',
+        ),
       });
     }
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFor } from './messages.ts';
 import { imageSchema, internalPathSchema, textSchema } from './primitives.ts';
 import { sectionSchema } from './sections/index.ts';
 import { postSchema } from './post.ts';
@@ -8,7 +9,7 @@ export const pageSchema = z
     $schema: z.string().optional().describe('Percorso dello schema JSON per l’editor; ignorato dal sito.'),
     title: textSchema.max(70, 'a page title must fit in 70 characters (Google cuts longer ones)').describe('Titolo della scheda del browser e dei risultati di Google.'),
     description: textSchema
-      .max(170, 'a meta description must fit in 170 characters')
+      .max(170, messageFor('la descrizione per Google deve stare in 170 caratteri', 'a meta description must fit in 170 characters'))
       .describe('Meta description: la frase che Google mostra sotto il titolo.'),
     aliases: z
       .array(internalPathSchema)

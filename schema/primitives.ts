@@ -1,25 +1,44 @@
 import { z } from 'zod';
+import { messageFor } from './messages.ts';
 
-export const textSchema = z.string().trim().min(1, 'must not be empty');
+export const textSchema = z.string().trim().min(1, messageFor('non può essere vuoto', 'must not be empty'));
+
+/**
+ * The one way to mark content the agency must still supply or confirm. The lint lists every placeholder as a warning,
+ * `npm run placeholders` prints them as a checklist, the dev server shows them on the page, and a release build refuses them.
+ */
+export const placeholderSchema = z
+  .string()
+  .trim()
+  .min(1, messageFor('non può essere vuoto', 'must not be empty'))
+  .optional()
+  .describe(
+    'Segnaposto: che cosa deve ancora fornire o confermare l’agenzia, es. "Recensione vera di un cliente, con il suo consenso". Finché c’è, la build di rilascio si ferma.',
+  );
+
+export const placeholderField = { toSupply: placeholderSchema };
 
 export const internalPathSchema = z
   .string()
   .regex(
     /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/,
-    'an internal path starts with "/" and holds only lowercase letters, digits and hyphens, e.g. "/servizi" or "/siti-web#packages"',
+    messageFor(
+      'un percorso interno inizia con "/" e contiene solo lettere minuscole, cifre e trattini, es. "/servizi" o "/siti-web#packages"',
+      'an internal path starts with "/" and holds only lowercase letters, digits and hyphens, e.g. "/servizi" or "/siti-web#packages"',
+    ),
   )
   .describe('Percorso di una pagina del sito, eventualmente con un’ancora: "/contatti", "/siti-web#packages".');
 
 export const anchorIdSchema = z
   .string()
-  .regex(/^[a-z][a-z0-9-]*$/, 'an anchor holds only lowercase letters, digits and hyphens, e.g. "pricing"')
+  .regex(/^[a-z][a-z0-9-]*$/, messageFor('un’ancora contiene solo lettere minuscole, cifre e trattini, es. "pricing"', 'an anchor holds only lowercase letters, digits and hyphens, e.g. "pricing"'))
   .describe('Identificativo di una sezione della stessa pagina, senza "#": "pricing".');
 
 export const imageSchema = z
   .strictObject({
     src: z
       .string()
-      .regex(/^\/images\/[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)$/, 'images live in public/images/ and are written "/images/folder/name.svg"')
+      .regex(/^\/images\/[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)$/, messageFor('le immagini stanno in public/images/ e si scrivono "/images/cartella/nome.svg"', 'images live in public/images/ and are written "/images/folder/name.svg"'))
       .describe('Percorso del file dentro public/, per esempio "/images/services/seo-locale.svg".'),
     alt: z.string().describe('Testo alternativo letto dagli screen reader; vuoto solo per immagini decorative.'),
     width: z.number().int().positive().optional().describe('Larghezza in pixel; per le SVG si legge dal file.'),

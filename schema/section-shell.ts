@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anchorIdSchema } from './primitives.ts';
+import { anchorIdSchema, placeholderField } from './primitives.ts';
 
 /** Fields every section has: where it can be scrolled to and how its band looks. */
 export const sectionShellFields = {
@@ -8,6 +8,7 @@ export const sectionShellFields = {
     .enum(['default', 'muted', 'brand', 'accent', 'dark'])
     .default('default')
     .describe('Sfondo della fascia: "default" (bianco), "muted" (grigio chiaro), "brand" (colore principale), "accent" (arancio sport), "dark".'),
+  ...placeholderField,
 };
 
 /** The heading trio shared by sections that open with a title. */

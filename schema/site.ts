@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { imageSchema, internalPathSchema, textSchema } from './primitives.ts';
+import { messageFor } from './messages.ts';
+import { figureKeySchema, statFigureSchema } from './shared-figures.ts';
+import { imageSchema, internalPathSchema, placeholderField, textSchema } from './primitives.ts';
 import { iconNameSchema } from './icons.ts';
 import { consultationDialogCopySchema, packageRequestDialogCopySchema } from './form-dialogs.ts';
 import { blogCopySchema } from './blog-copy.ts';
@@ -46,8 +48,8 @@ const openingHoursSchema = z
       .array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']))
       .min(1)
       .describe('I giorni, in inglese, per Google.'),
-    opens: z.string().regex(/^\d{2}:\d{2}$/, 'write times like "09:00"').optional().describe('Apertura "09:00"; vuoto se chiuso.'),
-    closes: z.string().regex(/^\d{2}:\d{2}$/, 'write times like "18:00"').optional().describe('Chiusura "18:00"; vuoto se chiuso.'),
+    opens: z.string().regex(/^\d{2}:\d{2}$/, messageFor('scrivi l’ora così: "09:00"', 'write times like "09:00"')).optional().describe('Apertura "09:00"; vuoto se chiuso.'),
+    closes: z.string().regex(/^\d{2}:\d{2}$/, messageFor('scrivi l’ora così: "18:00"', 'write times like "18:00"')).optional().describe('Chiusura "18:00"; vuoto se chiuso.'),
     text: textSchema.describe('Orario come va mostrato: "9:00 – 18:00" o "Chiuso".'),
   })
   .describe('Una riga degli orari di apertura.');
@@ -65,16 +67,17 @@ export const siteSchema = z
         defaultOgImage: imageSchema.describe('Immagine di condivisione predefinita (PNG 1200×630).'),
         titleSuffix: z
           .string()
-          .min(1, 'must not be empty')
+          .min(1, messageFor('non può essere vuoto', 'must not be empty'))
           .describe('Aggiunto al titolo di ogni pagina, spazi compresi: " | Scintilla Digital".'),
+        ...placeholderField,
       })
       .describe('Il marchio.'),
     contact: z
       .strictObject({
         phoneDisplay: textSchema.describe('Telefono come va mostrato.'),
-        phone: z.string().regex(/^\+\d{6,15}$/, 'write the phone in international form without spaces: "+390300000000"').describe('Telefono per i link "tel:".'),
+        phone: z.string().regex(/^\+\d{6,15}$/, messageFor('scrivi il telefono in formato internazionale, senza spazi: "+390300000000"', 'write the phone in international form without spaces: "+390300000000"')).describe('Telefono per i link "tel:".'),
         email: z.email().describe('E-mail dell’agenzia.'),
-        chatNumber: z.string().regex(/^\d{8,15}$/, 'write the chat number as digits with the country code, e.g. "390300000000"').describe('Numero della chat di messaggistica.'),
+        chatNumber: z.string().regex(/^\d{8,15}$/, messageFor('scrivi il numero della chat solo con cifre, prefisso internazionale compreso, es. "390300000000"', 'write the chat number as digits with the country code, e.g. "390300000000"')).describe('Numero della chat di messaggistica.'),
         chatGreeting: textSchema.describe('Saluto precompilato nella chat.'),
         address: z.strictObject({
           street: textSchema,
@@ -86,6 +89,7 @@ export const siteSchema = z
         }),
         hours: z.array(openingHoursSchema).min(1).describe('Orari di apertura.'),
         areasServed: z.array(textSchema).min(1).describe('Le zone servite, per Google.'),
+        ...placeholderField,
       })
       .describe('Recapiti: l’unico posto dove stanno.'),
     navigation: z
@@ -94,6 +98,10 @@ export const siteSchema = z
         cta: navLinkSchema.describe('Il pulsante a destra del menu.'),
       })
       .describe('Il menu principale.'),
+    figures: z
+      .record(figureKeySchema, statFigureSchema)
+      .default({})
+      .describe('Cifre mostrate su più pagine, scritte una volta sola: una pagina le richiama con "- figure: nome".'),
     sports: z
       .array(sportTileSchema)
       .min(1)
@@ -106,6 +114,9 @@ export const siteSchema = z
         hoursTitle: textSchema,
         copyright: textSchema.describe('Riga del copyright, es. "© 2024 Scintilla Digital. Tutti i diritti riservati."'),
         legalLinks: z.array(navLinkSchema).default([]),
+        consentPreferences: navLinkSchema.describe(
+          'Il link "Preferenze cookie": riapre il banner dei cookie per cambiare scelta; senza JavaScript porta a questa pagina, es. "/cookie-policy#preferenze".',
+        ),
       })
       .describe('Il piè di pagina.'),
     consent: z

@@ -13,7 +13,7 @@ const root = process.cwd();
 const distDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const ssrDir = path.resolve(root, process.env.SSR_OUT_DIR ?? '.ssr');
 const HOME_JS_BUDGET_KB = 150;
-const LINT_BUDGET_MS = 1000;
+const LINT_BUDGET_MS = 300;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -30,8 +30,10 @@ function freePort(): Promise<number> {
   });
 }
 
-// 1. Content lint of every page (median of 7 runs after one warm-up).
+// 1. Content lint of every page (median of 7 runs after one warm-up; the warm-up is what one `npm run lint:content` pays).
+const coldStarted = performance.now();
 loadContent();
+const coldLintMs = performance.now() - coldStarted;
 const lintTimes = Array.from({ length: 7 }, () => {
   const started = performance.now();
   const result = loadContent();
@@ -85,7 +87,7 @@ server.close();
 
 const lintMs = median(lintTimes);
 console.log('\n=== Benchmark ===');
-console.log(`Content lint, ${pageCount} pages: ${lintMs.toFixed(0)} ms (median of 7; budget ${LINT_BUDGET_MS} ms)`);
+console.log(`Content lint, ${pageCount} pages: ${lintMs.toFixed(0)} ms (median of 7; budget ${LINT_BUDGET_MS} ms); first run in a fresh process ${coldLintMs.toFixed(0)} ms`);
 console.log(`Full build (lint + client + server + prerender): ${buildSeconds.toFixed(1)} s`);
 console.log('\nFirst visit, gzipped (JS / CSS / files):');
 for (const weight of weights) {

@@ -1,6 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { build, loadEnv } from 'vite';
+import { languageFromArgs } from './content/language.ts';
 import { loadContent } from './content/load.ts';
+import { cliText } from './content/messages.ts';
+import { formatPlaceholderWarning } from './content/placeholders.ts';
 import { formatContentError } from './content/yaml-source.ts';
 import { mantineClassesWithoutStyles } from './mantine-styles-check.ts';
 import { prerender } from './prerender.ts';
@@ -10,13 +13,26 @@ import { endpointOrigin, HEADERS_FILE, mapFrameOrigins, readHstsMaxAge, writeHea
 const CLIENT_OUT_DIR = process.env.OUT_DIR ?? 'dist';
 const SERVER_OUT_DIR = process.env.SSR_OUT_DIR ?? '.ssr';
 
+const args = process.argv.slice(2);
+const language = languageFromArgs(args);
+const text = cliText[language];
+const isRelease = args.includes('--release');
 const started = performance.now();
 
-const content = loadContent();
+const content = loadContent({ language });
 if (content.errors.length > 0) {
   for (const error of content.errors) console.error(formatContentError(error));
-  console.error(`\nBuild stopped: ${content.errors.length} content error${content.errors.length === 1 ? '' : 's'}. Fix them and run the build again.`);
+  console.error(`\n${text.buildStopped(content.errors.length)}`);
   process.exit(1);
+}
+if (content.placeholders.length > 0) {
+  const report = isRelease ? console.error : console.warn;
+  for (const placeholder of content.placeholders) report(formatPlaceholderWarning(placeholder, language));
+  if (isRelease) {
+    console.error(`\n${text.releaseRefused(content.placeholders.length)}`);
+    process.exit(1);
+  }
+  console.warn(`\n${text.previewWithPlaceholders(content.placeholders.length)}\n`);
 }
 
 const mode = process.env.BUILD_MODE ?? 'production';
@@ -41,4 +57,4 @@ if (unstyled.size > 0) {
   process.exit(1);
 }
 
-console.log(`Built ${pages} pages into ${CLIENT_OUT_DIR}/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+console.log(text.built(pages, CLIENT_OUT_DIR, (performance.now() - started) / 1000, isRelease));

@@ -1,14 +1,22 @@
 import { performance } from 'node:perf_hooks';
+import { languageFromArgs } from './content/language.ts';
 import { loadContent } from './content/load.ts';
+import { cliText } from './content/messages.ts';
+import { formatPlaceholderWarning } from './content/placeholders.ts';
 import { formatContentError } from './content/yaml-source.ts';
 
+const language = languageFromArgs(process.argv.slice(2));
+const text = cliText[language];
 const started = performance.now();
-const result = loadContent();
+const result = loadContent({ language });
 const elapsed = performance.now() - started;
+
+for (const placeholder of result.placeholders) console.warn(formatPlaceholderWarning(placeholder, language));
+if (result.placeholders.length > 0) console.warn(`\n${text.placeholderSummary(result.placeholders.length)}\n`);
 
 if (result.errors.length > 0) {
   for (const error of result.errors) console.error(formatContentError(error));
-  console.error(`\n${result.errors.length} content error${result.errors.length === 1 ? '' : 's'} in ${result.files.length} files.`);
+  console.error(`\n${text.lintFailed(result.errors.length, result.files.length)}`);
   process.exit(1);
 }
-console.log(`Content OK: ${result.files.length} files, ${result.content?.pages.length ?? 0} pages checked in ${elapsed.toFixed(0)} ms.`);
+console.log(text.lintPassed(result.files.length, result.content?.pages.length ?? 0, elapsed));

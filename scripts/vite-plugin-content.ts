@@ -2,6 +2,9 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadContent, type LoadResult } from './content/load.ts';
 import { formatContentError } from './content/yaml-source.ts';
+import { languageFromArgs } from './content/language.ts';
+import { cliText } from './content/messages.ts';
+import { sanitizeHtmlSections } from './content/posts.ts';
 import { iconModuleSource, iconsUsedBy } from './content/icon-module.ts';
 
 export const SITE_MODULE = 'virtual:site';
@@ -13,9 +16,10 @@ export const REQUEST_FORMS_MODULE = 'virtual:request-forms';
 
 const RESOLVED_PREFIX = '\0';
 
+const language = languageFromArgs([]);
+
 function describeErrors(result: LoadResult): string {
-  const lines = result.errors.map(formatContentError);
-  return `Content has ${lines.length} error${lines.length === 1 ? '' : 's'}:\n${lines.join('\n')}`;
+  return `${cliText[language].lintFailed(result.errors.length, result.files.length)}\n${result.errors.map(formatContentError).join('\n')}`;
 }
 
 type ContentPages = NonNullable<LoadResult['content']>['pages'];
@@ -49,15 +53,20 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
   let isBuild = false;
 
   const reload = (): LoadResult => {
-    result = loadContent({ root });
+    result = loadContent({ root, language });
+    // Cleaning article HTML is a build step, not a check: the lint alone never pays for its DOM.
+    for (const entry of result.content?.pages ?? []) sanitizeHtmlSections(entry.page);
     return result;
   };
   const current = (): LoadResult => result ?? reload();
 
+  // The notes on what the agency must still supply are for the dev server's markers; built pages do not carry them.
+  const serialise = (value: unknown): string => JSON.stringify(value, (key, child: unknown) => (isBuild && key === 'toSupply' ? undefined : child));
+
   function moduleSource(id: string): string {
     const { content } = current();
     if (!content) throw new Error(describeErrors(current()));
-    if (id === SITE_MODULE) return `export default ${JSON.stringify(content.site)};`;
+    if (id === SITE_MODULE) return `export default ${serialise(content.site)};`;
     if (id === ICONS_MODULE) return iconModuleSource(isBuild ? iconsUsedBy(content) : 'all');
     if (id === POSTS_MODULE) return `export default ${JSON.stringify(content.posts)};`;
     if (id === REQUEST_FORMS_MODULE) return `export default ${JSON.stringify(requestFormAddresses(content.pages))};`;
@@ -78,7 +87,7 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
     const pagePath = id.slice(PAGE_MODULE_PREFIX.length);
     const entry = content.pages.find((candidate) => candidate.path === pagePath);
     if (!entry) throw new Error(`No page for ${pagePath}`);
-    return `export default ${JSON.stringify({ path: entry.path, ...entry.page })};`;
+    return `export default ${serialise({ path: entry.path, ...entry.page })};`;
   }
 
   function watchContent(server: ViteDevServer) {

@@ -2,13 +2,16 @@ import './styles/mantine.css';
 import './styles/fonts.css';
 import './styles/global.css';
 import { interceptInternalLinks } from './app/navigation.ts';
-import { startConsentBanner, syncConsentBanner } from './chrome/consent-banner.ts';
+import { onConsentPreferencesClick } from './chrome/consent.ts';
+import { reopenConsentBanner, startConsentBanner, syncConsentBanner } from './chrome/consent-banner.ts';
 import { reportMissingPage } from './app/missing-page.ts';
 import { scheduleNewsletterAutoOpen } from './dialogs/NewsletterAutoOpen.tsx';
 import { hydrateIslands, unmountIslands } from './islands/hydrate-islands.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+onConsentPreferencesClick(reopenConsentBanner);
 
 function markInteractive(): void {
   // Lets tests and benchmarks wait until the page's first screen has become interactive.

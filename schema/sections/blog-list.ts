@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFor } from '../messages.ts';
 import { defineSection } from '../section-shell.ts';
 import { linkSchema } from '../action.ts';
 import { iconNameSchema } from '../icons.ts';
@@ -6,7 +7,10 @@ import { internalPathSchema, textSchema } from '../primitives.ts';
 
 const postIdSchema = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an article id is its file name in pages-yaml/blog/ without ".yaml", e.g. "seo-locale-brescia-2025"')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, messageFor(
+      'l’id di un articolo è il nome del suo file in pages-yaml/blog/ senza ".yaml", es. "seo-locale-brescia-2025"',
+      'an article id is its file name in pages-yaml/blog/ without ".yaml", e.g. "seo-locale-brescia-2025"',
+    ))
   .describe('L’id di un articolo: il nome del suo file in pages-yaml/blog/ senza ".yaml".');
 
 const relatedServiceSchema = z

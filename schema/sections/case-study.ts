@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineSection, sectionHeadingFields } from '../section-shell.ts';
-import { imageSchema, textSchema } from '../primitives.ts';
-import { statItemSchema } from './stats.ts';
+import { imageSchema, textSchema, placeholderField } from '../primitives.ts';
+import { statItemSchema } from '../shared-figures.ts';
 
 export const caseStudyQuoteSchema = z
   .strictObject({
     text: textSchema.describe('Le parole del cliente, senza virgolette.'),
     author: textSchema.describe('Chi parla, es. "Marta Ferrari".'),
     role: textSchema.describe('Il suo ruolo, es. "Presidente".'),
+    ...placeholderField,
   })
   .describe('Una citazione del cliente.');
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineSection, sectionHeadingFields } from '../section-shell.ts';
-import { imageSchema, textSchema } from '../primitives.ts';
+import { imageSchema, textSchema, placeholderField } from '../primitives.ts';
 
 export const clientSchema = z
   .strictObject({
     name: textSchema.describe('Nome del cliente.'),
     location: textSchema.describe('Città del cliente.'),
     logo: imageSchema.describe('Logo del cliente.'),
+    ...placeholderField,
   })
   .describe('Un cliente con il suo logo.');
 

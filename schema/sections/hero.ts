@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../messages.ts';
 import { defineSection } from '../section-shell.ts';
 import { buttonSchema } from '../action.ts';
 import { imageSchema, textSchema } from '../primitives.ts';
@@ -32,7 +33,10 @@ export const heroSectionSchema = defineSection('hero', 'Apertura della pagina: t
     context.addIssue({
       code: 'custom',
       path: ['highlight'],
-      message: `"${hero.highlight}" does not appear in the headline; copy the words exactly as they are written there`,
+      message: say(
+        `"${hero.highlight}" non compare nel titolo (headline): copia le parole esattamente come sono scritte lì`,
+        `"${hero.highlight}" does not appear in the headline; copy the words exactly as they are written there`,
+      ),
     });
   }
 });

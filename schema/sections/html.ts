@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageFor } from '../messages.ts';
 import { defineSection } from '../section-shell.ts';
 
 export const htmlSectionSchema = defineSection(
@@ -8,8 +9,8 @@ export const htmlSectionSchema = defineSection(
     html: z
       .string()
       .trim()
-      .min(1, 'the HTML must not be empty')
-      .max(60_000, 'the HTML is too long for one section; split the article into more sections')
+      .min(1, messageFor('l’HTML non può essere vuoto', 'the HTML must not be empty'))
+      .max(60_000, messageFor('l’HTML è troppo lungo per una sezione: dividi l’articolo in più sezioni', 'the HTML is too long for one section; split the article into more sections'))
       .describe('Il testo in HTML, per esempio "<h2>Titolo</h2><p>Paragrafo con un <a href=\\"/contatti\\">link</a>.</p>".'),
   },
 );

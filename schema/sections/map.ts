@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../messages.ts';
 import { defineSection, sectionHeadingFields } from '../section-shell.ts';
 import { imageSchema, textSchema } from '../primitives.ts';
 
@@ -12,7 +13,10 @@ export const mapSectionSchema = defineSection(
     embedUrl: z
       .string()
       .refine((url) => MAP_EMBED_PREFIXES.some((prefix) => url.startsWith(prefix)), {
-        message: 'the map address must be a Google Maps embed address starting with "https://www.google.com/maps/embed" or "https://www.google.com/maps?"',
+        message: say(
+          'l’indirizzo della mappa deve essere un indirizzo di incorporamento di Google Maps che inizia con "https://www.google.com/maps/embed" o "https://www.google.com/maps?"',
+          'the map address must be a Google Maps embed address starting with "https://www.google.com/maps/embed" or "https://www.google.com/maps?"',
+        ),
       })
       .describe('Indirizzo di incorporamento della mappa (Google Maps → Condividi → Incorpora una mappa → il valore di src).'),
     frameTitle: textSchema.describe('Descrizione della mappa per gli screen reader, es. "Mappa: Scintilla Digital a Montichiari".'),

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { messageFor, say } from '../messages.ts';
 import { defineSection } from '../section-shell.ts';
 import { iconNameSchema } from '../icons.ts';
 
 const milliseconds = (minimum: number) =>
-  z.number().int(`write milliseconds as a whole number, e.g. 2500`).min(minimum, `must be at least ${minimum} ms`).max(20_000, 'must be at most 20000 ms (20 seconds)');
+  z
+    .number()
+    .int(messageFor('scrivi i millisecondi come numero intero, es. 2500', 'write milliseconds as a whole number, e.g. 2500'))
+    .min(minimum, messageFor(`deve essere almeno ${minimum} ms`, `must be at least ${minimum} ms`))
+    .max(20_000, messageFor('deve essere al massimo 20000 ms (20 secondi)', 'must be at most 20000 ms (20 seconds)'));
 
 export const motionSectionSchema = defineSection(
   'motion',
@@ -24,19 +29,22 @@ export const motionSectionSchema = defineSection(
 ).superRefine((motion, context) => {
   if (motion.animation === 'toggle') {
     if (motion.duration === undefined) {
-      context.addIssue({ code: 'custom', path: ['duration'], message: 'a "toggle" animation needs "duration": how many milliseconds each run lasts, e.g. 1000' });
+      context.addIssue({ code: 'custom', path: ['duration'], message: say('un’animazione "toggle" ha bisogno di "duration": quanti millisecondi dura ogni volta, es. 1000', 'a "toggle" animation needs "duration": how many milliseconds each run lasts, e.g. 1000') });
     } else if (motion.duration >= motion.every) {
       context.addIssue({
         code: 'custom',
         path: ['duration'],
-        message: `"duration" (${motion.duration} ms) must be shorter than "every" (${motion.every} ms), or the animation never rests`,
+        message: say(
+          `"duration" (${motion.duration} ms) deve essere più breve di "every" (${motion.every} ms), altrimenti l’animazione non si ferma mai`,
+          `"duration" (${motion.duration} ms) must be shorter than "every" (${motion.every} ms), or the animation never rests`,
+        ),
       });
     }
   } else if (motion.duration !== undefined) {
-    context.addIssue({ code: 'custom', path: ['duration'], message: `"duration" only applies to the "toggle" animation; remove it or write "animation: toggle"` });
+    context.addIssue({ code: 'custom', path: ['duration'], message: say(`"duration" vale solo per l’animazione "toggle": toglilo o scrivi "animation: toggle"`, `"duration" only applies to the "toggle" animation; remove it or write "animation: toggle"`) });
   }
   if (motion.reset !== undefined && motion.animation !== 'roll') {
-    context.addIssue({ code: 'custom', path: ['reset'], message: `"reset" only applies to the "roll" animation; remove it or write "animation: roll"` });
+    context.addIssue({ code: 'custom', path: ['reset'], message: say(`"reset" vale solo per l’animazione "roll": toglilo o scrivi "animation: roll"`, `"reset" only applies to the "roll" animation; remove it or write "animation: roll"`) });
   }
 });
 

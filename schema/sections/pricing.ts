@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../messages.ts';
 import { defineSection, sectionHeadingFields } from '../section-shell.ts';
 import { packageRequestSchema } from '../package-request.ts';
 import { textSchema } from '../primitives.ts';
@@ -48,7 +49,10 @@ export const pricingSectionSchema = defineSection(
       context.addIssue({
         code: 'custom',
         path: ['packages', index, 'annualPrice'],
-        message: `the annual price must be 11 × ${pack.monthlyPrice} = ${expected}, got ${pack.annualPrice}; if that is intended, write "annualPrices: custom" in this section`,
+        message: say(
+          `il prezzo annuale deve essere 11 × ${pack.monthlyPrice} = ${expected}, invece è ${pack.annualPrice}; se è voluto, scrivi "annualPrices: custom" in questa sezione`,
+          `the annual price must be 11 × ${pack.monthlyPrice} = ${expected}, got ${pack.annualPrice}; if that is intended, write "annualPrices: custom" in this section`,
+        ),
       });
     }
   });

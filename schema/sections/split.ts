@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../messages.ts';
 import { defineSection, sectionHeadingFields } from '../section-shell.ts';
 import { buttonSchema } from '../action.ts';
 import { iconNameSchema } from '../icons.ts';
@@ -28,7 +29,7 @@ export const splitBlockSchema = z
     buttons: z.array(buttonSchema).max(2).default([]).describe('Fino a due pulsanti, es. "Scopri di più" e "Richiedi Preventivo".'),
   })
   .refine((block) => block.image !== undefined || block.tiles.length > 0, {
-    message: 'a block needs an "image" or some "tiles" to show beside the text',
+    message: say('un blocco ha bisogno di un’immagine ("image") o di alcune tessere ("tiles") da mostrare accanto al testo', 'a block needs an "image" or some "tiles" to show beside the text'),
     path: ['image'],
   })
   .describe('Un blocco: testo da una parte, immagine o tessere dall’altra.');

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { defineSection, sectionHeadingFields } from '../section-shell.ts';
-import { iconNameSchema } from '../icons.ts';
-import { textSchema } from '../primitives.ts';
-
-export const statItemSchema = z
-  .strictObject({
-    value: textSchema.describe('Il numero come va mostrato: "20+", "100%", "4:1".'),
-    label: textSchema.describe('Che cosa misura, es. "Clienti attivi".'),
-    description: z.string().trim().min(1).optional().describe('Una riga di spiegazione, facoltativa.'),
-    icon: iconNameSchema.optional().describe('Icona accanto alla voce (facoltativa).'),
-  })
-  .describe('Una cifra con la sua etichetta.');
+import { statItemSchema } from '../shared-figures.ts';
 
 export const statsSectionSchema = defineSection('stats', 'Una fila di cifre: clienti, progetti, risultati.', {
   ...sectionHeadingFields,

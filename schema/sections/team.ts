@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineSection, sectionHeadingFields } from '../section-shell.ts';
-import { imageSchema, textSchema } from '../primitives.ts';
+import { imageSchema, textSchema, placeholderField } from '../primitives.ts';
 
 export const teamMemberSchema = z
   .strictObject({
@@ -9,6 +9,7 @@ export const teamMemberSchema = z
     description: textSchema.describe('Due o tre frasi su che cosa fa e che cosa porta ai clienti.'),
     portrait: imageSchema.describe('Ritratto (illustrazione o monogramma), quadrato.'),
     skills: z.array(textSchema).max(5).default([]).describe('Fino a cinque competenze mostrate come etichette.'),
+    ...placeholderField,
   })
   .describe('Una persona della squadra.');
 

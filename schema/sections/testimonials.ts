@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineSection, sectionHeadingFields } from '../section-shell.ts';
-import { textSchema } from '../primitives.ts';
+import { textSchema, placeholderField } from '../primitives.ts';
 
 export const testimonialSchema = z
   .strictObject({
@@ -10,6 +10,7 @@ export const testimonialSchema = z
     text: textSchema.describe('La recensione.'),
     rating: z.number().int().min(1).max(5).describe('Stelle, da 1 a 5.'),
     initial: z.string().trim().min(1).max(2).describe('Iniziale (o due) mostrata nel cerchio al posto della foto.'),
+    ...placeholderField,
   })
   .describe('Una recensione di un cliente.');
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 
 export interface ImageSize {
   width: number;
@@ -25,9 +25,23 @@ function pngSize(bytes: Buffer): ImageSize | undefined {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+// The opening <svg> tag and a PNG's header sit at the start of the file: the rest is never read.
+const HEAD_BYTES = 4096;
+
+function readHead(file: string): Buffer {
+  const descriptor = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(HEAD_BYTES);
+    const length = readSync(descriptor, head, 0, HEAD_BYTES, 0);
+    return head.subarray(0, length);
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
 /** Intrinsic size of an SVG or PNG file, so every image gets width and height and causes no layout shift. */
 export function readImageSize(file: string): ImageSize | undefined {
-  const bytes = readFileSync(file);
+  const bytes = readHead(file);
   if (file.endsWith('.svg')) return svgSize(bytes.toString('utf8'));
   if (file.endsWith('.png')) return pngSize(bytes);
   return undefined;

@@ -1,25 +1,33 @@
 import type { z } from 'zod';
+import { say } from '../../schema/messages.ts';
 import { nearest, quoteList } from './suggest.ts';
 
 type RawIssue = Parameters<z.core.$ZodErrorMap>[0];
 
 function describeValue(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'an empty value';
+  if (value === undefined) return say('niente', 'nothing');
+  if (value === null) return say('un valore vuoto', 'an empty value');
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return 'a list';
-  return 'a group of fields';
+  if (Array.isArray(value)) return say('un elenco', 'a list');
+  return say('un gruppo di campi', 'a group of fields');
 }
 
-const expectedNames: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  int: 'a whole number',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'a group of fields',
-};
+function expectedName(expected: string): string {
+  const names: Record<string, [string, string]> = {
+    string: ['un testo', 'text'],
+    number: ['un numero', 'a number'],
+    int: ['un numero intero', 'a whole number'],
+    boolean: ['true o false', 'true or false'],
+    array: ['un elenco', 'a list'],
+    object: ['un gruppo di campi', 'a group of fields'],
+  };
+  const pair = names[expected];
+  return pair ? say(...pair) : expected;
+}
+
+/** Fields only tools use, left out of "allowed fields" so the list names what a marketer writes. */
+const toolFields = new Set(['$schema', 'toSupply']);
 
 function shapeKeysOf(schema: unknown): string[] {
   const definition = (schema as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def;
@@ -27,23 +35,33 @@ function shapeKeysOf(schema: unknown): string[] {
 }
 
 /**
- * Zod's error map for content: plain-English sentences a marketer can act on.
- * Messages written in a schema (`.regex(..., 'message')`) take precedence over this map.
+ * Zod's error map for content: plain sentences a marketer can act on, in Italian (or English with `--lang en`).
+ * Messages written in a schema (`messageFor(…)`) take precedence over this map.
  */
 export const contentErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
   switch (issue.code) {
     case 'invalid_type': {
-      if (issue.input === undefined) return 'this field is required but missing';
-      const expected = expectedNames[issue.expected] ?? issue.expected;
-      return `expected ${expected}, got ${describeValue(issue.input)}`;
+      if (issue.input === undefined) return say('questo campo è obbligatorio ma manca', 'this field is required but missing');
+      const expected = expectedName(issue.expected);
+      const found = describeValue(issue.input);
+      if (issue.expected === 'string' && issue.input !== null && typeof issue.input === 'object' && !Array.isArray(issue.input)) {
+        // "- Orari: dalle 9" is read as a field "Orari" with the value "dalle 9".
+        return say(
+          `serve un testo, invece c’è ${found}: se il testo contiene ": " (due punti e spazio), mettilo tra virgolette`,
+          `expected text, got ${found}: if the text holds ": " (colon and space), put it in quotes`,
+        );
+      }
+      return say(`serve ${expected}, invece c’è ${found}`, `expected ${expected}, got ${found}`);
     }
     case 'unrecognized_keys': {
       const allowed = shapeKeysOf(issue.inst);
       const parts = issue.keys.map((key) => {
         const guess = nearest(key, allowed);
-        return guess ? `unknown field "${key}" (did you mean "${guess}"?)` : `unknown field "${key}"`;
+        if (guess) return say(`campo sconosciuto "${key}" (forse "${guess}"?)`, `unknown field "${key}" (did you mean "${guess}"?)`);
+        return say(`campo sconosciuto "${key}"`, `unknown field "${key}"`);
       });
-      const allowedText = allowed.length > 0 ? `; allowed fields: ${allowed.filter((key) => key !== '$schema').join(', ')}` : '';
+      const shown = allowed.filter((key) => !toolFields.has(key)).join(', ');
+      const allowedText = allowed.length > 0 ? say(`; campi ammessi: ${shown}`, `; allowed fields: ${shown}`) : '';
       return parts.join('; ') + allowedText;
     }
     case 'invalid_union': {
@@ -51,44 +69,64 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
       if (issue.discriminator && Array.isArray(options)) {
         const value = (issue.input as Record<string, unknown> | undefined)?.[issue.discriminator];
         const known = options.map(String);
-        if (value === undefined) return `"${issue.discriminator}" is missing; it must be one of ${quoteList(known)}`;
+        if (value === undefined) {
+          return say(`manca "${issue.discriminator}"; deve essere uno tra ${quoteList(known)}`, `"${issue.discriminator}" is missing; it must be one of ${quoteList(known)}`);
+        }
         const guess = typeof value === 'string' ? nearest(value, known) : undefined;
-        const hint = guess ? ` Did you mean "${guess}"?` : '';
-        return `unknown ${issue.discriminator} ${describeValue(value)}.${hint} Known values: ${known.join(', ')}`;
+        const hint = guess ? say(` Forse "${guess}"?`, ` Did you mean "${guess}"?`) : '';
+        return say(
+          `valore di "${issue.discriminator}" sconosciuto: ${describeValue(value)}.${hint} Valori ammessi: ${known.join(', ')}`,
+          `unknown ${issue.discriminator} ${describeValue(value)}.${hint} Known values: ${known.join(', ')}`,
+        );
       }
-      return `does not match any allowed shape, got ${describeValue(issue.input)}`;
+      return say(`non corrisponde a nessuna forma ammessa: c’è ${describeValue(issue.input)}`, `does not match any allowed shape, got ${describeValue(issue.input)}`);
     }
     case 'invalid_value': {
       const allowed = issue.values.map(String);
       const guess = typeof issue.input === 'string' ? nearest(issue.input, allowed) : undefined;
-      const hint = guess ? ` (did you mean "${guess}"?)` : '';
-      if (allowed.length === 1) return `expected ${JSON.stringify(issue.values[0])}, got ${describeValue(issue.input)}`;
-      return `expected one of ${quoteList(issue.values)}, got ${describeValue(issue.input)}${hint}`;
+      const hint = guess ? say(` (forse "${guess}"?)`, ` (did you mean "${guess}"?)`) : '';
+      if (allowed.length === 1) {
+        return say(`serve ${JSON.stringify(issue.values[0])}, invece c’è ${describeValue(issue.input)}`, `expected ${JSON.stringify(issue.values[0])}, got ${describeValue(issue.input)}`);
+      }
+      return say(
+        `serve uno tra ${quoteList(issue.values)}, invece c’è ${describeValue(issue.input)}${hint}`,
+        `expected one of ${quoteList(issue.values)}, got ${describeValue(issue.input)}${hint}`,
+      );
     }
     case 'too_small': {
       const minimum = Number(issue.minimum);
-      if (issue.origin === 'string') return minimum <= 1 ? 'must not be empty' : `must be at least ${minimum} characters long`;
-      if (issue.origin === 'array') {
-        const count = Array.isArray(issue.input) ? issue.input.length : 0;
-        return `needs at least ${minimum} item${minimum === 1 ? '' : 's'}, got ${count}`;
+      if (issue.origin === 'string') {
+        return minimum <= 1 ? say('non può essere vuoto', 'must not be empty') : say(`deve avere almeno ${minimum} caratteri`, `must be at least ${minimum} characters long`);
       }
-      return `must be at least ${minimum}, got ${describeValue(issue.input)}`;
+      if (issue.origin === 'array') {
+        const found = Array.isArray(issue.input) ? issue.input.length : 0;
+        return say(
+          `servono almeno ${minimum} ${minimum === 1 ? 'voce' : 'voci'}, ce ne sono ${found}`,
+          `needs at least ${minimum} item${minimum === 1 ? '' : 's'}, got ${found}`,
+        );
+      }
+      return say(`deve essere almeno ${minimum}, invece è ${describeValue(issue.input)}`, `must be at least ${minimum}, got ${describeValue(issue.input)}`);
     }
     case 'too_big': {
       const maximum = Number(issue.maximum);
       if (issue.origin === 'string') {
         const length = typeof issue.input === 'string' ? issue.input.length : 0;
-        return `must be at most ${maximum} characters long, got ${length}`;
+        return say(`può avere al massimo ${maximum} caratteri, ne ha ${length}`, `must be at most ${maximum} characters long, got ${length}`);
       }
       if (issue.origin === 'array') {
-        const count = Array.isArray(issue.input) ? issue.input.length : 0;
-        return `allows at most ${maximum} item${maximum === 1 ? '' : 's'}, got ${count}`;
+        const found = Array.isArray(issue.input) ? issue.input.length : 0;
+        return say(`ammette al massimo ${maximum} ${maximum === 1 ? 'voce' : 'voci'}, ce ne sono ${found}`, `allows at most ${maximum} item${maximum === 1 ? '' : 's'}, got ${found}`);
       }
-      return `must be at most ${maximum}, got ${describeValue(issue.input)}`;
+      return say(`deve essere al massimo ${maximum}, invece è ${describeValue(issue.input)}`, `must be at most ${maximum}, got ${describeValue(issue.input)}`);
     }
     case 'invalid_format': {
-      const formatNames: Record<string, string> = { email: 'an e-mail address', url: 'a web address (https://…)' };
-      return `expected ${formatNames[issue.format] ?? issue.format}, got ${describeValue(issue.input)}`;
+      const formats: Record<string, [string, string]> = {
+        email: ['un indirizzo e-mail', 'an e-mail address'],
+        url: ['un indirizzo web (https://…)', 'a web address (https://…)'],
+      };
+      const pair = formats[issue.format];
+      const name = pair ? say(...pair) : issue.format;
+      return say(`serve ${name}, invece c’è ${describeValue(issue.input)}`, `expected ${name}, got ${describeValue(issue.input)}`);
     }
     default:
       return undefined;

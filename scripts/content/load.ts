@@ -3,11 +3,15 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { pageSchema, type Page } from '../../schema/page.ts';
 import { siteSchema, type Site } from '../../schema/site.ts';
+import { setSharedFigures } from '../../schema/shared-figures.ts';
+import { say, setMessageLanguage } from '../../schema/messages.ts';
 import { contentErrorMap } from './issue-messages.ts';
 import { readImageSize } from './image-size.ts';
 import { requiredRoutes as specificationRoutes } from './required-routes.ts';
 import { parseYamlSource, type ContentError, type YamlSource } from './yaml-source.ts';
-import { collectPosts, sanitizeHtmlSections } from './posts.ts';
+import { collectPosts } from './posts.ts';
+import { placeholdersIn, type Placeholder } from './placeholders.ts';
+import type { Language } from './language.ts';
 import type { PostSummary } from '../../schema/post.ts';
 
 export const SITE_FILE = '_site.yaml';
@@ -30,6 +34,8 @@ export interface Content {
 export interface LoadResult {
   content: Content | undefined;
   errors: ContentError[];
+  /** Content marked as still to be supplied (warnings: a preview builds, a release does not), in file order. */
+  placeholders: Placeholder[];
   /** Every YAML file read, absolute, so a dev server can watch them. */
   files: string[];
 }
@@ -39,6 +45,8 @@ export interface LoadOptions {
   pagesDir?: string;
   publicDir?: string;
   requiredRoutes?: readonly string[];
+  /** Language of the messages; Italian unless a developer asks for English. */
+  language?: Language;
 }
 
 /** `index.yaml` → `/`, `servizi.yaml` → `/servizi`, `sport/index.yaml` → `/sport`, `sport/calcio.yaml` → `/sport/calcio`. */
@@ -66,11 +74,24 @@ function validate<Schema extends z.ZodType>(
 ): z.infer<Schema> | undefined {
   const result = schema.safeParse(source.data, { error: contentErrorMap });
   if (result.success) return result.data;
-  for (const issue of result.error.issues) {
+  for (const issue of result.error.issues.flatMap(issuesOfIntendedBranch)) {
     const fieldPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
     errors.push(source.errorAt(fieldPath, issue.message));
   }
   return undefined;
+}
+
+/**
+ * A value that fits no branch of a plain union (a figure written out, or the name of a shared one) is reported
+ * against the branch the marketer meant: the one that knows most of the fields they wrote.
+ */
+function issuesOfIntendedBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0 || 'discriminator' in issue && issue.discriminator) return [issue];
+  const unknownFieldCount = (branch: z.core.$ZodIssue[]) =>
+    branch.filter((inner) => inner.code === 'unrecognized_keys' && inner.path.length === 0).reduce((count, inner) => count + (inner.code === 'unrecognized_keys' ? inner.keys.length : 0), 0);
+  const [intended] = [...issue.errors].sort((a, b) => unknownFieldCount(a) - unknownFieldCount(b) || a.length - b.length);
+  if (!intended) return [issue];
+  return intended.flatMap((inner) => issuesOfIntendedBranch({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue));
 }
 
 /** Section ids of a page that failed validation, read from its raw data so links to them are not reported twice. */
@@ -103,13 +124,16 @@ function checkImages(data: unknown, source: YamlSource, publicDir: string, error
     if (typeof record.src !== 'string' || !record.src.startsWith('/images/') || !('alt' in record)) return;
     const file = path.join(publicDir, record.src);
     if (!existsSync(file)) {
-      errors.push(source.errorAt([...fieldPath, 'src'], `image file not found: public${record.src}`));
+      errors.push(source.errorAt([...fieldPath, 'src'], say(`file dell’immagine non trovato: public${record.src}`, `image file not found: public${record.src}`)));
       return;
     }
     if (typeof record.width === 'number' && typeof record.height === 'number') return;
     const size = readImageSize(file);
     if (!size) {
-      errors.push(source.errorAt(fieldPath, `cannot read the size of public${record.src}; add "width" and "height" in pixels`));
+      errors.push(source.errorAt(fieldPath, say(
+        `non riesco a leggere le dimensioni di public${record.src}: aggiungi "width" e "height" in pixel`,
+        `cannot read the size of public${record.src}; add "width" and "height" in pixels`,
+      )));
       return;
     }
     record.width = size.width;
@@ -128,18 +152,29 @@ function checkLinks(data: unknown, source: YamlSource, context: LinkCheckContext
       const [route = '', hash] = record.to.split('#');
       const anchors = context.anchorsByRoute.get(route);
       if (!anchors) {
-        errors.push(source.errorAt([...fieldPath, 'to'], `links to "${route}", but no page has that path`));
+        errors.push(source.errorAt([...fieldPath, 'to'], say(`porta a "${route}", ma nessuna pagina ha questo indirizzo`, `links to "${route}", but no page has that path`)));
       } else if (hash && !anchors.has(hash)) {
-        errors.push(source.errorAt([...fieldPath, 'to'], `links to "#${hash}" on "${route}", but no section there has id "${hash}"`));
+        errors.push(source.errorAt([...fieldPath, 'to'], say(
+            `porta a "#${hash}" su "${route}", ma lì nessuna sezione ha id "${hash}"`,
+            `links to "#${hash}" on "${route}", but no section there has id "${hash}"`,
+          )));
       }
     }
     if (record.type === 'anchor' && typeof record.target === 'string') {
       if (!context.ownAnchors) {
-        errors.push(source.errorAt(fieldPath, 'an "anchor" action only works inside a page; use "route" with "/page#anchor"'));
+        errors.push(source.errorAt(fieldPath, say(
+            'un’azione "anchor" funziona solo dentro una pagina: usa "route" con "/pagina#ancora"',
+            'an "anchor" action only works inside a page; use "route" with "/page#anchor"',
+          )));
       } else if (!context.ownAnchors.has(record.target)) {
         const known = [...context.ownAnchors];
-        const list = known.length > 0 ? `; ids on this page: ${known.join(', ')}` : '; give the target section an "id"';
-        errors.push(source.errorAt([...fieldPath, 'target'], `scrolls to "#${record.target}", but no section on this page has id "${record.target}"${list}`));
+        const list =
+          known.length > 0 ? say(`; id su questa pagina: ${known.join(', ')}`, `; ids on this page: ${known.join(', ')}`) : say('; dai un "id" alla sezione di arrivo', '; give the target section an "id"');
+        const message = say(
+          `scorre fino a "#${record.target}", ma nessuna sezione di questa pagina ha id "${record.target}"${list}`,
+          `scrolls to "#${record.target}", but no section on this page has id "${record.target}"${list}`,
+        );
+        errors.push(source.errorAt([...fieldPath, 'target'], message));
       }
     }
   });
@@ -152,24 +187,28 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   const required = options.requiredRoutes ?? specificationRoutes;
   const relative = (file: string) => path.relative(root, file).replace(/\\/g, '/');
 
+  setMessageLanguage(options.language ?? 'it');
   const errors: ContentError[] = [];
   const files = listYamlFiles(pagesDir);
   const sitePath = path.join(pagesDir, SITE_FILE);
 
   const sources = new Map<string, YamlSource>();
+  const placeholders: Placeholder[] = [];
   for (const file of files) {
     const source = parseYamlSource(relative(file), readFileSync(file, 'utf8'));
     errors.push(...source.syntaxErrors);
+    placeholders.push(...placeholdersIn(source));
     sources.set(file, source);
   }
 
   let site: Site | undefined;
   const siteSource = sources.get(sitePath);
   if (!siteSource) {
-    errors.push({ file: relative(sitePath), line: 1, column: 1, path: '', message: 'the site file is missing; it holds brand, contacts, menu and footer' });
+    errors.push({ file: relative(sitePath), line: 1, column: 1, path: '', message: say('manca il file del sito: contiene marchio, recapiti, menu e piè di pagina', 'the site file is missing; it holds brand, contacts, menu and footer') });
   } else if (siteSource.syntaxErrors.length === 0) {
     site = validate(siteSchema, siteSource, errors);
   }
+  setSharedFigures(site?.figures ?? {});
 
   const pages: PageEntry[] = [];
   const pageSources = new Map<PageEntry, YamlSource>();
@@ -194,7 +233,10 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     ];
     for (const claim of claims) {
       const owner = claimedPaths.get(claim.route);
-      if (owner) errors.push(source.errorAt(claim.fieldPath, `the path "${claim.route}" is already served by ${owner}; each path belongs to one file`));
+      if (owner) errors.push(source.errorAt(claim.fieldPath, say(
+              `l’indirizzo "${claim.route}" è già servito da ${owner}: ogni indirizzo appartiene a un solo file`,
+              `the path "${claim.route}" is already served by ${owner}; each path belongs to one file`,
+            )));
       else claimedPaths.set(claim.route, source.file);
     }
     pages.push(entry);
@@ -207,7 +249,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     const source = pageSources.get(entry);
     entry.page.sections.forEach((section, index) => {
       if (!section.id) return;
-      if (anchors.has(section.id) && source) errors.push(source.errorAt(['sections', index, 'id'], `the id "${section.id}" is used by two sections of this page`));
+      if (anchors.has(section.id) && source) errors.push(source.errorAt(['sections', index, 'id'], say(`l’id "${section.id}" è usato da due sezioni di questa pagina`, `the id "${section.id}" is used by two sections of this page`)));
       anchors.add(section.id);
     });
     anchorsByRoute.set(entry.path, anchors);
@@ -223,7 +265,6 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     if (!source) continue;
     checkImages(entry.page, source, publicDir, errors);
     checkLinks(entry.page, source, { anchorsByRoute, ownAnchors: anchorsByRoute.get(entry.path) }, errors);
-    sanitizeHtmlSections(entry.page);
   }
   const routesOfAllFiles = new Set(files.map((file) => routeForFile(path.relative(pagesDir, file))));
   const posts = collectPosts(pages, (entry) => pageSources.get(entry), errors, routesOfAllFiles);
@@ -235,10 +276,12 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   for (const route of required) {
     if (!anchorsByRoute.has(route)) {
       const suggested = route === '/' ? 'pages-yaml/index.yaml' : `pages-yaml${route}.yaml`;
-      errors.push({ file: relative(pagesDir), line: 1, column: 1, path: '', message: `the route "${route}" of the specification has no page; create ${suggested}` });
+      errors.push({ file: relative(pagesDir), line: 1, column: 1, path: '', message: say(`l’indirizzo "${route}" della specifica non ha una pagina: crea ${suggested}`, `the route "${route}" of the specification has no page; create ${suggested}`) });
     }
   }
 
-  errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  return { content: site && errors.length === 0 ? { site, pages, posts } : undefined, errors, files };
+  const inFileOrder = (a: ContentError, b: ContentError) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
+  errors.sort(inFileOrder);
+  placeholders.sort(inFileOrder);
+  return { content: site && errors.length === 0 ? { site, pages, posts } : undefined, errors, placeholders, files };
 }

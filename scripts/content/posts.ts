@@ -1,6 +1,7 @@
 import type { Page } from '../../schema/page.ts';
 import { filterCategoryOf } from '../../schema/blog-categories.ts';
 import type { PostSummary } from '../../schema/post.ts';
+import { say } from '../../schema/messages.ts';
 import { sanitizeHtmlAtBuild } from './sanitize-html.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';
 
@@ -47,18 +48,27 @@ export function collectPosts(
     const { page } = entry;
     if (!page.post) {
       if (isArticlePath(entry.path)) {
-        errors.push(source.errorAt([], `a page in pages-yaml${BLOG_PATH}/ is an article and needs a "post" block (category, date, readTime, excerpt, tags, image, views, author)`));
+        errors.push(source.errorAt([], say(
+            `una pagina in pages-yaml${BLOG_PATH}/ è un articolo e ha bisogno del blocco "post" (category, date, readTime, excerpt, tags, image, views, author)`,
+            `a page in pages-yaml${BLOG_PATH}/ is an article and needs a "post" block (category, date, readTime, excerpt, tags, image, views, author)`,
+          )));
       }
       continue;
     }
     if (!isArticlePath(entry.path)) {
-      errors.push(source.errorAt(['post'], `only articles have a "post" block; move this file into pages-yaml${BLOG_PATH}/ or remove the block`));
+      errors.push(source.errorAt(['post'], say(
+          `solo gli articoli hanno il blocco "post": sposta il file in pages-yaml${BLOG_PATH}/ o togli il blocco`,
+          `only articles have a "post" block; move this file into pages-yaml${BLOG_PATH}/ or remove the block`,
+        )));
       continue;
     }
-    if (page.aliases.length > 0) errors.push(source.errorAt(['aliases'], 'an article has one address, its file name; remove "aliases"'));
+    if (page.aliases.length > 0) errors.push(source.errorAt(['aliases'], say('un articolo ha un solo indirizzo, il nome del suo file: togli "aliases"', 'an article has one address, its file name; remove "aliases"')));
     const [firstSection] = page.sections;
     if (page.post.layout === 'banner' && (page.sections.length !== 1 || firstSection?.type !== 'banner' || firstSection.headingLevel !== 1)) {
-      errors.push(source.errorAt(['post', 'layout'], 'the "banner" layout shows a single "banner" section with "headingLevel: 1"; use layout "article" for other sections'));
+      errors.push(source.errorAt(['post', 'layout'], say(
+          'il layout "banner" mostra una sola sezione "banner" con "headingLevel: 1"; per altre sezioni usa il layout "article"',
+          'the "banner" layout shows a single "banner" section with "headingLevel: 1"; use layout "article" for other sections',
+        )));
     }
     const { post } = page;
     summaries.push({
@@ -89,7 +99,10 @@ export function collectPosts(
         // An article whose file has errors of its own is reported there, not again here.
         if (!ids.has(id) && !routesOfAllFiles.has(`${BLOG_PATH}/${id}`)) {
           errors.push(
-            source.errorAt(['sections', sectionIndex, 'popular', 'posts', index], `no article has the id "${id}"; articles: ${[...ids].sort().join(', ') || 'none yet'}`),
+            source.errorAt(['sections', sectionIndex, 'popular', 'posts', index], say(
+                `nessun articolo ha id "${id}"; articoli: ${[...ids].sort().join(', ') || 'ancora nessuno'}`,
+                `no article has the id "${id}"; articles: ${[...ids].sort().join(', ') || 'none yet'}`,
+              )),
           );
         }
       });

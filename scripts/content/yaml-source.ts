@@ -1,4 +1,5 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { explainSyntaxError, textCutByComment } from './yaml-errors.ts';
 
 export interface ContentError {
   /** Path relative to the project root, e.g. `pages-yaml/sport/calcio.yaml`. */
@@ -38,17 +39,9 @@ export function parseYamlSource(file: string, text: string): YamlSource {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
 
-  const syntaxErrors: ContentError[] = document.errors.map((error) => {
-    const position = lineCounter.linePos(error.pos[0]);
-    const firstLine = error.message.split('\n')[0] ?? error.message;
-    return {
-      file,
-      line: position.line,
-      column: position.col,
-      path: '',
-      message: `YAML syntax error: ${firstLine.replace(/ at line \d+, column \d+:?$/, '')}`,
-    };
-  });
+  const [firstError] = document.errors;
+  const problem = firstError ? explainSyntaxError(firstError, text, lineCounter) : textCutByComment(document, text, lineCounter);
+  const syntaxErrors: ContentError[] = problem ? [{ file, path: '', ...problem }] : [];
 
   function locate(path: readonly PropertyKey[]) {
     let node: Node | null | undefined = document.contents as Node | null;

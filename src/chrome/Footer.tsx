@@ -2,6 +2,7 @@ import { Anchor, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import site from 'virtual:site';
 import { mailtoHref, telHref } from '../render/action-props.ts';
+import { CONSENT_PREFERENCES_ATTRIBUTE } from './consent.ts';
 import classes from './Footer.module.css';
 
 export function Footer() {
@@ -75,6 +76,11 @@ export function Footer() {
                 </Anchor>
               </li>
             ))}
+            <li>
+              <Anchor href={footer.consentPreferences.to} className={classes.link} size="sm" {...{ [CONSENT_PREFERENCES_ATTRIBUTE]: '' }}>
+                {footer.consentPreferences.label}
+              </Anchor>
+            </li>
           </ul>
         </div>
       </Container>

@@ -9,9 +9,10 @@ function showBanner(visible: boolean): void {
   for (const banner of document.querySelectorAll<HTMLElement>('[data-consent-banner]')) banner.hidden = !visible;
 }
 
-/** Shows the banner again, so that the visitor can change their choice. */
+/** Shows the banner again ("Preferenze cookie"), with the keyboard on it, so that the visitor can change their choice. */
 export function reopenConsentBanner(): void {
   showBanner(true);
+  document.querySelector<HTMLElement>('[data-consent-banner]')?.focus();
 }
 
 /** Shows the prerendered banner until the visitor chooses; call again after the page's markup was rendered anew. */

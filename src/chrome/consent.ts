@@ -4,6 +4,26 @@ export type ConsentValue = 'accepted' | 'declined';
 
 export const CONSENT_CHANGED_EVENT = 'cookie-consent-changed';
 
+/** Marks the footer's "Preferenze cookie" link: a plain link to the cookie policy that, with the script, reopens the banner. */
+export const CONSENT_PREFERENCES_ATTRIBUTE = 'data-consent-preferences';
+
+/**
+ * One listener on the document, so the link works from the moment the entry script runs, whether the footer is
+ * prerendered HTML or rendered by the app after a client-side navigation.
+ */
+export function onConsentPreferencesClick(reopen: () => void): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!(event.target instanceof Element) || !event.target.closest(`[${CONSENT_PREFERENCES_ATTRIBUTE}]`)) return;
+      event.preventDefault();
+      reopen();
+    },
+    { capture: true },
+  );
+}
+
 export function readConsent(): ConsentValue | undefined {
   try {
     const value = window.localStorage.getItem(CONSENT_STORAGE_KEY);

@@ -4,6 +4,7 @@ import { Island } from '../islands/Island.tsx';
 import { SECTION_ISLAND_PREFIX } from '../islands/registry.tsx';
 import { sectionAddressParameters, sectionHydration } from '../sections/hydration.ts';
 import { loadedSectionComponent } from './section-components.ts';
+import { PlaceholderMarker } from './PlaceholderMarker.tsx';
 
 class SectionErrorBoundary extends Component<{ sectionType: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -56,7 +57,9 @@ export function SectionRenderer({ sections }: { sections: readonly Section[] }) 
     <>
       {sections.map((section, index) => (
         <SectionErrorBoundary key={`${section.type}-${index}`} sectionType={section.type}>
-          <HydratedSection section={section} index={index} />
+          <PlaceholderMarker data={section}>
+            <HydratedSection section={section} index={index} />
+          </PlaceholderMarker>
         </SectionErrorBoundary>
       ))}
     </>

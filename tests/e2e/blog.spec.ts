@@ -149,10 +149,9 @@ test.describe('blog list', () => {
 
     await search.fill('');
     await filter('Video Marketing').click();
-    await expect.poll(() => shownIds(page)).toEqual([idOf('foto-video')]);
     await expect(page).toHaveURL(/\/blog\?categoria=video-marketing$/);
 
-    for (const category of ['Branding', 'E-commerce']) {
+    for (const category of ['Video Marketing', 'Branding', 'E-commerce']) {
       await filter(category).click();
       await expect(empty).toContainText('Contenuti in arrivo!');
     }

@@ -99,6 +99,60 @@ test.describe('consent banner', () => {
   });
 });
 
+test.describe('cookie preferences', () => {
+  test('"Preferenze cookie" in the footer reopens the banner, and the new choice is stored', async ({ page }) => {
+    await gotoWithConsent(page, '/', 'declined');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('consent-banner')).toBeHidden();
+    await page.locator('footer').getByRole('link', { name: 'Preferenze cookie' }).click();
+    const banner = page.getByTestId('consent-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+    await banner.getByRole('button', { name: 'Accetta tutti' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)).toBe('accepted');
+  });
+
+  test('it works before the islands hydrate and after the app has taken over the page', async ({ page }) => {
+    // Islands wait for their code: the entry script's listener already answers the footer link.
+    let releaseIslands: () => void = () => undefined;
+    const islandsHeld = new Promise<void>((resolve) => {
+      releaseIslands = resolve;
+    });
+    await page.route(/\/assets\/(Header|FloatingButtons)[^/]*\.js$/, async (route) => {
+      await islandsHeld;
+      await route.continue();
+    });
+    await gotoWithConsent(page, '/servizi', 'accepted');
+    await page.locator('footer').getByRole('link', { name: 'Preferenze cookie' }).click();
+    const banner = page.getByTestId('consent-banner');
+    await expect(banner).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await banner.getByRole('button', { name: 'Rifiuta' }).click();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)).toBe('declined');
+    releaseIslands();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+    await page.locator('footer').getByRole('navigation', { name: 'Servizi' }).getByRole('link', { name: 'Social Media' }).click();
+    await expect(page).toHaveURL(/\/social-media$/);
+    await page.locator('footer').getByRole('link', { name: 'Preferenze cookie' }).click();
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Accetta tutti' }).click();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)).toBe('accepted');
+  });
+
+  test('without JavaScript it leads to the cookie policy, which says how to change the choice', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('footer').getByRole('link', { name: 'Preferenze cookie' }).click();
+    await expect(page).toHaveURL(/\/cookie-policy#preferenze$/);
+    await expect(page.locator('#preferenze')).toContainText('Come cambiare la tua scelta');
+    await context.close();
+  });
+});
+
 test.describe('footer', () => {
   test('shows address, phone, e-mail, hours, link columns and the 2024 copyright', async ({ page }) => {
     await gotoWithConsent(page, '/');

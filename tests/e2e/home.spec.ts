@@ -13,6 +13,9 @@ test.describe('home page', () => {
     expect(html).toMatch(/<h1[^>]*>.*Facciamo .*crescere la tua attività.* online, partendo dal tuo territorio<\/h1>/s);
     expect(html).toContain('Pasticceria Bonetti');
     expect(html).toContain('200+');
+    // What the agency must still supply is marked in the YAML for the dev server; a built page carries no trace of it.
+    expect(html).not.toContain('toSupply');
+    expect(html).not.toContain('data-placeholder-marker');
     const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
     expect(jsonLd).toBeDefined();
     const business = JSON.parse(jsonLd ?? '{}') as { '@type': string; address: { addressLocality: string } };

@@ -89,7 +89,7 @@ const landings: Landing[] = [
     sportWord: 'la mia società di pallavolo',
     specific: async (page) => {
       const caseStudy = page.locator('[data-section="case-study"]');
-      await expect(caseStudy.getByRole('heading', { level: 3 })).toHaveText('ASD Volley Garda');
+      await expect(caseStudy.getByRole('heading', { level: 3 })).toHaveText('La nostra società partner');
       const figures = caseStudy.getByRole('listitem');
       await expect(figures).toHaveText([/^5\s*Anni di collaborazione/, /^\+300%\s*Follower in 3 anni/, /^800\+\s*Atleti tesserati/, /^N°1\s*In Italia per numero di tesserati/]);
     },
@@ -357,6 +357,8 @@ test.describe('sport index', () => {
     await expect(figures).toContainText('Atleti');
     await expect(figures).toContainText('7000');
     await expect(figures).toContainText('Partecipanti agli eventi');
+    await expect(figures).toContainText('15+');
+    await expect(figures).toContainText('Discipline');
     await expect(page.locator('[data-section="testimonials"] blockquote')).toHaveCount(1);
 
     const consultation = page.locator('[data-section="hero"]').getByRole('link', { name: 'Consulenza Gratuita' });

@@ -14,4 +14,12 @@ describe('the development section catalogue', { timeout: 30_000 }, () => {
       expect(entry?.querySelector(`[data-section="${type}"]`), `${type} is rendered`).not.toBeNull();
     }
   });
+
+  it('marks content still to supply and says what the agency must provide', async () => {
+    const { container } = await renderInSite(<CataloguePage />);
+    const testimonials = container.querySelector('[data-catalogue-type="testimonials"]');
+    const marker = testimonials?.querySelector('[data-placeholder-marker] [role="note"]');
+    expect(marker?.textContent).toBe('Tre recensioni vere di clienti, con nome, azienda e consenso scritto a pubblicarle');
+    expect(container.querySelector('[data-catalogue-type="stats"] [data-placeholder-marker]')).toBeNull();
+  });
 });

@@ -56,7 +56,7 @@ describe('sections', () => {
   it('requires the highlighted words to be part of the headline', () => {
     const result = sectionSchema.safeParse({ type: 'hero', headline: 'Più soci per il tuo circolo', highlight: 'più tifosi', intro: 'Testo' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('"più tifosi" does not appear in the headline; copy the words exactly as they are written there');
+    expect(result.error?.issues[0]?.message).toBe('"più tifosi" non compare nel titolo (headline): copia le parole esattamente come sono scritte lì');
   });
 });
 

@@ -45,14 +45,14 @@ describe('blog lint', { timeout: 30_000 }, () => {
   it('rejects a field an article does not have, naming the allowed ones', () => {
     fixture.edit(SEO, (text) => text.replace('  readTime: 11\n', '  readTime: 11\n  rating: 5\n'));
     expect(lint(fixture)).toEqual([
-      `${SEO}:9:3 post.rating: unknown field "rating"; allowed fields: category, date, readTime, excerpt, tags, image, views, author, layout`,
+      `${SEO}:9:3 post.rating: campo sconosciuto "rating"; campi ammessi: category, date, readTime, excerpt, tags, image, views, author, layout`,
     ]);
   });
 
   it.each([
-    ['18/01/2025', 'write the date as year-month-day, e.g. "2025-01-18"'],
-    ['2025-02-30', 'this day does not exist in the calendar; check day and month'],
-    ['2999-01-10', 'the date is in the future; an article shows the day it was published'],
+    ['18/01/2025', 'scrivi la data come anno-mese-giorno, es. "2025-01-18"'],
+    ['2025-02-30', 'questo giorno non esiste nel calendario: controlla giorno e mese'],
+    ['2999-01-10', 'la data è nel futuro: un articolo mostra il giorno in cui è stato pubblicato'],
   ])('rejects the date %s', (date, message) => {
     fixture.edit(SEO, (text) => text.replace('date: "2025-01-10"', `date: "${date}"`));
     expect(lint(fixture)).toEqual([`${SEO}:7:3 post.date: ${message}`]);
@@ -61,7 +61,7 @@ describe('blog lint', { timeout: 30_000 }, () => {
   it('rejects an unknown category, listing the allowed ones and the nearest', () => {
     fixture.edit(SEO, (text) => text.replace('category: SEO', 'category: Seo'));
     expect(lint(fixture)).toEqual([
-      `${SEO}:6:3 post.category: expected one of "Intelligenza Artificiale", "Social Media", "SEO", "Video Marketing", "E-commerce", "Sport Marketing", "Branding", "Siti Web", "Foto & Video", got "Seo" (did you mean "SEO"?)`,
+      `${SEO}:6:3 post.category: serve uno tra "Intelligenza Artificiale", "Social Media", "SEO", "Video Marketing", "E-commerce", "Sport Marketing", "Branding", "Siti Web", "Foto & Video", invece c’è "Seo" (forse "SEO"?)`,
     ]);
   });
 
@@ -69,8 +69,8 @@ describe('blog lint', { timeout: 30_000 }, () => {
     fixture.edit(SEO, (text) => text.replace(/\npost:\n(?: {2}.*\n| {4}.*\n)+/, '\n'));
     fixture.write('pages-yaml/novita.yaml', welcomePost);
     expect(lint(fixture)).toEqual([
-      `${SEO}:2:1 a page in pages-yaml/blog/ is an article and needs a "post" block (category, date, readTime, excerpt, tags, image, views, author)`,
-      'pages-yaml/novita.yaml:4:1 post: only articles have a "post" block; move this file into pages-yaml/blog/ or remove the block',
+      `${SEO}:2:1 una pagina in pages-yaml/blog/ è un articolo e ha bisogno del blocco "post" (category, date, readTime, excerpt, tags, image, views, author)`,
+      'pages-yaml/novita.yaml:4:1 post: solo gli articoli hanno il blocco "post": sposta il file in pages-yaml/blog/ o togli il blocco',
     ]);
   });
 
@@ -79,7 +79,7 @@ describe('blog lint', { timeout: 30_000 }, () => {
     expect(lint(fixture)).toEqual([]);
     fixture.edit('pages-yaml/blog/benvenuti.yaml', (text) => text.replace('    headingLevel: 1\n', ''));
     expect(lint(fixture)).toEqual([
-      'pages-yaml/blog/benvenuti.yaml:13:3 post.layout: the "banner" layout shows a single "banner" section with "headingLevel: 1"; use layout "article" for other sections',
+      'pages-yaml/blog/benvenuti.yaml:13:3 post.layout: il layout "banner" mostra una sola sezione "banner" con "headingLevel: 1"; per altre sezioni usa il layout "article"',
     ]);
   });
 
@@ -87,7 +87,7 @@ describe('blog lint', { timeout: 30_000 }, () => {
     fixture.edit('pages-yaml/blog/index.yaml', (text) => text.replace('        - seo-locale-brescia-montichiari-mantova-verona-2025\n', '        - seo-locale-2024\n'));
     const [message, ...rest] = lint(fixture);
     expect(rest).toEqual([]);
-    expect(message).toMatch(/^pages-yaml\/blog\/index\.yaml:30:11 sections\[0\]\.popular\.posts\[1\]: no article has the id "seo-locale-2024"; articles: foto-video-professionali-/);
+    expect(message).toMatch(/^pages-yaml\/blog\/index\.yaml:30:11 sections\[0\]\.popular\.posts\[1\]: nessun articolo ha id "seo-locale-2024"; articoli: foto-video-professionali-/);
   });
 });
 

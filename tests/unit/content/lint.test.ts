@@ -50,14 +50,14 @@ describe('content lint', () => {
   it('points at a price written as text, with file, line, column and field path', () => {
     fixture.write('pages-yaml/sport/tennis.yaml', tennisPage);
     expect(lint(fixture)).toEqual([
-      'pages-yaml/sport/tennis.yaml:22:9 sections[1].packages[1].monthlyPrice: expected a number, got "170 euro"',
+      'pages-yaml/sport/tennis.yaml:22:9 sections[1].packages[1].monthlyPrice: serve un numero, invece c’è "170 euro"',
     ]);
   });
 
   it('rejects an annual price that is not eleven months unless the section says so', () => {
     fixture.write('pages-yaml/sport/tennis.yaml', tennisPage.replace('"170 euro"', '300').replace('annualPrice: 3300', 'annualPrice: 3600'));
     expect(lint(fixture)).toEqual([
-      'pages-yaml/sport/tennis.yaml:23:9 sections[1].packages[1].annualPrice: the annual price must be 11 × 300 = 3300, got 3600; if that is intended, write "annualPrices: custom" in this section',
+      'pages-yaml/sport/tennis.yaml:23:9 sections[1].packages[1].annualPrice: il prezzo annuale deve essere 11 × 300 = 3300, invece è 3600; se è voluto, scrivi "annualPrices: custom" in questa sezione',
     ]);
     fixture.write(
       'pages-yaml/sport/tennis.yaml',
@@ -70,29 +70,29 @@ describe('content lint', () => {
     fixture.edit('pages-yaml/index.yaml', (text) => text.replace('  - type: testimonials', '  - type: testimonals'));
     const [message, ...rest] = lint(fixture);
     expect(rest).toEqual([]);
-    expect(message).toMatch(/^pages-yaml\/index\.yaml:\d+:5 sections\[\d+\]\.type: unknown type "testimonals"\. Did you mean "testimonials"\? Known values: hero, stats, features, clients, testimonials, steps, cta, pricing, packages, prose, /);
+    expect(message).toMatch(/^pages-yaml\/index\.yaml:\d+:5 sections\[\d+\]\.type: valore di "type" sconosciuto: "testimonals"\. Forse "testimonials"\? Valori ammessi: hero, stats, features, clients, testimonials, steps, cta, pricing, packages, prose, /);
   });
 
   it('names an unknown field and suggests the intended one', () => {
     fixture.write('pages-yaml/sport/tennis.yaml', tennisPage.replace('    headline: Più soci', '    headlin: Più soci'));
     const messages = lint(fixture).filter((line) => line.includes('tennis'));
     expect(messages).toContain(
-      'pages-yaml/sport/tennis.yaml:7:5 sections[0].headlin: unknown field "headlin" (did you mean "headline"?); allowed fields: type, id, background, variant, badge, rating, headline, highlight, intro, points, buttons, image',
+      'pages-yaml/sport/tennis.yaml:7:5 sections[0].headlin: campo sconosciuto "headlin" (forse "headline"?); campi ammessi: type, id, background, variant, badge, rating, headline, highlight, intro, points, buttons, image',
     );
-    expect(messages).toContain('pages-yaml/sport/tennis.yaml:6:5 sections[0].headline: this field is required but missing');
+    expect(messages).toContain('pages-yaml/sport/tennis.yaml:6:5 sections[0].headline: questo campo è obbligatorio ma manca');
   });
 
   it('reports a link to a page that does not exist', () => {
     fixture.edit('pages-yaml/index.yaml', (text) => text.replace('action: { type: route, to: /social-media }', 'action: { type: route, to: /social }'));
     const messages = lint(fixture);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/^pages-yaml\/index\.yaml:\d+:\d+ sections\[3\]\.cards\[0\]\.link\.action\.to: links to "\/social", but no page has that path$/);
+    expect(messages[0]).toMatch(/^pages-yaml\/index\.yaml:\d+:\d+ sections\[3\]\.cards\[0\]\.link\.action\.to: porta a "\/social", ma nessuna pagina ha questo indirizzo$/);
   });
 
   it('reports an anchor that no section of the page carries', () => {
     fixture.write('pages-yaml/sport/tennis.yaml', validTennisPage.replace('    intro: Contenuti e campagne per circoli di tennis.\n', '    intro: Contenuti e campagne per circoli di tennis.\n    buttons:\n      - label: Scopri le Strategie\n        action: { type: anchor, target: prezzi }\n'));
     expect(lint(fixture)).toEqual([
-      'pages-yaml/sport/tennis.yaml:11:33 sections[0].buttons[0].action.target: scrolls to "#prezzi", but no section on this page has id "prezzi"; ids on this page: pricing',
+      'pages-yaml/sport/tennis.yaml:11:33 sections[0].buttons[0].action.target: scorre fino a "#prezzi", ma nessuna sezione di questa pagina ha id "prezzi"; id su questa pagina: pricing',
     ]);
   });
 
@@ -100,27 +100,27 @@ describe('content lint', () => {
     fixture.edit('pages-yaml/index.yaml', (text) => text.replace('/images/hero/home.svg', '/images/hero/casa.svg'));
     const messages = lint(fixture);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/^pages-yaml\/index\.yaml:\d+:7 sections\[0\]\.image\.src: image file not found: public\/images\/hero\/casa\.svg$/);
+    expect(messages[0]).toMatch(/^pages-yaml\/index\.yaml:\d+:7 sections\[0\]\.image\.src: file dell’immagine non trovato: public\/images\/hero\/casa\.svg$/);
   });
 
   it('rejects an icon the site does not ship and suggests a close one', () => {
     fixture.edit('pages-yaml/index.yaml', (text) => text.replace('icon: users-group', 'icon: user-group'));
     const messages = lint(fixture);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/sections\[2\]\.items\[0\]\.icon: expected one of .*, got "user-group" \(did you mean "users-group"\?\)$/);
+    expect(messages[0]).toMatch(/sections\[2\]\.items\[0\]\.icon: serve uno tra .*, invece c’è "user-group" \(forse "users-group"\?\)$/);
   });
 
   it('refuses two files that claim the same path', () => {
     fixture.write('pages-yaml/societa-sportive.yaml', validTennisPage);
     const messages = lint(fixture);
-    expect(messages.some((line) => /^pages-yaml\/(sport\/index|societa-sportive)\.yaml:\d+:\d+ .*the path "\/societa-sportive" is already served by pages-yaml\/(sport\/index|societa-sportive)\.yaml; each path belongs to one file$/.test(line))).toBe(true);
+    expect(messages.some((line) => /^pages-yaml\/(sport\/index|societa-sportive)\.yaml:\d+:\d+ .*l’indirizzo "\/societa-sportive" è già servito da pages-yaml\/(sport\/index|societa-sportive)\.yaml: ogni indirizzo appartiene a un solo file$/.test(line))).toBe(true);
   });
 
   it('requires a page for every route of the specification', () => {
     fixture.remove('pages-yaml/sport/yoga.yaml');
     const messages = lint(fixture);
-    expect(messages).toContain('pages-yaml:1:1 the route "/sport/yoga" of the specification has no page; create pages-yaml/sport/yoga.yaml');
-    expect(messages.filter((line) => line.startsWith('pages-yaml/_site.yaml')).every((line) => line.includes('links to "/sport/yoga", but no page has that path'))).toBe(true);
+    expect(messages).toContain('pages-yaml:1:1 l’indirizzo "/sport/yoga" della specifica non ha una pagina: crea pages-yaml/sport/yoga.yaml');
+    expect(messages.filter((line) => line.startsWith('pages-yaml/_site.yaml')).every((line) => line.includes('porta a "/sport/yoga", ma nessuna pagina ha questo indirizzo'))).toBe(true);
   });
 
   it('reports a broken page once, not again through every link to it', () => {
@@ -130,10 +130,88 @@ describe('content lint', () => {
     expect(messages.every((line) => line.startsWith('pages-yaml/sport/yoga.yaml:'))).toBe(true);
   });
 
-  it('reports YAML syntax errors with their position', () => {
-    fixture.write('pages-yaml/sport/tennis.yaml', 'title: Tennis\ndescription: [unclosed\nsections: []\n');
-    const messages = lint(fixture);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/^pages-yaml\/sport\/tennis\.yaml:\d+:\d+ YAML syntax error: /);
+  it.each([
+    [
+      'a colon inside unquoted text',
+      'title: Tennis\ndescription: Orari: dalle 9 alle 18\nsections: []\n',
+      '2:14 il testo contiene ": " (due punti e spazio), che in YAML separa un campo dal suo valore: metti il testo tra virgolette, es. description: "Orari: dalle 9 alle 18"',
+    ],
+    [
+      'a "#" inside unquoted text',
+      'title: Tennis\ndescription: Il circolo #1 di Brescia\nsections: []\n',
+      '2:25 quello che segue " #" è stato letto come un commento e non comparirebbe sul sito: metti tutto il testo tra virgolette, es. description: "Il circolo #1 di Brescia"',
+    ],
+    [
+      'a tab used to indent',
+      'title: Tennis\ndescription: Circoli\nsections:\n\t- type: hero\n',
+      '4:1 questa riga è rientrata con il tasto Tab, ma YAML accetta solo spazi: sostituisci il Tab con spazi, allineando la riga alle altre',
+    ],
+    [
+      'a line indented too far',
+      'title: Tennis\ndescription: Circoli\nsections:\n  - type: hero\n     headline: Più soci\n',
+      '5:6 il rientro di questa riga non torna: i campi dello stesso gruppo iniziano alla stessa colonna, e quelli dentro un gruppo due spazi più a destra',
+    ],
+    [
+      'a line indented too little',
+      'title: Tennis\ndescription: Circoli\nsections:\n  - type: hero\n    headline: Più soci\n   intro: Tornei\n',
+      '6:4 il rientro di questa riga non torna: i campi dello stesso gruppo iniziano alla stessa colonna, e quelli dentro un gruppo due spazi più a destra',
+    ],
+    [
+      'an unclosed quote',
+      'title: "Tennis\ndescription: Circoli\nsections: []\n',
+      '1:8 le virgolette " aperte qui non sono chiuse: aggiungi " alla fine del testo',
+    ],
+    [
+      'an apostrophe inside single quotes',
+      "title: 'L'agenzia del tennis'\ndescription: Circoli\nsections: []\n",
+      '1:11 il testo continua dopo le virgolette di chiusura: racchiudi tutto il testo tra virgolette doppie "…"; un apostrofo dentro virgolette semplici \'…\' le chiude',
+    ],
+    [
+      'a duplicate key',
+      'title: Tennis\ndescription: Circoli\ntitle: Tennis club\nsections: []\n',
+      '3:1 il campo "title" compare due volte nello stesso gruppo: tieni una sola riga "title:" e cancella l’altra',
+    ],
+    [
+      'a list item without its dash',
+      'title: Tennis\ndescription: Circoli\naliases:\n  - /tennis\n  /circoli\nsections: []\n',
+      '5:3 questa riga sta in mezzo a un elenco ma non inizia con il trattino: scrivi "- " prima del testo, come nelle altre voci',
+    ],
+    [
+      'a text starting with a reserved character',
+      'title: Tennis\ndescription: * Contratto minimo 3 mensilità\nsections: []\n',
+      '2:14 un testo non può iniziare con "*" senza virgolette: metti il testo tra virgolette, es. description: "* Contratto minimo 3 mensilità"',
+    ],
+    [
+      'an unclosed bracket',
+      'title: Tennis\ndescription: [unclosed\nsections: []\n',
+      '2:14 una parentesi [ o { aperta qui non è chiusa: chiudila alla fine dell’elenco, oppure, se fa parte del testo, metti tutto il testo tra virgolette',
+    ],
+  ])('explains a YAML mistake at its line, with the fix: %s', (_mistake, text, expected) => {
+    fixture.write('pages-yaml/sport/tennis.yaml', text);
+    expect(lint(fixture)).toEqual([`pages-yaml/sport/tennis.yaml:${expected}`]);
+  });
+
+  it('reads "- Orari: dalle 9" as a field and says to quote the text', () => {
+    fixture.write('pages-yaml/sport/tennis.yaml', validTennisPage.replace('    intro: Contenuti e campagne per circoli di tennis.\n', '    intro: Contenuti e campagne per circoli di tennis.\n    points:\n      - Orari: dalle 9\n'));
+    expect(lint(fixture)).toEqual([
+      'pages-yaml/sport/tennis.yaml:10:9 sections[0].points[0]: serve un testo, invece c’è un gruppo di campi: se il testo contiene ": " (due punti e spazio), mettilo tra virgolette',
+    ]);
+  });
+
+  it('leaves comments written on purpose alone', () => {
+    fixture.write('pages-yaml/sport/tennis.yaml', validTennisPage.replace('title: Marketing per circoli di tennis', 'title: Marketing per circoli di tennis   # il titolo per Google'));
+    expect(lint(fixture)).toEqual([]);
+  });
+
+  it('speaks English to a developer who asks for it', () => {
+    fixture.write('pages-yaml/sport/tennis.yaml', tennisPage);
+    expect(loadContent({ root: fixture.root, language: 'en' }).errors.map(formatContentError)).toEqual([
+      'pages-yaml/sport/tennis.yaml:22:9 sections[1].packages[1].monthlyPrice: expected a number, got "170 euro"',
+    ]);
+    fixture.write('pages-yaml/sport/tennis.yaml', 'title: Tennis\ndescription: Orari: dalle 9\nsections: []\n');
+    expect(loadContent({ root: fixture.root, language: 'en' }).errors.map(formatContentError)).toEqual([
+      'pages-yaml/sport/tennis.yaml:2:14 the text holds ": " (colon and space), which in YAML separates a field from its value: put the text in quotes, e.g. description: "Orari: dalle 9"',
+    ]);
+    expect(lint(fixture)[0]).toContain('il testo contiene ": "');
   });
 });

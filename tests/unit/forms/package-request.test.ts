@@ -59,11 +59,11 @@ describe('package request dialog', () => {
   it('refuses unknown placeholders and a {sport} without the sport phrase', () => {
     const unknown = packageRequestSchema.safeParse({ messageTemplate: 'Il pacchetto {pacchetti}' });
     expect(unknown.error?.issues.map((issue) => issue.message)).toEqual([
-      'the message uses "{pacchetti}", but the only placeholders are {pacchetto}, {prezzo} and {sport}',
+      'il messaggio usa "{pacchetti}", ma le sole parti variabili sono {pacchetto}, {prezzo} e {sport}',
     ]);
     const noSport = packageRequestSchema.safeParse({ messageTemplate: 'Per {sport}: {pacchetto}' });
     expect(noSport.error?.issues.map((issue) => issue.message)).toEqual([
-      'the message mentions {sport}: write the sport phrase in "sportWord", e.g. "la mia società di basket"',
+      'il messaggio contiene {sport}: scrivi la frase dello sport in "sportWord", es. "la mia società di basket"',
     ]);
   });
 });

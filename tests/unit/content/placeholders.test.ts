@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadContent } from '../../../scripts/content/load.ts';
+import { formatPlaceholderWarning, placeholderChecklist } from '../../../scripts/content/placeholders.ts';
+import { createContentFixture, projectRoot, type ContentFixture } from './fixture.ts';
+
+const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+function run(script: string, args: string[], cwd: string) {
+  const result = spawnSync(process.execPath, [tsx, path.join(projectRoot, 'scripts', script), ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
+  return { status: result.status, stdout: result.stdout, output: `${result.stdout}${result.stderr}` };
+}
+
+const pageWithPlaceholders = `title: Marketing per circoli di tennis
+description: Pacchetti social per circoli di tennis tra Brescia, Mantova e Verona.
+sections:
+  - type: testimonials
+    title: Dicono di noi
+    items:
+      - name: Anna Rossi
+        company: Tennis Club
+        location: Brescia
+        initial: A
+        rating: 5
+        text: Ottimo lavoro.
+        toSupply: Una recensione vera di un circolo, con il suo consenso
+  - type: prose
+    toSupply: Il testo legale approvato dal consulente
+    blocks:
+      - paragraphs: [Testo provvisorio.]
+`;
+
+describe('placeholders', { timeout: 90_000 }, () => {
+  let fixture: ContentFixture;
+  beforeEach(() => {
+    fixture = createContentFixture();
+    fixture.write('pages-yaml/sport/tennis.yaml', pageWithPlaceholders);
+  });
+  afterEach(() => fixture.dispose());
+
+  it('are warnings with file:line:column, the field and what to supply, not errors', () => {
+    const result = loadContent({ root: fixture.root });
+    expect(result.errors).toEqual([]);
+    const tennis = result.placeholders.filter((placeholder) => placeholder.file === 'pages-yaml/sport/tennis.yaml');
+    expect(tennis.map((placeholder) => formatPlaceholderWarning(placeholder, 'it'))).toEqual([
+      'pages-yaml/sport/tennis.yaml:13:9 sections[0].items[0]: segnaposto, da fornire: Una recensione vera di un circolo, con il suo consenso',
+      'pages-yaml/sport/tennis.yaml:15:5 sections[1]: segnaposto, da fornire: Il testo legale approvato dal consulente',
+    ]);
+    expect(formatPlaceholderWarning(tennis[1]!, 'en')).toBe('pages-yaml/sport/tennis.yaml:15:5 sections[1]: placeholder, to supply: Il testo legale approvato dal consulente');
+  });
+
+  it('make a Markdown checklist for the owner, one heading per file', () => {
+    const checklist = placeholderChecklist(
+      loadContent({ root: fixture.root }).placeholders.filter((placeholder) => placeholder.file === 'pages-yaml/sport/tennis.yaml'),
+      'it',
+    );
+    expect(checklist).toBe(
+      [
+        '# Contenuti da fornire prima della pubblicazione (2)',
+        '',
+        '## pages-yaml/sport/tennis.yaml',
+        '',
+        '- [ ] Una recensione vera di un circolo, con il suo consenso (riga 13, colonna 9 `sections[0].items[0]`)',
+        '- [ ] Il testo legale approvato dal consulente (riga 15, colonna 5 `sections[1]`)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('pass the lint, which lists them; npm run placeholders prints the checklist', () => {
+    const lint = run('lint-content.ts', [], fixture.root);
+    expect(lint.status).toBe(0);
+    expect(lint.output).toContain('pages-yaml/sport/tennis.yaml:13:9 sections[0].items[0]: segnaposto, da fornire: Una recensione vera');
+    expect(lint.output).toMatch(/\d+ segnaposto da fornire prima della pubblicazione/);
+    const checklist = run('placeholders.ts', [], fixture.root);
+    expect(checklist.status).toBe(0);
+    expect(checklist.stdout).toContain('- [ ] Il testo legale approvato dal consulente (riga 15, colonna 5 `sections[1]`)');
+  });
+
+  it('stop a release build, listing each one', () => {
+    const release = run('build.ts', ['--release'], fixture.root);
+    expect(release.status).toBe(1);
+    expect(release.output).toContain('pages-yaml/sport/tennis.yaml:15:5 sections[1]: segnaposto, da fornire: Il testo legale approvato dal consulente');
+    expect(release.output).toMatch(/Build di rilascio rifiutata: \d+ segnaposto ancora da fornire/);
+  });
+});
