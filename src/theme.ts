@@ -18,9 +18,9 @@ export const theme = createTheme({
   colors: { brand, accent, ink },
   white: '#ffffff',
   black: '#14162b',
-  fontFamily: "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  fontFamily: "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback', 'Plus Jakarta Sans Fallback Roboto', system-ui, -apple-system, 'Segoe UI', sans-serif",
   headings: {
-    fontFamily: "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    fontFamily: "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback', 'Plus Jakarta Sans Fallback Roboto', system-ui, -apple-system, 'Segoe UI', sans-serif",
     fontWeight: '800',
     sizes: {
       h1: { fontSize: 'clamp(2.1rem, 1.4rem + 3vw, 3.6rem)', lineHeight: '1.08' },

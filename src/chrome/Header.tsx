@@ -41,7 +41,11 @@ export function Header({ pathname }: HeaderProps) {
     menu.addEventListener('toggle', onToggle);
     return () => menu.removeEventListener('toggle', onToggle);
   }, []);
+  // A move to another page closes the menu; the first render is no move (the menu may have been opened before hydration).
+  const shownPathname = useRef(pathname);
   useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
     if (menuRef.current?.matches(':popover-open')) menuRef.current.hidePopover();
   }, [pathname]);
   const closeMenu = () => {

@@ -22,9 +22,14 @@ export function NavDropdown({ label, active, pathname, links }: NavDropdownProps
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const wrapperRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  // The header hydrates when the pointer reaches it: a pointer already resting on the menu opens it.
+  useEffect(() => {
+    if (wrapperRef.current?.matches(':hover')) setOpen(true);
+  }, []);
 
   const linkElements = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
   const focusLink = (index: number) => {
@@ -69,6 +74,7 @@ export function NavDropdown({ label, active, pathname, links }: NavDropdownProps
 
   return (
     <div
+      ref={wrapperRef}
       className={classes.dropdownWrapper}
       onMouseEnter={() => {
         clearTimeout(closeTimer.current);

@@ -64,6 +64,16 @@ function hydrationOf(element: HTMLElement): Hydration {
   return (element.dataset.hydrate ?? 'idle') as Hydration;
 }
 
+/** The visitor was in the island before its listeners existed: the focus is in it, or they typed or chose in it. */
+function touchedBeforeScript(element: HTMLElement): boolean {
+  if (element.contains(document.activeElement)) return true;
+  return [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some((field) =>
+    field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')
+      ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue,
+  );
+}
+
 function islandOf(target: EventTarget | null): HTMLElement | undefined {
   const element = target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
   return element && islands.has(element) ? element : undefined;
@@ -122,7 +132,7 @@ export function hydrateIslands(): Promise<void> {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   for (const element of elements) islands.set(element, { hydrated: undefined, root: undefined });
   for (const element of elements) {
-    const hydration = hydrationOf(element);
+    const hydration = touchedBeforeScript(element) ? 'load' : hydrationOf(element);
     schedule(element, hydration, observer);
     const reach = () => void hydrateIsland(element);
     element.addEventListener('pointerover', reach, { once: true, capture: true, passive: true });
@@ -131,7 +141,7 @@ export function hydrateIslands(): Promise<void> {
     element.addEventListener('touchstart', reach, { once: true, capture: true, passive: true });
   }
   replayEarlyActions();
-  const firstScreen = elements.filter((element) => hydrationOf(element) === 'load').map(hydrateIsland);
+  const firstScreen = elements.filter((element) => touchedBeforeScript(element) || hydrationOf(element) === 'load').map(hydrateIsland);
   return Promise.all(firstScreen).then(() => undefined);
 }
 
