@@ -12,6 +12,13 @@ interface ManifestChunk {
 
 type ViteManifest = Record<string, ManifestChunk>;
 
+export interface PageStylesheet {
+  /** The link to the page's one stylesheet. */
+  link: string;
+  /** Links, neither fetched nor applied, naming the files folded into it (see below). */
+  alreadyApplied: string;
+}
+
 /** The frame every page renders with (header, footer, not-found page): the app chunk and what it imports. */
 const FRAME_MODULE = 'src/app/start-app.tsx';
 
@@ -55,7 +62,7 @@ export function pageStylesheets(clientDir: string, entryStyles: string[]) {
   if (frame.length === 0) throw new Error(`No stylesheet found for ${FRAME_MODULE} in the Vite manifest`);
 
   const written = new Map<string, string>();
-  return (route: Pick<RouteManifestEntry, 'sectionTypes' | 'isPost'> | undefined): string => {
+  return (route: Pick<RouteManifestEntry, 'sectionTypes' | 'isPost'> | undefined): PageStylesheet => {
     const view = route?.isPost ? 'src/app/PostView.tsx' : 'src/app/PageView.tsx';
     const sections = (route?.sectionTypes ?? []).flatMap((type) => sectionModules(type).flatMap((key) => cssOf(key)));
     const files = [...new Set([...entryStyles, ...frame, ...cssOf(keyOf(view)), ...sections])];
@@ -70,6 +77,6 @@ export function pageStylesheets(clientDir: string, entryStyles: string[]) {
     // skips a stylesheet already linked, so an island's script does not append it again after the
     // page's stylesheet, where for a moment it would win the cascade and move the layout.
     const alreadyApplied = files.map((file) => `<link rel="stylesheet" href="/${file}" media="not all" disabled>`);
-    return [`<link rel="stylesheet" href="/${name}">`, ...alreadyApplied].join('');
+    return { link: `<link rel="stylesheet" href="/${name}">`, alreadyApplied: alreadyApplied.join('') };
   };
 }

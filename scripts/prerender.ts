@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import type { RouteManifestEntry } from '../src/content-types.ts';
 import type { Site } from '../schema/site.ts';
-import { pageStylesheets, withoutStylesheetLinks } from './page-styles.ts';
+import Beasties from 'beasties';
+import { pageStylesheets, withoutStylesheetLinks, type PageStylesheet } from './page-styles.ts';
 
 interface ServerEntry {
   renderPage(path: string, dataPath?: string): Promise<RenderedPage>;
@@ -27,9 +28,62 @@ function hoistStyles(html: string): { body: string; styles: string } {
   return { body: html.replace(MANTINE_STYLE, ''), styles: styles.join('\n    ') };
 }
 
-function fillTemplate(template: string, rendered: RenderedPage, stylesheets: string): string {
+/** Beasties' one inline script, which would switch the deferred stylesheet on; the entry script does it instead (no inline script). */
+const DEFERRED_STYLES_SCRIPT = /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/;
+
+/**
+ * The page's first paint needs no request but the HTML: the rules of its stylesheet that match its
+ * markup are inlined (beasties), and the whole stylesheet loads without blocking, switched on by the
+ * entry script (src/app/deferred-styles.ts) or, without JavaScript, by a <noscript> link.
+ */
+function createCriticalCss(clientDir: string): (html: string) => Promise<string> {
+  const beasties = new Beasties({
+    path: clientDir,
+    publicPath: '/',
+    preload: 'media-script',
+    noscriptFallback: true,
+    // Font families come through CSS variables, which beasties does not follow: every @font-face
+    // of the stylesheet is inlined below instead, so the first paint already has its fonts.
+    inlineFonts: false,
+    preloadFonts: false,
+    keyframes: 'all',
+    // Beasties strips pseudo-classes before matching, which empties :is() and :has() selectors (the
+    // pricing toggle's "show the checked period"): they are kept whole.
+    allowRules: [/:is\(/, /:has\(/, '[id]'],
+    pruneSource: false,
+    reduceInlineStyles: false,
+    compress: true,
+    logLevel: 'warn',
+  });
+  const fontFacesOf = new Map<string, string>();
+  const fontFaces = (html: string): string => {
+    const href = /<link rel="stylesheet" href="\/([^"]+)"/.exec(html)?.[1];
+    if (href === undefined) return '';
+    if (!fontFacesOf.has(href)) {
+      const css = readFileSync(path.join(clientDir, href), 'utf8');
+      fontFacesOf.set(href, (css.match(/@font-face\s*\{[^}]*\}/g) ?? []).join(''));
+    }
+    return fontFacesOf.get(href) ?? '';
+  };
+  return async (html) => {
+    const faces = fontFaces(html);
+    const processed = (await beasties.process(html)).replace('<style>', `<style>${faces}`);
+    if (processed.includes('data-beasties-media') && !DEFERRED_STYLES_SCRIPT.test(processed)) {
+      throw new Error('beasties no longer writes its deferred-stylesheet script as expected: see scripts/prerender.ts');
+    }
+    return processed.replace(DEFERRED_STYLES_SCRIPT, '');
+  };
+}
+
+async function fillTemplate(
+  template: string,
+  rendered: RenderedPage,
+  stylesheet: PageStylesheet,
+  inlineCriticalCss: (html: string) => Promise<string>,
+): Promise<string> {
   const { body, styles } = hoistStyles(rendered.html);
-  return template.replace('<!--app-head-->', `${stylesheets}\n    ${styles}\n    ${rendered.head}`).replace('<!--app-html-->', body);
+  const html = template.replace('<!--app-head-->', `${stylesheet.link}\n    ${styles}\n    ${rendered.head}`).replace('<!--app-html-->', body);
+  return (await inlineCriticalCss(html)).replace('</head>', `${stylesheet.alreadyApplied}</head>`);
 }
 
 function outputFile(clientDir: string, routePath: string): string {
@@ -48,6 +102,7 @@ export async function prerender({ clientDir, serverDir }: { clientDir: string; s
   const entry = (await import(pathToFileURL(path.resolve(serverDir, 'entry-server.js')).href)) as ServerEntry;
   const { template, entryStyles } = withoutStylesheetLinks(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
   const stylesheetsFor = pageStylesheets(clientDir, entryStyles);
+  const inlineCriticalCss = createCriticalCss(clientDir);
   let written = 0;
 
   const write = (routePath: string, html: string) => {
@@ -58,11 +113,14 @@ export async function prerender({ clientDir, serverDir }: { clientDir: string; s
   };
 
   for (const route of entry.routeManifest) {
-    const stylesheets = stylesheetsFor(route);
-    write(route.path, fillTemplate(template, await entry.renderPage(route.path), stylesheets));
-    for (const alias of route.aliases) write(alias, fillTemplate(template, await entry.renderPage(alias, route.path), stylesheets));
+    const stylesheet = stylesheetsFor(route);
+    write(route.path, await fillTemplate(template, await entry.renderPage(route.path), stylesheet, inlineCriticalCss));
+    for (const alias of route.aliases) {
+      write(alias, await fillTemplate(template, await entry.renderPage(alias, route.path), stylesheet, inlineCriticalCss));
+    }
   }
-  writeFileSync(path.join(clientDir, NOT_FOUND_FILE), fillTemplate(template, await entry.renderNotFound('/404'), stylesheetsFor(undefined)));
+  const notFound = await fillTemplate(template, await entry.renderNotFound('/404'), stylesheetsFor(undefined), inlineCriticalCss);
+  writeFileSync(path.join(clientDir, NOT_FOUND_FILE), notFound);
   writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap(entry.site, entry.routeManifest));
   const routePaths = entry.routeManifest.flatMap((route) => [route.path, ...route.aliases]);
   writeFileSync(path.join(serverDir, 'routes.json'), JSON.stringify(routePaths));

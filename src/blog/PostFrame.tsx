@@ -9,7 +9,7 @@ import type { Post, PostSummary } from '../../schema/post.ts';
 import type { PageData } from '../content-types.ts';
 import { Island } from '../islands/Island.tsx';
 import { PostCard } from './PostCard.tsx';
-import { readSavedBlogSearch, searchParamsFor } from './saved-search.ts';
+import { readSavedBlogSearch, SAVED_SEARCH_KEY, searchParamsFor } from './saved-search.ts';
 import classes from './PostFrame.module.css';
 
 const RELATED_COUNT = 3;
@@ -41,7 +41,7 @@ function ArticleHeader({ page, post, summary }: { page: PageData; post: Post; su
     <header className={classes.header}>
       <div className={classes.intro}>
         <Container size={880}>
-          <Island name="back-to-list" id="b-" hydrate="idle" props={{}}>
+          <Island name="back-to-list" id="b-" hydrate="interaction" hydrateAtLoadIfStored={SAVED_SEARCH_KEY} props={{}}>
             <BackToList />
           </Island>
           <Badge variant="light" color={summary?.filterCategory === 'Sport Marketing' ? 'accent' : 'brand'} size="lg" radius="xl" className={classes.category}>
@@ -95,7 +95,7 @@ export function PostFrame({ page, post, children }: { page: PageData; post: Post
           <ArticleHeader page={page} post={post} summary={summary} />
         ) : (
           <Container className={classes.bannerBar}>
-            <Island name="back-to-list" id="b-" hydrate="idle" props={{}}>
+            <Island name="back-to-list" id="b-" hydrate="interaction" hydrateAtLoadIfStored={SAVED_SEARCH_KEY} props={{}}>
             <BackToList />
           </Island>
           </Container>

@@ -1,7 +1,7 @@
 import { categorySlugs } from '../../schema/blog-categories.ts';
 import { parseBlogSearch, type BlogSearch } from '../../schema/blog-search.ts';
 
-const STORAGE_KEY = 'blog-list-search';
+export const SAVED_SEARCH_KEY = 'blog-list-search';
 
 /** The address's search parameters for a list state; empty ones are left out so /blog stays /blog. */
 export function searchParamsFor(search: BlogSearch): { q?: string; categoria?: string } {
@@ -14,7 +14,7 @@ export function searchParamsFor(search: BlogSearch): { q?: string; categoria?: s
 /** Remembers the visitor's search and category for "Torna agli articoli", for this browser session only. */
 export function saveBlogSearch(search: BlogSearch): void {
   try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(searchParamsFor(search)));
+    window.sessionStorage.setItem(SAVED_SEARCH_KEY, JSON.stringify(searchParamsFor(search)));
   } catch {
     // Storage can be full or disabled; the back link then simply returns to the full list.
   }
@@ -22,7 +22,7 @@ export function saveBlogSearch(search: BlogSearch): void {
 
 export function readSavedBlogSearch(): BlogSearch {
   try {
-    const stored = window.sessionStorage.getItem(STORAGE_KEY);
+    const stored = window.sessionStorage.getItem(SAVED_SEARCH_KEY);
     return parseBlogSearch(stored ? (JSON.parse(stored) as unknown) : {});
   } catch {
     return parseBlogSearch({});

@@ -12,6 +12,8 @@ export interface IslandProps {
   hydrate: Hydration;
   /** Address parameters that make it hydrate at load instead (a search or a message to apply at once). */
   hydrateAtLoadWith?: readonly string[];
+  /** A key in the session's storage that makes it hydrate at load (something remembered to show at once). */
+  hydrateAtLoadIfStored?: string;
   /** What the component receives, serialised into the page for the browser. */
   props: object;
   children: ReactNode;
@@ -22,7 +24,7 @@ export interface IslandProps {
  * while the rest of the page stays plain HTML that costs no script. Inside the app (after the first
  * client-side navigation, and in development) it renders its children like any component.
  */
-export function Island({ name, id, hydrate, hydrateAtLoadWith = [], props, children }: IslandProps) {
+export function Island({ name, id, hydrate, hydrateAtLoadWith = [], hydrateAtLoadIfStored, props, children }: IslandProps) {
   const renderOnServer = getServerIslandRenderer();
   if (!renderOnServer) return <div className={classes.island}>{children}</div>;
   const html = renderOnServer(<IslandProviders>{children}</IslandProviders>, id);
@@ -37,6 +39,7 @@ export function Island({ name, id, hydrate, hydrateAtLoadWith = [], props, child
       data-island-id={id}
       data-hydrate={hydrate}
       data-hydrate-at-load-with={hydrateAtLoadWith.length > 0 ? hydrateAtLoadWith.join(' ') : undefined}
+      data-hydrate-at-load-if-stored={hydrateAtLoadIfStored}
       data-props={JSON.stringify(props)}
       dangerouslySetInnerHTML={{ __html: html }}
     />

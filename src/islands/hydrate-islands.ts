@@ -56,11 +56,24 @@ function schedule(element: HTMLElement, hydration: Hydration, observer: Intersec
   else if (hydration === 'visible') observer.observe(boxOf(element));
 }
 
-/** When the island hydrates: as it declared, or at load when the address carries one of its parameters. */
+function isStored(key: string | undefined): boolean {
+  if (key === undefined) return false;
+  try {
+    return window.sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * When the island hydrates: as it declared, or at load when the address carries one of its
+ * parameters or the session remembers something it shows.
+ */
 function hydrationOf(element: HTMLElement): Hydration {
   const parameters = element.dataset.hydrateAtLoadWith?.split(' ') ?? [];
   const address = new URLSearchParams(window.location.search);
   if (parameters.some((parameter) => address.has(parameter))) return 'load';
+  if (isStored(element.dataset.hydrateAtLoadIfStored)) return 'load';
   return (element.dataset.hydrate ?? 'idle') as Hydration;
 }
 
