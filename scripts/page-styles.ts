@@ -17,7 +17,11 @@ export interface PageStylesheet {
   link: string;
   /** Links, neither fetched nor applied, naming the files folded into it (see below). */
   alreadyApplied: string;
+  /** The @font-face rules, left out of the stylesheet: the page carries them inline. */
+  fontFaces: string;
 }
+
+const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 
 /** The frame every page renders with (header, footer, not-found page): the app chunk and what it imports. */
 const FRAME_MODULE = 'src/app/start-app.tsx';
@@ -66,7 +70,11 @@ export function pageStylesheets(clientDir: string, entryStyles: string[]) {
     const view = route?.isPost ? 'src/app/PostView.tsx' : 'src/app/PageView.tsx';
     const sections = (route?.sectionTypes ?? []).flatMap((type) => sectionModules(type).flatMap((key) => cssOf(key)));
     const files = [...new Set([...entryStyles, ...frame, ...cssOf(keyOf(view)), ...sections])];
-    const css = files.map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+    // A stylesheet applied after the first paint that declares the fonts again makes new font faces,
+    // which the browser swaps in (now that the file is cached), moving every line: fonts go inline only.
+    const joined = files.map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+    const fontFaces = (joined.match(FONT_FACE) ?? []).join('');
+    const css = joined.replace(FONT_FACE, '');
     const name = `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
     if (!written.has(name)) {
       writeFileSync(path.join(clientDir, name), css);
@@ -77,6 +85,6 @@ export function pageStylesheets(clientDir: string, entryStyles: string[]) {
     // skips a stylesheet already linked, so an island's script does not append it again after the
     // page's stylesheet, where for a moment it would win the cascade and move the layout.
     const alreadyApplied = files.map((file) => `<link rel="stylesheet" href="/${file}" media="not all" disabled>`);
-    return { link: `<link rel="stylesheet" href="/${name}">`, alreadyApplied: alreadyApplied.join('') };
+    return { link: `<link rel="stylesheet" href="/${name}">`, alreadyApplied: alreadyApplied.join(''), fontFaces };
   };
 }

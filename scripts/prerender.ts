@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import type { RouteManifestEntry } from '../src/content-types.ts';
 import type { Site } from '../schema/site.ts';
+import { PAGE_END_ID } from '../src/chrome/page-end.ts';
 import Beasties from 'beasties';
 import { pageStylesheets, withoutStylesheetLinks, type PageStylesheet } from './page-styles.ts';
 
@@ -36,14 +37,14 @@ const DEFERRED_STYLES_SCRIPT = /<script>document\.querySelectorAll\('link\[data-
  * markup are inlined (beasties), and the whole stylesheet loads without blocking, switched on by the
  * entry script (src/app/deferred-styles.ts) or, without JavaScript, by a <noscript> link.
  */
-function createCriticalCss(clientDir: string): (html: string) => Promise<string> {
+function createCriticalCss(clientDir: string): (html: string, fontFaces: string) => Promise<string> {
   const beasties = new Beasties({
     path: clientDir,
     publicPath: '/',
     preload: 'media-script',
     noscriptFallback: true,
     // Font families come through CSS variables, which beasties does not follow: every @font-face
-    // of the stylesheet is inlined below instead, so the first paint already has its fonts.
+    // is inlined below instead (the stylesheet holds none: scripts/page-styles.ts).
     inlineFonts: false,
     preloadFonts: false,
     keyframes: 'all',
@@ -55,19 +56,8 @@ function createCriticalCss(clientDir: string): (html: string) => Promise<string>
     compress: true,
     logLevel: 'warn',
   });
-  const fontFacesOf = new Map<string, string>();
-  const fontFaces = (html: string): string => {
-    const href = /<link rel="stylesheet" href="\/([^"]+)"/.exec(html)?.[1];
-    if (href === undefined) return '';
-    if (!fontFacesOf.has(href)) {
-      const css = readFileSync(path.join(clientDir, href), 'utf8');
-      fontFacesOf.set(href, (css.match(/@font-face\s*\{[^}]*\}/g) ?? []).join(''));
-    }
-    return fontFacesOf.get(href) ?? '';
-  };
-  return async (html) => {
-    const faces = fontFaces(html);
-    const processed = (await beasties.process(html)).replace('<style>', `<style>${faces}`);
+  return async (html, fontFaces) => {
+    const processed = (await beasties.process(html)).replace('<style>', `<style>${fontFaces}`);
     if (processed.includes('data-beasties-media') && !DEFERRED_STYLES_SCRIPT.test(processed)) {
       throw new Error('beasties no longer writes its deferred-stylesheet script as expected: see scripts/prerender.ts');
     }
@@ -75,15 +65,23 @@ function createCriticalCss(clientDir: string): (html: string) => Promise<string>
   };
 }
 
+/**
+ * With its styles inline, the browser could paint a page while its HTML is still arriving, and the
+ * parts that arrive next would move what is painted (the header's links, a hero's centred text). The
+ * first paint waits until the footer, the end of the page, has been parsed.
+ */
+const WAIT_FOR_WHOLE_PAGE = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
+
 async function fillTemplate(
   template: string,
   rendered: RenderedPage,
   stylesheet: PageStylesheet,
-  inlineCriticalCss: (html: string) => Promise<string>,
+  inlineCriticalCss: (html: string, fontFaces: string) => Promise<string>,
 ): Promise<string> {
   const { body, styles } = hoistStyles(rendered.html);
-  const html = template.replace('<!--app-head-->', `${stylesheet.link}\n    ${styles}\n    ${rendered.head}`).replace('<!--app-html-->', body);
-  return (await inlineCriticalCss(html)).replace('</head>', `${stylesheet.alreadyApplied}</head>`);
+  const head = `${WAIT_FOR_WHOLE_PAGE}\n    ${stylesheet.link}\n    ${styles}\n    ${rendered.head}`;
+  const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
+  return (await inlineCriticalCss(html, stylesheet.fontFaces)).replace('</head>', `${stylesheet.alreadyApplied}</head>`);
 }
 
 function outputFile(clientDir: string, routePath: string): string {

@@ -240,7 +240,12 @@ async function recordLayoutShifts(page: Page) {
         record.total += entry.value;
         for (const source of entry.sources ?? []) {
           const node = source.node;
-          if (node instanceof Element) record.sources.push(`${node.tagName.toLowerCase()}.${[...node.classList].join('.')} (${entry.value.toFixed(4)})`);
+          const moved = (rect: { y: number; height: number } | undefined) => (rect ? `y ${Math.round(rect.y)} h ${Math.round(rect.height)}` : '?');
+          const from = (source as { previousRect?: DOMRectReadOnly }).previousRect;
+          const to = (source as { currentRect?: DOMRectReadOnly }).currentRect;
+          if (node instanceof Element) {
+            record.sources.push(`${node.tagName.toLowerCase()}.${[...node.classList].join('.')} ${moved(from)} → ${moved(to)} at ${Math.round(entry.startTime)} ms (${entry.value.toFixed(4)})`);
+          }
         }
       }
     }).observe({ type: 'layout-shift', buffered: true });
