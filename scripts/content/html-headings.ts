@@ -1,3 +1,4 @@
+import { say } from '../../schema/messages.ts';
 import type { Page } from '../../schema/page.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';
 
@@ -33,10 +34,17 @@ export function checkHtmlHeadings(page: Page, source: YamlSource, errors: Conten
     const written = (source.data as { sections?: Array<{ html?: unknown }> }).sections?.[index]?.html;
     for (const jump of headingJumps(typeof written === 'string' ? written : section.html)) {
       const previous = jump.allowed - 1;
-      const reason = previous < FIRST_LEVEL ? 'the article text starts its headings at <h2>' : `it follows an <h${previous}>`;
-      errors.push(
-        source.errorInText(['sections', index, 'html'], jump.index, `the heading <h${jump.level}> skips a level: ${reason}; use <h${jump.allowed}>`),
-      );
+      const message =
+        previous < FIRST_LEVEL
+          ? say(
+              `il titolo <h${jump.level}> salta un livello: i titoli del testo di un articolo cominciano da <h2>; usa <h2>`,
+              `the heading <h${jump.level}> skips a level: the article text starts its headings at <h2>; use <h2>`,
+            )
+          : say(
+              `il titolo <h${jump.level}> salta un livello: segue un <h${previous}>; usa <h${jump.allowed}>`,
+              `the heading <h${jump.level}> skips a level: it follows an <h${previous}>; use <h${jump.allowed}>`,
+            );
+      errors.push(source.errorInText(['sections', index, 'html'], jump.index, message));
     }
   });
 }
