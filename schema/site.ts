@@ -130,6 +130,7 @@ export const siteSchema = z
       .describe('Il banner del consenso ai cookie.'),
     floating: z
       .strictObject({
+        regionLabel: textSchema.describe('Nome, letto dai lettori di schermo, del gruppo dei pulsanti fluttuanti.'),
         chatLabel: textSchema.describe('Etichetta accessibile del pulsante chat.'),
         newsletterLabel: textSchema.describe('Etichetta del pulsante newsletter.'),
       })

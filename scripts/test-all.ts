@@ -26,14 +26,28 @@ function ensureChromium(): void {
   run('Installing Chromium for the browser tests (apt-get)', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
 }
 
+/** The W3C HTML checker (vnu-jar) runs on Java 11 or later. */
+function ensureJava(): void {
+  const java = spawnSync('java', ['-version'], { stdio: 'ignore' });
+  if (!java.error && java.status === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error('Java is missing (the W3C HTML checker needs it). Install it with: sudo apt-get install -y openjdk-17-jre-headless');
+    process.exit(1);
+  }
+  run('Installing Java for the W3C HTML checker (apt-get)', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openjdk-17-jre-headless']);
+}
+
 const npx = (bin: string) => path.join(root, 'node_modules', '.bin', bin);
 const tsx = [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')];
 
 ensureChromium();
+ensureJava();
 run('Type check', npx('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 run('Content lint', process.execPath, [...tsx, 'scripts/lint-content.ts']);
 run('Unit and function tests', npx('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(resultsDir, 'vitest.json')}`]);
 run('Build', process.execPath, [...tsx, 'scripts/build.ts']);
+run('W3C HTML check of every built page', process.execPath, [...tsx, 'scripts/validate-html.ts']);
 run('End-to-end tests in Chromium', npx('playwright'), ['test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'playwright.json'),
 });

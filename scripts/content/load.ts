@@ -9,6 +9,7 @@ import { contentErrorMap } from './issue-messages.ts';
 import { readImageSize } from './image-size.ts';
 import { requiredRoutes as specificationRoutes } from './required-routes.ts';
 import { parseYamlSource, type ContentError, type YamlSource } from './yaml-source.ts';
+import { checkHtmlHeadings } from './html-headings.ts';
 import { collectPosts } from './posts.ts';
 import { placeholdersIn, type Placeholder } from './placeholders.ts';
 import type { Language } from './language.ts';
@@ -265,6 +266,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     if (!source) continue;
     checkImages(entry.page, source, publicDir, errors);
     checkLinks(entry.page, source, { anchorsByRoute, ownAnchors: anchorsByRoute.get(entry.path) }, errors);
+    checkHtmlHeadings(entry.page, source, errors);
   }
   const routesOfAllFiles = new Set(files.map((file) => routeForFile(path.relative(pagesDir, file))));
   const posts = collectPosts(pages, (entry) => pageSources.get(entry), errors, routesOfAllFiles);

@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, type Node } from 'yaml';
 import { explainSyntaxError, textCutByComment } from './yaml-errors.ts';
 
 export interface ContentError {
@@ -29,6 +29,11 @@ export interface YamlSource {
   /** Line and column of the field at `path`, or of its nearest existing ancestor. */
   locate(path: readonly PropertyKey[]): { line: number; column: number };
   errorAt(path: readonly PropertyKey[], message: string): ContentError;
+  /**
+   * An error at character `index` of the text field at `path`: its own line and column when the text is a
+   * literal block (`html: |`), whose lines are the file's lines; the field's position otherwise.
+   */
+  errorInText(path: readonly PropertyKey[], index: number, message: string): ContentError;
 }
 
 function keyOf(node: unknown): unknown {
@@ -43,7 +48,7 @@ export function parseYamlSource(file: string, text: string): YamlSource {
   const problem = firstError ? explainSyntaxError(firstError, text, lineCounter) : textCutByComment(document, text, lineCounter);
   const syntaxErrors: ContentError[] = problem ? [{ file, path: '', ...problem }] : [];
 
-  function locate(path: readonly PropertyKey[]) {
+  function find(path: readonly PropertyKey[]) {
     let node: Node | null | undefined = document.contents as Node | null;
     let offset = node?.range?.[0] ?? 0;
     for (const key of path) {
@@ -62,8 +67,22 @@ export function parseYamlSource(file: string, text: string): YamlSource {
         break;
       }
     }
-    const position = lineCounter.linePos(offset);
+    return { node, offset };
+  }
+
+  function locate(path: readonly PropertyKey[]) {
+    const position = lineCounter.linePos(find(path).offset);
     return { line: position.line, column: position.col };
+  }
+
+  function locateInText(path: readonly PropertyKey[], index: number) {
+    const { node } = find(path);
+    if (!isScalar(node) || node.type !== Scalar.BLOCK_LITERAL || !node.range || typeof node.value !== 'string') return locate(path);
+    const header = lineCounter.linePos(node.range[0]);
+    const before = node.value.slice(0, index).split('\n');
+    const firstContentLine = text.split('\n').slice(header.line).find((line) => line.trim() !== '') ?? '';
+    const indent = firstContentLine.length - firstContentLine.trimStart().length;
+    return { line: header.line + before.length, column: indent + (before.at(-1)?.length ?? 0) + 1 };
   }
 
   return {
@@ -73,6 +92,9 @@ export function parseYamlSource(file: string, text: string): YamlSource {
     locate,
     errorAt(path, message) {
       return { file, ...locate(path), path: formatFieldPath(path), message };
+    },
+    errorInText(path, index, message) {
+      return { file, ...locateInText(path, index), path: formatFieldPath(path), message };
     },
   };
 }

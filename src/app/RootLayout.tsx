@@ -26,7 +26,8 @@ export function RootLayout() {
       <Island name="header" id="h-" hydrate="interaction" props={{ pathname }}>
         <Header pathname={pathname} />
       </Island>
-      <main id="main" className={classes.main}>
+      {/* Focusable by script only, so the skip link moves the focus itself rather than just the scroll position. */}
+      <main id="main" className={classes.main} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

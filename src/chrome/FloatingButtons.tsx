@@ -8,7 +8,7 @@ import classes from './FloatingButtons.module.css';
 export function FloatingButtons() {
   const { floating } = site;
   return (
-    <div className={classes.stack}>
+    <aside className={classes.stack} aria-label={floating.regionLabel}>
       <ActionIcon
         component="a"
         {...dialogLinkProps({ name: 'newsletter' })}
@@ -39,6 +39,6 @@ export function FloatingButtons() {
       >
         <IconBrandWhatsapp size={28} aria-hidden />
       </ActionIcon>
-    </div>
+    </aside>
   );
 }

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import site from 'virtual:site';
 import { mailtoHref, telHref } from '../render/action-props.ts';
+import { ThemeIcon } from '../render/ThemeIcon.tsx';
 
 /** Phone and e-mail as links: the sport pages' "Consulenza Gratuita" modal. */
 export function ContactDialogBody() {

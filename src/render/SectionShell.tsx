@@ -1,6 +1,7 @@
 import { Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Section } from '../../schema/sections/index.ts';
+import { UnderHeading, useHeadingLevel } from './heading-level.tsx';
 import classes from './SectionShell.module.css';
 
 interface HeadingFields {
@@ -27,6 +28,7 @@ export function SectionShell({
   containerSize?: number;
   className?: string;
 }) {
+  const level = useHeadingLevel();
   const hasHeading = Boolean(heading?.tagline ?? heading?.title ?? heading?.subtitle);
   const classNames = [classes.section, classes[section.background], isInverted(section) ? classes.inverted : '', className ?? '']
     .filter(Boolean)
@@ -38,14 +40,14 @@ export function SectionShell({
           <header className={classes.heading}>
             {heading?.tagline && <span className={classes.tagline}>{heading.tagline}</span>}
             {heading?.title && (
-              <Title order={2} className={classes.title}>
+              <Title order={level} size="h2" className={classes.title}>
                 {heading.title}
               </Title>
             )}
             {heading?.subtitle && <Text className={classes.subtitle}>{heading.subtitle}</Text>}
           </header>
         )}
-        {children}
+        {heading?.title ? <UnderHeading>{children}</UnderHeading> : children}
       </Container>
     </section>
   );

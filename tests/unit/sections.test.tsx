@@ -49,4 +49,30 @@ describe('section gallery examples', () => {
     }
     expect(container.querySelectorAll('h1').length).toBeLessThanOrEqual(1);
   });
+  it.each(folders)('%s: its headings follow the page title without skipping a level', async (folder) => {
+    const section = sectionSchema.parse(parse(readFileSync(path.join(sectionsDir, folder, 'example.yaml'), 'utf8')));
+    const { container } = await renderInSite(<SectionRenderer sections={[section]} />);
+    let deepestAllowed = 2;
+    for (const heading of container.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+      const level = Number(heading.tagName.slice(1));
+      expect(level, `"${heading.textContent}" is an h${level}`).toBeLessThanOrEqual(deepestAllowed);
+      deepestAllowed = level + 1;
+    }
+  });
+});
+
+describe('heading levels', () => {
+  const prose = (title?: string) =>
+    sectionSchema.parse({ type: 'prose', ...(title ? { title } : {}), blocks: [{ heading: 'Quali dati raccogliamo', paragraphs: ['Solo quelli del modulo.'] }] });
+
+  it('a prose block heading is an h2 when its section has no title, so an article never jumps from h1 to h3', async () => {
+    await renderInSite(<SectionRenderer sections={[prose()]} />);
+    expect(screen.getByRole('heading', { name: 'Quali dati raccogliamo' }).tagName).toBe('H2');
+  });
+
+  it('a prose block heading sits one level below its section title', async () => {
+    await renderInSite(<SectionRenderer sections={[prose('Informativa')]} />);
+    expect(screen.getByRole('heading', { name: 'Informativa' }).tagName).toBe('H2');
+    expect(screen.getByRole('heading', { name: 'Quali dati raccogliamo' }).tagName).toBe('H3');
+  });
 });

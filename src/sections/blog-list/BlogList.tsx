@@ -1,4 +1,4 @@
-import { Badge, Button, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, TextInput, Title } from '@mantine/core';
 import { IconArrowRight, IconClock, IconEye, IconSearch, IconSparkles } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import posts from 'virtual:posts';
@@ -16,6 +16,7 @@ import { SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
 import classes from './BlogList.module.css';
+import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 
 type BlogListSection = SectionProps<'blog-list'>['section'];
 

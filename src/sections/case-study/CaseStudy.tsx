@@ -2,6 +2,7 @@ import { IconMapPin, IconQuote } from '@tabler/icons-react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './CaseStudy.module.css';
+import { Heading } from '../../render/heading-level.tsx';
 
 export function CaseStudy({ section }: SectionProps<'case-study'>) {
   const { tagline, title, subtitle, image, quote } = section;
@@ -20,7 +21,7 @@ export function CaseStudy({ section }: SectionProps<'case-study'>) {
               decoding="async"
             />
           )}
-          <h3 className={classes.client}>{section.client}</h3>
+          <Heading className={classes.client}>{section.client}</Heading>
           {section.location && (
             <p className={classes.location}>
               <IconMapPin size={16} aria-hidden />

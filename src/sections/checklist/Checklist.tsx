@@ -1,10 +1,10 @@
-import { ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Checklist.module.css';
+import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 
 export function Checklist({ section }: SectionProps<'checklist'>) {
   const { tagline, title, subtitle, items, highlight, columns } = section;

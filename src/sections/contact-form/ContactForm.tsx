@@ -14,6 +14,7 @@ import { contactFormFieldsToFix, validateContactForm, type ContactFormValues } f
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './ContactForm.module.css';
+import { useHeadingLevel } from '../../render/heading-level.tsx';
 
 // Written out so zod stays out of the browser; the type checks it against the schema.
 const CONTACT_FORM_TYPE: ContactFormPayload['type'] = 'Contatto dal Sito';
@@ -35,6 +36,7 @@ function readValues(form: HTMLFormElement): ContactFormValues {
  * Once hydrated it validates, sends the lead with the page's address and shows the notice in place.
  */
 export function ContactForm({ section }: SectionProps<'contact-form'>) {
+  const headingLevel = useHeadingLevel();
   const formRef = useRef<HTMLFormElement>(null);
   const origineRef = useRef<HTMLInputElement>(null);
   const [fieldsToFix, setFieldsToFix] = useState<ReturnType<typeof contactFormFieldsToFix>>([]);
@@ -78,7 +80,7 @@ export function ContactForm({ section }: SectionProps<'contact-form'>) {
         <div className={classes.intro}>
           {section.tagline && <span className={classes.tagline}>{section.tagline}</span>}
           {section.title && (
-            <Title order={2} id={titleId} className={classes.title}>
+            <Title order={headingLevel} size="h2" id={titleId} className={classes.title}>
               {section.title}
             </Title>
           )}

@@ -1,4 +1,4 @@
-import { Anchor, ThemeIcon } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone, IconRoute } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import site from 'virtual:site';
@@ -7,6 +7,8 @@ import { mapsDirectionsHref } from '../../render/maps-links.ts';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './ContactInfo.module.css';
+import { ThemeIcon } from '../../render/ThemeIcon.tsx';
+import { Heading } from '../../render/heading-level.tsx';
 
 function ContactCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -15,7 +17,7 @@ function ContactCard({ icon, label, children }: { icon: ReactNode; label: string
         {icon}
       </ThemeIcon>
       <div className={classes.cardBody}>
-        <h3 className={classes.cardLabel}>{label}</h3>
+        <Heading className={classes.cardLabel}>{label}</Heading>
         {children}
       </div>
     </div>
@@ -57,10 +59,10 @@ export function ContactInfo({ section }: SectionProps<'contact-info'>) {
 
         <div className={classes.panels}>
           <div className={classes.panel}>
-            <h3 className={classes.panelTitle}>
+            <Heading className={classes.panelTitle}>
               <IconClock size={20} stroke={2} aria-hidden className={classes.panelIcon} />
               {section.hoursTitle}
-            </h3>
+            </Heading>
             <dl className={classes.hours}>
               {contact.hours.map((hours) => (
                 <div key={hours.label} className={`${classes.hoursRow} ${hours.opens ? '' : classes.closed}`}>
@@ -71,10 +73,10 @@ export function ContactInfo({ section }: SectionProps<'contact-info'>) {
             </dl>
           </div>
           <div className={classes.panel}>
-            <h3 className={classes.panelTitle}>
+            <Heading className={classes.panelTitle}>
               <IconMapPin size={20} stroke={2} aria-hidden className={classes.panelIcon} />
               {areas.title}
-            </h3>
+            </Heading>
             {areas.text && <p className={classes.panelText}>{areas.text}</p>}
             <ul className={classes.towns} aria-label={areas.title}>
               {areas.towns.map((town) => (

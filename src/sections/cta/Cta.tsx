@@ -3,15 +3,17 @@ import { ActionButton } from '../../render/ActionButton.tsx';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Cta.module.css';
+import { useHeadingLevel } from '../../render/heading-level.tsx';
 
 /** On a coloured band the band is the panel; on a light band a coloured panel sits inside it. */
 export function Cta({ section }: SectionProps<'cta'>) {
+  const headingLevel = useHeadingLevel();
   const bandIsPanel = isInverted(section);
   return (
     <SectionShell section={section} className={bandIsPanel ? classes.band : undefined}>
       <div className={bandIsPanel ? classes.bare : classes.panel}>
         <div className={classes.content}>
-          <Title order={2} c="white" className={classes.headline}>
+          <Title order={headingLevel} size="h2" c="white" className={classes.headline}>
             {section.headline}
           </Title>
           <p className={classes.text}>{section.text}</p>

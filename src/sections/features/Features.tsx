@@ -1,4 +1,4 @@
-import { Badge, ThemeIcon } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { ActionLink } from '../../render/ActionButton.tsx';
@@ -7,6 +7,8 @@ import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Features.module.css';
+import { ThemeIcon } from '../../render/ThemeIcon.tsx';
+import { Heading } from '../../render/heading-level.tsx';
 
 export function Features({ section }: SectionProps<'features'>) {
   const { tagline, title, subtitle, cards, columns } = section;
@@ -50,7 +52,7 @@ export function Features({ section }: SectionProps<'features'>) {
                   )}
                 </div>
               )}
-              <h3 className={classes.title}>{card.title}</h3>
+              <Heading className={classes.title}>{card.title}</Heading>
               <p className={classes.text}>{card.text}</p>
               {card.features.length > 0 && (
                 <CheckList items={card.features} tone={inverted ? 'inverted' : 'brand'} />

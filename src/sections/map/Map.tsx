@@ -6,6 +6,7 @@ import { mapsSearchHref } from '../../render/maps-links.ts';
 import { SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Map.module.css';
+import { Heading } from '../../render/heading-level.tsx';
 
 /** True once the visitor accepted third-party content, now or earlier; the prerendered HTML always starts without it. */
 function useThirdPartyConsent(): boolean {
@@ -55,7 +56,7 @@ export function Map({ section }: SectionProps<'map'>) {
               <span className={classes.noticeIcon} aria-hidden>
                 <IconMapPin size={26} stroke={1.8} />
               </span>
-              <h3 className={classes.noticeTitle}>{placeholder.title}</h3>
+              <Heading className={classes.noticeTitle}>{placeholder.title}</Heading>
               <p className={classes.noticeText}>{placeholder.text}</p>
               <Button size="md" onClick={() => setAskedForMap(true)}>
                 {placeholder.button}

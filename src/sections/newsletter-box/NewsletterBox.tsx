@@ -1,4 +1,4 @@
-import { ThemeIcon, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { IconMailFast } from '@tabler/icons-react';
 import { useId } from 'react';
 import { NewsletterForm } from '../../forms/NewsletterForm.tsx';
@@ -7,8 +7,11 @@ import { SOURCE_LABELS } from '../../forms/payloads.ts';
 import { SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './NewsletterBox.module.css';
+import { ThemeIcon } from '../../render/ThemeIcon.tsx';
+import { useHeadingLevel } from '../../render/heading-level.tsx';
 
 export function NewsletterBox({ section }: SectionProps<'newsletter-box'>) {
+  const headingLevel = useHeadingLevel();
   const titleId = useId();
   return (
     <SectionShell section={section} containerSize={960}>
@@ -17,7 +20,7 @@ export function NewsletterBox({ section }: SectionProps<'newsletter-box'>) {
           <IconMailFast size={30} stroke={1.8} />
         </ThemeIcon>
         <div className={classes.copy}>
-          <Title order={2} id={titleId} className={classes.title}>
+          <Title order={headingLevel} size="h2" id={titleId} className={classes.title}>
             {section.title}
           </Title>
           <p className={classes.text}>{section.text}</p>

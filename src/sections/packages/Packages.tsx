@@ -6,6 +6,7 @@ import { CheckList } from '../../render/CheckList.tsx';
 import { SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Packages.module.css';
+import { Heading } from '../../render/heading-level.tsx';
 
 function PackageCard({ pack, section }: { pack: TextPricedPackage; section: SectionProps<'packages'>['section'] }) {
   const nameId = useId();
@@ -18,9 +19,9 @@ function PackageCard({ pack, section }: { pack: TextPricedPackage; section: Sect
           {section.popularBadge}
         </Badge>
       )}
-      <h3 className={classes.name} id={nameId}>
+      <Heading className={classes.name} id={nameId}>
         {pack.name}
-      </h3>
+      </Heading>
       <p className={classes.description}>{pack.description}</p>
 
       <p className={classes.price} data-testid="price">

@@ -7,6 +7,7 @@ import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import { formatEuro } from './format-euro.ts';
 import classes from './Pricing.module.css';
+import { Heading } from '../../render/heading-level.tsx';
 
 type BillingPeriod = 'monthly' | 'annual';
 
@@ -25,14 +26,14 @@ function PricingCard({ pack, section }: { pack: PricedPackage; section: SectionP
           {section.popularBadge}
         </Badge>
       )}
-      <h3 className={classes.name} id={nameId}>
+      <Heading className={classes.name} id={nameId}>
         {pack.emoji && (
           <span className={classes.emoji} aria-hidden>
             {pack.emoji}
           </span>
         )}
         {pack.name}
-      </h3>
+      </Heading>
 
       <div className={classes.priceBlock}>
         <p className={classes.price} data-testid="price" data-period="monthly">

@@ -1,6 +1,7 @@
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Prose.module.css';
+import { Heading } from '../../render/heading-level.tsx';
 
 export function Prose({ section }: SectionProps<'prose'>) {
   const { tagline, title, subtitle, blocks } = section;
@@ -9,7 +10,7 @@ export function Prose({ section }: SectionProps<'prose'>) {
       <div className={`${classes.prose} ${isInverted(section) ? classes.inverted : ''}`}>
         {blocks.map((block, index) => (
           <div key={block.heading ?? index} className={classes.block}>
-            {block.heading && <h3 className={classes.heading}>{block.heading}</h3>}
+            {block.heading && <Heading className={classes.heading}>{block.heading}</Heading>}
             {block.paragraphs.map((paragraph) => (
               <p key={paragraph} className={classes.paragraph}>
                 {paragraph}

@@ -1,4 +1,4 @@
-import { Badge, ThemeIcon } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { SplitBlock, SplitSection } from '../../../schema/sections/split.ts';
 import { ActionButton } from '../../render/ActionButton.tsx';
@@ -6,6 +6,7 @@ import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Split.module.css';
+import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 
 function Tiles({ tiles }: { tiles: SplitBlock['tiles'] }) {
   return (

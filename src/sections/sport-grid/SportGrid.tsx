@@ -4,6 +4,7 @@ import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
 import classes from './SportGrid.module.css';
+import { Heading } from '../../render/heading-level.tsx';
 
 /** The sports come from the site file, so a new sport page joins the grid with one entry there. */
 export function SportGrid({ section }: SectionProps<'sport-grid'>) {
@@ -19,7 +20,7 @@ export function SportGrid({ section }: SectionProps<'sport-grid'>) {
                 <span className={classes.icon} aria-hidden>
                   <Icon size={28} stroke={1.7} />
                 </span>
-                <h3 className={classes.title}>{sport.title}</h3>
+                <Heading className={classes.title}>{sport.title}</Heading>
                 <p className={classes.text}>{sport.description}</p>
                 <span className={classes.more}>
                   {section.linkLabel}

@@ -1,9 +1,9 @@
-import { ThemeIcon } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Stats.module.css';
+import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 
 export function Stats({ section }: SectionProps<'stats'>) {
   const { tagline, title, subtitle, items } = section;

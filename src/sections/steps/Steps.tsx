@@ -3,6 +3,7 @@ import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Steps.module.css';
+import { Heading } from '../../render/heading-level.tsx';
 
 export function Steps({ section }: SectionProps<'steps'>) {
   const { tagline, title, subtitle, items } = section;
@@ -19,10 +20,10 @@ export function Steps({ section }: SectionProps<'steps'>) {
                 {index + 1}
               </span>
               <div className={classes.body}>
-                <h3 className={classes.title}>
+                <Heading className={classes.title}>
                   {Icon && <Icon size={20} stroke={2} className={classes.icon} aria-hidden />}
                   {step.title}
-                </h3>
+                </Heading>
                 <p className={classes.text}>{step.text}</p>
               </div>
             </li>

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Team.module.css';
+import { Heading } from '../../render/heading-level.tsx';
 
 export function Team({ section }: SectionProps<'team'>) {
   const { tagline, title, subtitle, members } = section;
@@ -24,7 +25,7 @@ export function Team({ section }: SectionProps<'team'>) {
               />
             </div>
             <div className={classes.body}>
-              <h3 className={classes.name}>{member.name}</h3>
+              <Heading className={classes.name}>{member.name}</Heading>
               <p className={classes.role}>{member.role}</p>
               <p className={classes.description}>{member.description}</p>
               {member.skills.length > 0 && (

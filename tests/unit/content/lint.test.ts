@@ -214,4 +214,18 @@ describe('content lint', () => {
     ]);
     expect(lint(fixture)[0]).toContain('il testo contiene ": "');
   });
+  it('points at an article heading that skips a level, on its own line and column', () => {
+    const article = 'pages-yaml/blog/intelligenza-artificiale-pmi-guida-pratica-2025.yaml';
+    fixture.edit(article, (text) => text.replace('<h3>1. Assistenti virtuali e chatbot</h3>', '<h4>1. Assistenti virtuali e chatbot</h4>'));
+    expect(lint(fixture)).toEqual([`${article}:28:7 sections[0].html: il titolo <h4> salta un livello: segue un <h2>; usa <h3>`]);
+    expect(loadContent({ root: fixture.root, language: 'en' }).errors.map(formatContentError)).toEqual([
+      `${article}:28:7 sections[0].html: the heading <h4> skips a level: it follows an <h2>; use <h3>`,
+    ]);
+  });
+
+  it('points at an article whose headings start below <h2>', () => {
+    const article = 'pages-yaml/blog/intelligenza-artificiale-pmi-guida-pratica-2025.yaml';
+    fixture.edit(article, (text) => text.replace('<h2>Quattro applicazioni che funzionano già</h2>', '<h3>Quattro applicazioni che funzionano già</h3>'));
+    expect(lint(fixture)).toEqual([`${article}:26:7 sections[0].html: il titolo <h3> salta un livello: i titoli del testo di un articolo cominciano da <h2>; usa <h2>`]);
+  });
 });
