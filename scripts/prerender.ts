@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import type { RouteManifestEntry } from '../src/content-types.ts';
 import type { Site } from '../schema/site.ts';
-import { PAGE_END_ID } from '../src/chrome/page-end.ts';
 import Beasties from 'beasties';
 import { pageStylesheets, withoutStylesheetLinks, type PageStylesheet } from './page-styles.ts';
 
@@ -65,13 +64,6 @@ function createCriticalCss(clientDir: string): (html: string, fontFaces: string)
   };
 }
 
-/**
- * With its styles inline, the browser could paint a page while its HTML is still arriving, and the
- * parts that arrive next would move what is painted (the header's links, a hero's centred text). The
- * first paint waits until the footer, the end of the page, has been parsed.
- */
-const WAIT_FOR_WHOLE_PAGE = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
-
 async function fillTemplate(
   template: string,
   rendered: RenderedPage,
@@ -79,7 +71,7 @@ async function fillTemplate(
   inlineCriticalCss: (html: string, fontFaces: string) => Promise<string>,
 ): Promise<string> {
   const { body, styles } = hoistStyles(rendered.html);
-  const head = `${WAIT_FOR_WHOLE_PAGE}\n    ${stylesheet.link}\n    ${styles}\n    ${rendered.head}`;
+  const head = `${stylesheet.link}\n    ${styles}\n    ${rendered.head}`;
   const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
   return (await inlineCriticalCss(html, stylesheet.fontFaces)).replace('</head>', `${stylesheet.alreadyApplied}</head>`);
 }

@@ -4,13 +4,12 @@ import site from 'virtual:site';
 import { mailtoHref, telHref } from '../render/action-props.ts';
 import { CONSENT_PREFERENCES_ATTRIBUTE } from './consent.ts';
 import classes from './Footer.module.css';
-import { PAGE_END_ID } from './page-end.ts';
 
 export function Footer() {
   const { footer, contact, brand } = site;
   const { address } = contact;
   return (
-    <footer id={PAGE_END_ID} className={classes.footer}>
+    <footer className={classes.footer}>
       <Container>
         <div className={classes.grid}>
           <Stack gap="md" className={classes.about}>
