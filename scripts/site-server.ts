@@ -66,6 +66,26 @@ export function canonicalPath(pathname: string): string {
   return collapsed === '' ? '/' : collapsed;
 }
 
+const PREFILLED_FIELD = /(<textarea\b[^>]*\bdata-prefill-from="([\w-]+)"[^>]*>)<\/textarea>/g;
+const PREFILL_MAX_LENGTH = 2000;
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * A field marked `data-prefill-from="<parameter>"` gets that address parameter as its text, so a
+ * request button's link (/contatti?messaggio=…#modulo) fills in the form even when no script runs.
+ * With a script, or on a static host, the form's island does the same.
+ */
+export function prefillFields(html: string, search: URLSearchParams): string {
+  if (search.size === 0) return html;
+  return html.replace(PREFILLED_FIELD, (field: string, openingTag: string, parameter: string) => {
+    const value = search.get(parameter);
+    return value ? `${openingTag}${escapeText(value.slice(0, PREFILL_MAX_LENGTH))}</textarea>` : field;
+  });
+}
+
 /** The static part of the product: the prerendered site with its 404 and /sport/* fallbacks. */
 export function createSiteApp(distDir: string): Hono {
   const root = path.resolve(distDir);
@@ -82,7 +102,8 @@ export function createSiteApp(distDir: string): Hono {
       console.log(JSON.stringify({ ts: new Date().toISOString(), level: 'warn', event: 'not_found', path: url.pathname }));
     }
     const extension = path.extname(file);
-    return context.body(readFileSync(file), status, {
+    const content = extension === '.html' && url.search !== '' ? prefillFields(readFileSync(file, 'utf8'), url.searchParams) : readFileSync(file);
+    return context.body(content, status, {
       'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(file),
       'X-Content-Type-Options': 'nosniff',

@@ -216,10 +216,14 @@ test.describe('without JavaScript', () => {
     expect(leads[0]?.type).toBe('Iscrizione Newsletter');
   });
 
-  test('a package’s request button leads to the contact form', async ({ page }) => {
+  test('a package’s request button leads to the contact form with the package filled in', async ({ page }) => {
     await page.goto('/sport/calcio-marketing');
-    await page.locator('#pricing article[data-package]').first().getByRole('link').first().click();
+    const card = page.locator('#pricing article[data-package]').first();
+    const packageName = (await card.getAttribute('data-package')) ?? '';
+    expect(packageName).not.toBe('');
+    await card.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/contatti\?messaggio=.+#modulo$/);
+    await expect(page.locator('#modulo form').getByLabel('Messaggio')).toHaveValue(new RegExp(packageName));
     await expect(page.getByRole('button', { name: 'Invia richiesta' })).toBeVisible();
   });
 });

@@ -136,6 +136,7 @@ export function ContactForm({ section }: SectionProps<'contact-form'>) {
             label={fields.message.label}
             placeholder={fields.message.placeholder}
             rows={5}
+            data-prefill-from={MESSAGE_PARAM}
             aria-required
             error={fieldsToFix.includes('messaggio')}
             className={classes.message}
