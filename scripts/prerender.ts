@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import type { RouteManifestEntry } from '../src/content-types.ts';
 import type { Site } from '../schema/site.ts';
+import { PAGE_END_ID } from '../src/chrome/page-end.ts';
 import Beasties from 'beasties';
 import { pageStylesheets, withoutStylesheetLinks, type PageStylesheet } from './page-styles.ts';
 
@@ -60,9 +61,18 @@ function createCriticalCss(clientDir: string): (html: string, fontFaces: string)
     if (processed.includes('data-beasties-media') && !DEFERRED_STYLES_SCRIPT.test(processed)) {
       throw new Error('beasties no longer writes its deferred-stylesheet script as expected: see scripts/prerender.ts');
     }
-    return processed.replace(DEFERRED_STYLES_SCRIPT, '');
+    // Beasties marks the element it worked in; the page has no use for the mark.
+    return processed.replace(DEFERRED_STYLES_SCRIPT, '').replace(' data-beasties-container', '');
   };
 }
+
+/**
+ * With its styles inline, the browser paints a page while its HTML is still arriving on a slow
+ * network, and what arrives next moves what was painted (the header's links grow leftwards from the
+ * right edge, the floating buttons grow upwards). The first paint waits until the last element of
+ * the page, the cookie banner, has been parsed.
+ */
+const WAIT_FOR_WHOLE_PAGE = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
 
 async function fillTemplate(
   template: string,
@@ -71,7 +81,7 @@ async function fillTemplate(
   inlineCriticalCss: (html: string, fontFaces: string) => Promise<string>,
 ): Promise<string> {
   const { body, styles } = hoistStyles(rendered.html);
-  const head = `${stylesheet.link}\n    ${styles}\n    ${rendered.head}`;
+  const head = `${WAIT_FOR_WHOLE_PAGE}\n    ${stylesheet.link}\n    ${styles}\n    ${rendered.head}`;
   const html = template.replace('<!--app-head-->', head).replace('<!--app-html-->', body);
   return (await inlineCriticalCss(html, stylesheet.fontFaces)).replace('</head>', `${stylesheet.alreadyApplied}</head>`);
 }

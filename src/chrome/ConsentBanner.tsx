@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import site from 'virtual:site';
 import classes from './ConsentBanner.module.css';
+import { PAGE_END_ID } from './page-end.ts';
 
 /**
  * The cookie banner, prerendered hidden on every page. Plain markup: src/chrome/consent-banner.ts
@@ -10,6 +11,7 @@ export function ConsentBanner() {
   const { consent } = site;
   return (
     <section
+      id={PAGE_END_ID}
       hidden
       tabIndex={-1}
       className={classes.banner}

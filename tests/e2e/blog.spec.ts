@@ -257,7 +257,8 @@ test.describe('blog articles', () => {
       expect(html).toContain('<meta property="og:type" content="article">');
       expect(html).toContain(`<meta property="article:published_time" content="${article.date}">`);
       expect(html).toMatch(new RegExp(`<h1[^>]*>${article.title}</h1>`));
-      expect(html).toContain(`<time dateTime="${article.date}">${article.dateText}</time>`);
+      // Attribute names are case-insensitive in HTML; the build writes them in lower case.
+      expect(html.toLowerCase()).toContain(`<time datetime="${article.date}">${article.dateText}</time>`.toLowerCase());
       const posting = jsonLdOf(html).find((data) => data['@type'] === 'BlogPosting');
       expect(posting, article.id).toMatchObject({
         '@context': 'https://schema.org',
