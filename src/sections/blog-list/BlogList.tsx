@@ -47,15 +47,18 @@ function useBlogListState(searchBox: RefObject<HTMLInputElement | null>) {
 
   useEffect(() => {
     const fromAddress = readAddress();
-    const typedEarly = searchBox.current?.value.trim() ?? '';
+    const box = searchBox.current;
+    const typedEarly = box?.value.trim() ?? '';
     setCategoria(fromAddress.categoria);
     setQuery(typedEarly || fromAddress.q);
+    if (box && !typedEarly) box.value = fromAddress.q;
     if (typedEarly && typedEarly !== fromAddress.q) writeAddress({ q: typedEarly, categoria: fromAddress.categoria }, 'replace');
     // The browser's back and forward buttons move through the categories the visitor chose.
     const followAddress = () => {
       const address = readAddress();
       setCategoria(address.categoria);
       setQuery(address.q);
+      if (searchBox.current) searchBox.current.value = address.q;
     };
     window.addEventListener('popstate', followAddress);
     return () => window.removeEventListener('popstate', followAddress);
@@ -75,7 +78,7 @@ function useBlogListState(searchBox: RefObject<HTMLInputElement | null>) {
     setCategoria(next);
     writeAddress({ q: query.trim(), categoria: next }, 'push');
   };
-  return { search, query, changeQuery, changeCategory };
+  return { search, changeQuery, changeCategory };
 }
 
 function EmptyState({ copy }: { copy: BlogListSection['emptyState'] }) {
@@ -169,7 +172,7 @@ export function BlogList({ section }: SectionProps<'blog-list'>) {
   const { hero } = section;
   const searchId = useId();
   const searchBox = useRef<HTMLInputElement>(null);
-  const { search, query, changeQuery, changeCategory } = useBlogListState(searchBox);
+  const { search, changeQuery, changeCategory } = useBlogListState(searchBox);
   const visible = useMemo(() => filterPosts(posts, search), [search.q, search.categoria]);
   const popular = useMemo(
     () => section.popular.posts.flatMap((id) => posts.find((post) => post.id === id) ?? []),
@@ -200,7 +203,8 @@ export function BlogList({ section }: SectionProps<'blog-list'>) {
             type="search"
             size="lg"
             radius="xl"
-            value={query}
+            // Uncontrolled: what is typed while the list hydrates stays in the box and is read once it has.
+            defaultValue=""
             onChange={(event) => changeQuery(event.currentTarget.value)}
             placeholder={hero.searchPlaceholder}
             leftSection={<IconSearch size={20} aria-hidden />}
