@@ -50,9 +50,8 @@ function boxOf(element: HTMLElement): Element {
   return [...element.children].find((child) => child.getClientRects().length > 0) ?? element;
 }
 
-function schedule(element: HTMLElement, hydration: Hydration, observer: IntersectionObserver): void {
-  if (hydration === 'load') void hydrateIsland(element);
-  else if (hydration === 'idle') whenIdle(() => void hydrateIsland(element));
+function schedule(element: HTMLElement, hydration: Exclude<Hydration, 'load'>, observer: IntersectionObserver): void {
+  if (hydration === 'idle') whenIdle(() => void hydrateIsland(element));
   else if (hydration === 'visible') observer.observe(boxOf(element));
 }
 
@@ -144,9 +143,11 @@ export function hydrateIslands(): Promise<void> {
   );
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   for (const element of elements) islands.set(element, { hydrated: undefined, root: undefined });
+  const firstScreen: Promise<void>[] = [];
   for (const element of elements) {
     const hydration = touchedBeforeScript(element) ? 'load' : hydrationOf(element);
-    schedule(element, hydration, observer);
+    if (hydration === 'load') firstScreen.push(hydrateIsland(element));
+    else schedule(element, hydration, observer);
     const reach = () => void hydrateIsland(element);
     element.addEventListener('pointerover', reach, { once: true, capture: true, passive: true });
     element.addEventListener('pointerdown', reach, { once: true, capture: true });
@@ -154,7 +155,6 @@ export function hydrateIslands(): Promise<void> {
     element.addEventListener('touchstart', reach, { once: true, capture: true, passive: true });
   }
   replayEarlyActions();
-  const firstScreen = elements.filter((element) => touchedBeforeScript(element) || hydrationOf(element) === 'load').map(hydrateIsland);
   return Promise.all(firstScreen).then(() => undefined);
 }
 
