@@ -40,7 +40,10 @@ export function showNotice({ tone, title, message }: Notice): void {
 
 let noticesMounted = false;
 
-/** The notices container, in a root of its own at the end of the body: notices outlive any page or dialog. */
+/**
+ * The notices container, in a root of its own at the end of the body: notices outlive any page or dialog.
+ * At the bottom: at the top a notice covered the title and close button of a dialog opened after it.
+ */
 export function mountNotices(): void {
   if (noticesMounted) return;
   noticesMounted = true;
@@ -49,7 +52,7 @@ export function mountNotices(): void {
   document.body.append(element);
   createRoot(element).render(
     <IslandProviders>
-      <Notifications position="top-center" zIndex={1000} containerWidth={440} />
+      <Notifications position="bottom-center" zIndex={1000} containerWidth={440} />
     </IslandProviders>,
   );
 }
