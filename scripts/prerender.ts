@@ -35,7 +35,7 @@ const DEFERRED_STYLES_SCRIPT = /<script>document\.querySelectorAll\('link\[data-
 /**
  * The page's first paint needs no request but the HTML: the rules of its stylesheet that match its
  * markup are inlined (beasties), and the whole stylesheet loads without blocking, switched on by the
- * entry script (src/app/deferred-styles.ts) or, without JavaScript, by a <noscript> link.
+ * entry script after the first paint (src/app/deferred-styles.ts) or, without JavaScript, by a <noscript> link.
  */
 function createCriticalCss(clientDir: string): (html: string, fontFaces: string) => Promise<string> {
   const beasties = new Beasties({
@@ -61,8 +61,12 @@ function createCriticalCss(clientDir: string): (html: string, fontFaces: string)
     if (processed.includes('data-beasties-media') && !DEFERRED_STYLES_SCRIPT.test(processed)) {
       throw new Error('beasties no longer writes its deferred-stylesheet script as expected: see scripts/prerender.ts');
     }
-    // Beasties marks the element it worked in; the page has no use for the mark.
-    return processed.replace(DEFERRED_STYLES_SCRIPT, '').replace(' data-beasties-container', '');
+    // Beasties marks the element it worked in; the page has no use for the mark. Its deferred link
+    // (media="print") would still be fetched during the first paint: "not all" is not fetched at all.
+    return processed
+      .replace(DEFERRED_STYLES_SCRIPT, '')
+      .replace(' data-beasties-container', '')
+      .replaceAll('media="print" data-beasties-media=', 'media="not all" data-beasties-media=');
   };
 }
 

@@ -1,7 +1,7 @@
 import './styles/mantine.css';
 import './styles/fonts.css';
 import './styles/global.css';
-import { applyDeferredStylesheets } from './app/deferred-styles.ts';
+import { applyDeferredStylesheetsAfterFirstPaint } from './app/deferred-styles.ts';
 import { interceptInternalLinks } from './app/navigation.ts';
 import { onConsentPreferencesClick } from './chrome/consent.ts';
 import { reopenConsentBanner, startConsentBanner, syncConsentBanner } from './chrome/consent-banner.ts';
@@ -35,7 +35,7 @@ async function takeOver(destination: string | undefined): Promise<void> {
 
 if (container.firstElementChild) {
   // A prerendered page: its HTML is final, and only its islands hydrate.
-  applyDeferredStylesheets();
+  applyDeferredStylesheetsAfterFirstPaint();
   startConsentBanner();
   void hydrateIslands().then(markInteractive);
   if (container.querySelector('[data-not-found]')) reportMissingPage(window.location.pathname);

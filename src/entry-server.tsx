@@ -2,7 +2,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import site from 'virtual:site';
 import { pageLoaders, routeManifest } from 'virtual:routes';
-import fontUrl from '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
+import fontUrl from './styles/fonts/plus-jakarta-sans-italian.woff2?url';
 import { setServerIslandRenderer } from './islands/island-renderer.ts';
 import { createAppRouter } from './router.tsx';
 import { headForNotFound, headForPage, renderHead } from './seo/head.ts';
