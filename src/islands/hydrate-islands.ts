@@ -93,10 +93,14 @@ function islandOf(target: EventTarget | null): HTMLElement | undefined {
 
 const isHydrated = (island: HTMLElement) => islands.get(island)?.root !== undefined;
 
+/** Keys a menu button answers once hydrated (the Servizi menu opens with ArrowDown). */
+const MENU_BUTTON_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
+
 /**
  * What the visitor does in an island before it has hydrated is not lost: a press on one of its
- * buttons or dialog links, or a form sent, waits for the island and then happens again in it.
- * (Typed text needs nothing: the forms' fields are uncontrolled, so hydration keeps it.)
+ * buttons or dialog links, an arrow key on a menu button, or a form sent, waits for the island and
+ * then happens again in it. (Typed text needs nothing: the forms' fields are uncontrolled, so
+ * hydration keeps it.)
  */
 function replayEarlyActions(): void {
   document.addEventListener(
@@ -110,6 +114,23 @@ function replayEarlyActions(): void {
       event.preventDefault();
       event.stopPropagation();
       void hydrateIsland(island).then(() => control.click());
+    },
+    true,
+  );
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (!MENU_BUTTON_KEYS.has(event.key) || !(event.target instanceof HTMLButtonElement)) return;
+      const button = event.target;
+      const island = islandOf(button);
+      if (!island || isHydrated(island) || !button.hasAttribute('aria-expanded')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+      void hydrateIsland(island).then(() => {
+        if (document.activeElement !== button) return;
+        button.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true }));
+      });
     },
     true,
   );

@@ -166,7 +166,7 @@ test.describe('keyboard', () => {
     const menu = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
     const links = menu.getByRole('link');
     await trigger.focus();
-    // The header hydrates when the focus reaches it; a press of Enter before that is replayed, an arrow key is not.
+    // The header hydrates when the focus reaches it; a key pressed before that is replayed (tests/e2e/first-paint.spec.ts).
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');

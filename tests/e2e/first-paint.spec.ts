@@ -147,6 +147,28 @@ test.describe('before the script arrives', () => {
     await expect(page.getByRole('button', { name: 'Invia richiesta' })).toBeVisible();
     entry.release();
   });
+
+  test('an arrow key pressed on the Servizi menu while the header hydrates opens it', async ({ page }) => {
+    // The entry script runs; the islands' scripts arrive only once the key has been pressed.
+    let releaseIslands: () => void = () => undefined;
+    const islandsHeld = new Promise<void>((resolve) => {
+      releaseIslands = resolve;
+    });
+    await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+      await Promise.race([islandsHeld, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
+      await route.continue();
+    });
+    await gotoWithConsent(page, '/chi-siamo');
+    const trigger = page.locator('header').getByRole('button', { name: 'Servizi' });
+    const menu = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    releaseIslands();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link').first()).toBeFocused();
+  });
 });
 
 /** The leads the served site stored with this e-mail address (the e2e server's own SQLite file). */
