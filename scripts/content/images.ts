@@ -88,6 +88,13 @@ export function checkImages(data: unknown, source: YamlSource, paths: ImageCheck
   visitImages(data, [], (record, fieldPath) => {
     const file = imageFile(record.src, paths.yamlFile, paths.publicDir);
     const shownPath = path.relative(paths.root, file).replace(/\\/g, '/');
+    if (isSharingImage(fieldPath) && record.src.startsWith('./')) {
+      errors.push(source.errorAt([...fieldPath, 'src'], say(
+        'l’immagine per la condivisione sui social la leggono gli altri siti così com’è: mettila in public/images/ e scrivila "/images/cartella/nome.png"',
+        'the social-sharing image is read by other sites as it is; put it in public/images/ and write it "/images/folder/name.png"',
+      )));
+      return;
+    }
     if (!existsSync(file)) {
       errors.push(source.errorAt([...fieldPath, 'src'], say(`file dell’immagine non trovato: ${shownPath}`, `image file not found: ${shownPath}`)));
       return;

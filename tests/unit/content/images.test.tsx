@@ -139,4 +139,11 @@ describe('photos in, fast images out', { timeout: 60_000 }, () => {
       'pages-yaml/index.yaml:31:7 sections[0].image.src: file dell’immagine non trovato: pages-yaml/squadra.jpg',
     ]);
   });
+
+  it('a sharing image must stay in public/images/, where other sites fetch it as it is', () => {
+    fixture.edit(HOME, (text) => text.replace(/^title: .*$/m, (line) => `${line}\nogImage: { src: ./condivisione.jpg, alt: Il logo }`));
+    expect(loadContent({ root: fixture.root }).errors.map(formatContentError)).toEqual([
+      'pages-yaml/index.yaml:3:12 ogImage.src: l’immagine per la condivisione sui social la leggono gli altri siti così com’è: mettila in public/images/ e scrivila "/images/cartella/nome.png"',
+    ]);
+  });
 });
