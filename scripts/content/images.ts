@@ -143,10 +143,19 @@ interface PhotoFacts {
 // Loaded only when a photo is handled: the lint never pays for the image library.
 const loadSharp = async () => (await import('sharp')).default;
 
-async function photoFacts(file: string): Promise<PhotoFacts> {
+async function photoFacts(file: string, root: string): Promise<PhotoFacts> {
   const bytes = readFileSync(file);
   const sharp = await loadSharp();
-  const metadata = await sharp(bytes).metadata();
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch((error: unknown) => {
+      const shown = path.relative(root, file).replace(/\\/g, '/');
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(say(
+        `${shown}: il file non si legge come foto (${reason}); salvalo di nuovo come JPEG o PNG`,
+        `${shown}: the file cannot be read as a photo (${reason}); save it again as JPEG or PNG`,
+      ));
+    });
   const turned = (metadata.orientation ?? 1) >= 5;
   const storedWidth = metadata.width ?? 0;
   const storedHeight = metadata.height ?? 0;
@@ -199,7 +208,7 @@ export async function prepareImages(content: Content, options: PrepareImagesOpti
       const slot = slotAt(data, fieldPath);
       pending.push(
         (async () => {
-          const facts = await (factsByFile.get(file) ?? factsByFile.set(file, photoFacts(file)).get(file));
+          const facts = await (factsByFile.get(file) ?? factsByFile.set(file, photoFacts(file, options.root)).get(file));
           if (!facts) return;
           const widths = widthsFor(slot ? imageSlots[slot].widths : DEFAULT_WIDTHS, facts.width);
           const srcset = (format: VariantFormat) => widths.map((width) => `${variantOf(file, facts, width, format).url} ${width}w`).join(', ');

@@ -146,4 +146,13 @@ describe('photos in, fast images out', { timeout: 60_000 }, () => {
       'pages-yaml/index.yaml:3:12 ogImage.src: l’immagine per la condivisione sui social la leggono gli altri siti così com’è: mettila in public/images/ e scrivila "/images/cartella/nome.png"',
     ]);
   });
+
+  it('a file that is not a photo stops the build with its name and what to do', async () => {
+    fixture.write('public/images/foto/rotta.jpg', 'non è una foto');
+    fixture.edit(HOME, (text) => text.replace(HOME_HERO_SVG, '/images/foto/rotta.jpg'));
+    const { content } = heroOfHome(fixture);
+    await expect(prepareImages(content, { root: fixture.root, cacheDir })).rejects.toThrow(
+      /^public\/images\/foto\/rotta\.jpg: il file non si legge come foto \(.+\); salvalo di nuovo come JPEG o PNG$/,
+    );
+  });
 });
