@@ -38,12 +38,26 @@ export const imageSchema = z
   .strictObject({
     src: z
       .string()
-      .regex(/^\/images\/[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)$/, messageFor('le immagini stanno in public/images/ e si scrivono "/images/cartella/nome.svg"', 'images live in public/images/ and are written "/images/folder/name.svg"'))
-      .describe('Percorso del file dentro public/, per esempio "/images/services/seo-locale.svg".'),
+      .regex(
+        /^(\/images\/[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)|\.\/[a-z0-9\-/]+\.(png|jpe?g|webp|avif))$/,
+        messageFor(
+          'le immagini stanno in public/images/ e si scrivono "/images/cartella/nome.svg"; una foto accanto al file YAML si scrive "./nome.jpg" (minuscole, cifre e trattini)',
+          'images live in public/images/ and are written "/images/folder/name.svg"; a photo beside the YAML file is written "./name.jpg" (lowercase, digits and hyphens)',
+        ),
+      )
+      .describe(
+        'Percorso del file dentro public/, per esempio "/images/services/seo-locale.svg", oppure una foto accanto al file YAML: "./squadra.jpg". Le foto JPEG e PNG diventano AVIF e WebP in più misure durante la build.',
+      ),
     alt: z.string().describe('Testo alternativo letto dagli screen reader; vuoto solo per immagini decorative.'),
     width: z.number().int().positive().optional().describe('Larghezza in pixel; per le SVG si legge dal file.'),
     height: z.number().int().positive().optional().describe('Altezza in pixel; per le SVG si legge dal file.'),
   })
   .describe('Un’immagine del sito.');
 
-export type Image = z.infer<typeof imageSchema>;
+/** What the build adds to a photo (scripts/content/images.ts): the `srcset` of its AVIF and WebP sizes. */
+export interface ImageVariants {
+  avif: string;
+  webp: string;
+}
+
+export type Image = z.infer<typeof imageSchema> & { variants?: ImageVariants };

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { build, loadEnv } from 'vite';
 import { languageFromArgs } from './content/language.ts';
 import { loadContent } from './content/load.ts';
-import { cliText } from './content/messages.ts';
+import { cliText, formatContentWarning } from './content/messages.ts';
 import { formatPlaceholderWarning } from './content/placeholders.ts';
 import { formatContentError } from './content/yaml-source.ts';
 import { mantineClassesWithoutStyles } from './mantine-styles-check.ts';
@@ -25,6 +25,7 @@ if (content.errors.length > 0) {
   console.error(`\n${text.buildStopped(content.errors.length)}`);
   process.exit(1);
 }
+for (const warning of content.warnings) console.warn(formatContentWarning(warning, language));
 if (content.placeholders.length > 0) {
   const report = isRelease ? console.error : console.warn;
   for (const placeholder of content.placeholders) report(formatPlaceholderWarning(placeholder, language));

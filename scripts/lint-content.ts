@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { languageFromArgs } from './content/language.ts';
 import { loadContent } from './content/load.ts';
-import { cliText } from './content/messages.ts';
+import { cliText, formatContentWarning } from './content/messages.ts';
 import { formatPlaceholderWarning } from './content/placeholders.ts';
 import { formatContentError } from './content/yaml-source.ts';
 
@@ -11,6 +11,7 @@ const started = performance.now();
 const result = loadContent({ language });
 const elapsed = performance.now() - started;
 
+for (const warning of result.warnings) console.warn(formatContentWarning(warning, language));
 for (const placeholder of result.placeholders) console.warn(formatPlaceholderWarning(placeholder, language));
 if (result.placeholders.length > 0) console.warn(`\n${text.placeholderSummary(result.placeholders.length)}\n`);
 

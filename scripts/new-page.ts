@@ -84,7 +84,8 @@ async function main() {
   console.log(`Creata ${relativeFile} (${lines} righe): sarà pubblicata all’indirizzo ${route} ed entrerà nella sitemap.
 
 Prossimi passi:
-  1. Apri ${relativeFile} e riscrivi i testi segnati con "# DA SOSTITUIRE".
+  1. Apri ${relativeFile} e riscrivi i testi delle sezioni che portano "toSupply" (npm run placeholders
+     li elenca), poi togli quella riga: la build di rilascio rifiuta la pagina finché ne resta una.
   2. Per mostrarla nella griglia della pagina /sport, aggiungi in pages-yaml/_site.yaml, sotto "sports:":
        - title: ${options.name}
          description: Una riga su che cosa facciamo per questo sport.

@@ -6,6 +6,7 @@ import { languageFromArgs } from './content/language.ts';
 import { cliText } from './content/messages.ts';
 import { sanitizeHtmlSections } from './content/posts.ts';
 import { iconModuleSource, iconsUsedBy } from './content/icon-module.ts';
+import { IMAGE_OUTPUT_DIR, mediaTypeOf, prepareImages, variantBytes, type ImageVariant } from './content/images.ts';
 
 export const SITE_MODULE = 'virtual:site';
 export const ROUTES_MODULE = 'virtual:routes';
@@ -50,22 +51,26 @@ function requestFormAddresses(pages: ContentPages) {
 export function contentPlugin(options: { root?: string } = {}): Plugin {
   let root = options.root ?? process.cwd();
   let result: LoadResult | undefined;
+  let imageVariants = new Map<string, ImageVariant>();
   let isBuild = false;
+  let isServerBuild = false;
 
-  const reload = (): LoadResult => {
-    result = loadContent({ root, language });
-    // Cleaning article HTML is a build step, not a check: the lint alone never pays for its DOM.
-    for (const entry of result.content?.pages ?? []) sanitizeHtmlSections(entry.page);
-    return result;
+  const reload = async (): Promise<LoadResult> => {
+    const fresh = loadContent({ root, language });
+    // Cleaning article HTML and sizing images are build steps, not checks: the lint alone never pays for them.
+    for (const entry of fresh.content?.pages ?? []) sanitizeHtmlSections(entry.page);
+    if (fresh.content) imageVariants = await prepareImages(fresh.content, { root });
+    result = fresh;
+    return fresh;
   };
-  const current = (): LoadResult => result ?? reload();
+  const current = async (): Promise<LoadResult> => result ?? (await reload());
 
   // The notes on what the agency must still supply are for the dev server's markers; built pages do not carry them.
   const serialise = (value: unknown): string => JSON.stringify(value, (key, child: unknown) => (isBuild && key === 'toSupply' ? undefined : child));
 
-  function moduleSource(id: string): string {
-    const { content } = current();
-    if (!content) throw new Error(describeErrors(current()));
+  function moduleSource(id: string, loaded: LoadResult): string {
+    const { content } = loaded;
+    if (!content) throw new Error(describeErrors(loaded));
     if (id === SITE_MODULE) return `export default ${serialise(content.site)};`;
     if (id === ICONS_MODULE) return iconModuleSource(isBuild ? iconsUsedBy(content) : 'all');
     if (id === POSTS_MODULE) return `export default ${JSON.stringify(content.posts)};`;
@@ -94,9 +99,9 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
     const pagesDir = path.join(root, 'pages-yaml');
     const imagesDir = path.join(root, 'public', 'images');
     server.watcher.add(pagesDir);
-    const onFileEvent = (file: string) => {
+    const onFileEvent = async (file: string) => {
       if (!file.startsWith(pagesDir) && !file.startsWith(imagesDir)) return;
-      const fresh = reload();
+      const fresh = await reload();
       for (const module of server.moduleGraph.idToModuleMap.values()) {
         if (module.id?.startsWith(RESOLVED_PREFIX + 'virtual:')) server.moduleGraph.invalidateModule(module);
       }
@@ -110,6 +115,18 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
     server.watcher.on('change', onFileEvent);
     server.watcher.on('add', onFileEvent);
     server.watcher.on('unlink', onFileEvent);
+    // The photos' sizes are encoded when a page first asks for them, then served from the cache.
+    server.middlewares.use(`/${IMAGE_OUTPUT_DIR}/`, (request, response, next) => {
+      const variant = imageVariants.get(`/${IMAGE_OUTPUT_DIR}/${(request.url ?? '').replace(/^\//, '').split('?')[0] ?? ''}`);
+      if (!variant) return next();
+      variantBytes(variant).then(
+        (bytes) => {
+          response.setHeader('Content-Type', mediaTypeOf(variant));
+          response.end(bytes);
+        },
+        (error: unknown) => next(error),
+      );
+    });
   }
 
   return {
@@ -117,9 +134,10 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
     configResolved(config) {
       root = options.root ?? config.root;
       isBuild = config.command === 'build';
+      isServerBuild = Boolean(config.build.ssr);
     },
-    buildStart() {
-      const fresh = reload();
+    async buildStart() {
+      const fresh = await reload();
       for (const file of fresh.files) this.addWatchFile(file);
       // A build fails on content errors; the dev server reports them in its overlay when a page loads the data.
       if (isBuild && fresh.errors.length > 0) this.error(describeErrors(fresh));
@@ -129,11 +147,19 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
       if (known.includes(id) || id.startsWith(PAGE_MODULE_PREFIX)) return RESOLVED_PREFIX + id;
       return undefined;
     },
-    load(id) {
+    async load(id) {
       if (!id.startsWith(RESOLVED_PREFIX + 'virtual:')) return undefined;
       const moduleId = id.slice(RESOLVED_PREFIX.length);
-      if (current().errors.length > 0) this.error(describeErrors(current()));
-      return moduleSource(moduleId);
+      const loaded = await current();
+      if (loaded.errors.length > 0) this.error(describeErrors(loaded));
+      return moduleSource(moduleId, loaded);
+    },
+    // The photos' files go with the pages (the server build renders the same markup and needs none of them).
+    async generateBundle() {
+      if (isServerBuild) return;
+      for (const variant of imageVariants.values()) {
+        this.emitFile({ type: 'asset', fileName: variant.fileName, source: await variantBytes(variant) });
+      }
     },
     configureServer: watchContent,
   };

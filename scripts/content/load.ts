@@ -6,7 +6,7 @@ import { siteSchema, type Site } from '../../schema/site.ts';
 import { setSharedFigures } from '../../schema/shared-figures.ts';
 import { say, setMessageLanguage } from '../../schema/messages.ts';
 import { contentErrorMap } from './issue-messages.ts';
-import { readImageSize } from './image-size.ts';
+import { checkImages } from './images.ts';
 import { requiredRoutes as specificationRoutes } from './required-routes.ts';
 import { parseYamlSource, type ContentError, type YamlSource } from './yaml-source.ts';
 import { checkHtmlHeadings } from './html-headings.ts';
@@ -37,6 +37,8 @@ export interface LoadResult {
   errors: ContentError[];
   /** Content marked as still to be supplied (warnings: a preview builds, a release does not), in file order. */
   placeholders: Placeholder[];
+  /** What a person should look at but that does not stop a build (a photo without `alt`, too small), in file order. */
+  warnings: ContentError[];
   /** Every YAML file read, absolute, so a dev server can watch them. */
   files: string[];
 }
@@ -120,28 +122,6 @@ function visitObjects(value: unknown, fieldPath: PropertyKey[], visit: Visit): v
   }
 }
 
-function checkImages(data: unknown, source: YamlSource, publicDir: string, errors: ContentError[]): void {
-  visitObjects(data, [], (record, fieldPath) => {
-    if (typeof record.src !== 'string' || !record.src.startsWith('/images/') || !('alt' in record)) return;
-    const file = path.join(publicDir, record.src);
-    if (!existsSync(file)) {
-      errors.push(source.errorAt([...fieldPath, 'src'], say(`file dell’immagine non trovato: public${record.src}`, `image file not found: public${record.src}`)));
-      return;
-    }
-    if (typeof record.width === 'number' && typeof record.height === 'number') return;
-    const size = readImageSize(file);
-    if (!size) {
-      errors.push(source.errorAt(fieldPath, say(
-        `non riesco a leggere le dimensioni di public${record.src}: aggiungi "width" e "height" in pixel`,
-        `cannot read the size of public${record.src}; add "width" and "height" in pixels`,
-      )));
-      return;
-    }
-    record.width = size.width;
-    record.height = size.height;
-  });
-}
-
 interface LinkCheckContext {
   anchorsByRoute: Map<string, Set<string>>;
   ownAnchors: Set<string> | undefined;
@@ -190,6 +170,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
 
   setMessageLanguage(options.language ?? 'it');
   const errors: ContentError[] = [];
+  const warnings: ContentError[] = [];
   const files = listYamlFiles(pagesDir);
   const sitePath = path.join(pagesDir, SITE_FILE);
 
@@ -264,14 +245,14 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   for (const entry of pages) {
     const source = pageSources.get(entry);
     if (!source) continue;
-    checkImages(entry.page, source, publicDir, errors);
+    checkImages(entry.page, source, { root, publicDir, yamlFile: path.join(root, entry.file) }, errors, warnings);
     checkLinks(entry.page, source, { anchorsByRoute, ownAnchors: anchorsByRoute.get(entry.path) }, errors);
     checkHtmlHeadings(entry.page, source, errors);
   }
   const routesOfAllFiles = new Set(files.map((file) => routeForFile(path.relative(pagesDir, file))));
   const posts = collectPosts(pages, (entry) => pageSources.get(entry), errors, routesOfAllFiles);
   if (site && siteSource) {
-    checkImages(site, siteSource, publicDir, errors);
+    checkImages(site, siteSource, { root, publicDir, yamlFile: sitePath }, errors, warnings);
     checkLinks(site, siteSource, { anchorsByRoute, ownAnchors: undefined }, errors);
   }
 
@@ -285,5 +266,6 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   const inFileOrder = (a: ContentError, b: ContentError) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
   errors.sort(inFileOrder);
   placeholders.sort(inFileOrder);
-  return { content: site && errors.length === 0 ? { site, pages, posts } : undefined, errors, placeholders, files };
+  warnings.sort(inFileOrder);
+  return { content: site && errors.length === 0 ? { site, pages, posts } : undefined, errors, placeholders, warnings, files };
 }

@@ -1,4 +1,5 @@
 import type { Language } from './language.ts';
+import { formatContentError, type ContentError } from './yaml-source.ts';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -32,3 +33,8 @@ export const cliText = {
       `${isRelease ? 'Release build' : 'Built'}: ${plural(pages, 'page', 'pages')} into ${outDir}/ in ${seconds.toFixed(1)} s.`,
   },
 } satisfies Record<Language, Record<string, (...args: never[]) => string>>;
+
+/** `pages-yaml/chi-siamo.yaml:30:9 sections[1].items[0].portrait.alt: avviso: foto senza testo alternativo: …` */
+export function formatContentWarning(warning: ContentError, language: Language): string {
+  return formatContentError({ ...warning, message: `${language === 'en' ? 'warning' : 'avviso'}: ${warning.message}` });
+}

@@ -4,6 +4,7 @@ import site from 'virtual:site';
 import { readTimeText } from '../../schema/read-time.ts';
 import type { PostSummary } from '../../schema/post.ts';
 import classes from './PostCard.module.css';
+import { SiteImage } from '../render/SiteImage.tsx';
 
 export const CARD_TAG_LIMIT = 2;
 
@@ -13,15 +14,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
   return (
     <article className={classes.card} data-post={post.id}>
       <a href={post.path} className={classes.media} tabIndex={-1} aria-hidden>
-        <img
-          className={classes.image}
-          src={post.image.src}
-          alt=""
-          width={post.image.width}
-          height={post.image.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <SiteImage className={classes.image} image={post.image} slot="card" alt="" />
       </a>
       <div className={classes.body}>
         <div className={classes.meta}>

@@ -11,6 +11,7 @@ import { Island } from '../islands/Island.tsx';
 import { PostCard } from './PostCard.tsx';
 import { readSavedBlogSearch, SAVED_SEARCH_KEY, searchParamsFor } from './saved-search.ts';
 import classes from './PostFrame.module.css';
+import { SiteImage } from '../render/SiteImage.tsx';
 
 const RELATED_COUNT = 3;
 const BLOG_PATH = '/blog';
@@ -70,15 +71,7 @@ function ArticleHeader({ page, post, summary }: { page: PageData; post: Post; su
         </Container>
       </div>
       <Container size={1040} className={classes.coverWrap}>
-        <img
-          className={classes.cover}
-          src={post.image.src}
-          alt={post.image.alt}
-          width={post.image.width}
-          height={post.image.height}
-          fetchPriority="high"
-          decoding="async"
-        />
+        <SiteImage className={classes.cover} image={post.image} slot="cover" priority />
       </Container>
     </header>
   );

@@ -4,6 +4,7 @@ import { ActionButton } from '../../render/ActionButton.tsx';
 import { SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Banner.module.css';
+import { SiteImage } from '../../render/SiteImage.tsx';
 
 /** A large coloured panel: a welcome article on its own, an announcement among other sections. */
 export function Banner({ section }: SectionProps<'banner'>) {
@@ -44,7 +45,7 @@ export function Banner({ section }: SectionProps<'banner'>) {
         </div>
         {image && (
           <div className={classes.media}>
-            <img className={classes.image} src={image.src} alt={image.alt} width={image.width} height={image.height} decoding="async" />
+            <SiteImage className={classes.image} image={image} slot="banner" priority />
           </div>
         )}
       </div>

@@ -3,6 +3,7 @@ import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './CaseStudy.module.css';
 import { Heading } from '../../render/heading-level.tsx';
+import { SiteImage } from '../../render/SiteImage.tsx';
 
 export function CaseStudy({ section }: SectionProps<'case-study'>) {
   const { tagline, title, subtitle, image, quote } = section;
@@ -11,15 +12,7 @@ export function CaseStudy({ section }: SectionProps<'case-study'>) {
       <article className={`${classes.layout} ${isInverted(section) ? classes.inverted : ''}`}>
         <div className={classes.story}>
           {image && (
-            <img
-              className={classes.image}
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <SiteImage className={classes.image} image={image} slot="caseStudy" />
           )}
           <Heading className={classes.client}>{section.client}</Heading>
           {section.location && (

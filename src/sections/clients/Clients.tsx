@@ -1,6 +1,7 @@
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Clients.module.css';
+import { SiteImage } from '../../render/SiteImage.tsx';
 
 export function Clients({ section }: SectionProps<'clients'>) {
   const { tagline, title, subtitle, items } = section;
@@ -10,15 +11,7 @@ export function Clients({ section }: SectionProps<'clients'>) {
         {items.map((client) => (
           <li key={client.name} className={classes.client}>
             <div className={classes.logoBox}>
-              <img
-                className={classes.logo}
-                src={client.logo.src}
-                alt={client.logo.alt}
-                width={client.logo.width}
-                height={client.logo.height}
-                loading="lazy"
-                decoding="async"
-              />
+              <SiteImage className={classes.logo} image={client.logo} slot="logo" />
             </div>
             <span className={classes.name}>{client.name}</span>
             <span className={classes.location}>{client.location}</span>

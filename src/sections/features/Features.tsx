@@ -9,6 +9,7 @@ import type { SectionProps } from '../section-props.ts';
 import classes from './Features.module.css';
 import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 import { Heading } from '../../render/heading-level.tsx';
+import { SiteImage } from '../../render/SiteImage.tsx';
 
 export function Features({ section }: SectionProps<'features'>) {
   const { tagline, title, subtitle, cards, columns } = section;
@@ -27,15 +28,7 @@ export function Features({ section }: SectionProps<'features'>) {
             <article key={card.title} className={classes.card}>
               {card.image && (
                 <div className={classes.media}>
-                  <img
-                    className={classes.image}
-                    src={card.image.src}
-                    alt={card.image.alt}
-                    width={card.image.width}
-                    height={card.image.height}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <SiteImage className={classes.image} image={card.image} slot="card" />
                 </div>
               )}
               {(Icon ?? card.badge) && (

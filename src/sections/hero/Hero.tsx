@@ -5,6 +5,7 @@ import { ActionButton } from '../../render/ActionButton.tsx';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Hero.module.css';
+import { SiteImage } from '../../render/SiteImage.tsx';
 
 const STAR_COUNT = 5;
 
@@ -93,15 +94,7 @@ export function Hero({ section }: SectionProps<'hero'>) {
         {image && (
           <div className={classes.media}>
             <div className={classes.mediaGlow} aria-hidden />
-            <img
-              className={classes.image}
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              fetchPriority="high"
-              decoding="async"
-            />
+            <SiteImage className={classes.image} image={image} slot="hero" priority />
           </div>
         )}
       </div>

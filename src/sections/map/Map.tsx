@@ -7,6 +7,7 @@ import { SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Map.module.css';
 import { Heading } from '../../render/heading-level.tsx';
+import { SiteImage } from '../../render/SiteImage.tsx';
 
 /** True once the visitor accepted third-party content, now or earlier; the prerendered HTML always starts without it. */
 function useThirdPartyConsent(): boolean {
@@ -43,15 +44,7 @@ export function Map({ section }: SectionProps<'map'>) {
           />
         ) : (
           <div className={classes.placeholder}>
-            <img
-              className={classes.placeholderImage}
-              src={placeholder.image.src}
-              alt={placeholder.image.alt}
-              width={placeholder.image.width}
-              height={placeholder.image.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <SiteImage className={classes.placeholderImage} image={placeholder.image} slot="map" />
             <div className={classes.notice}>
               <span className={classes.noticeIcon} aria-hidden>
                 <IconMapPin size={26} stroke={1.8} />

@@ -7,6 +7,7 @@ import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Split.module.css';
 import { ThemeIcon } from '../../render/ThemeIcon.tsx';
+import { SiteImage } from '../../render/SiteImage.tsx';
 
 function Tiles({ tiles }: { tiles: SplitBlock['tiles'] }) {
   return (
@@ -71,15 +72,7 @@ function Block({ block, imageOnLeft, titleLevel }: { block: SplitBlock; imageOnL
       <div className={classes.media}>
         {block.image ? (
           <div className={classes.frame}>
-            <img
-              className={classes.image}
-              src={block.image.src}
-              alt={block.image.alt}
-              width={block.image.width}
-              height={block.image.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <SiteImage className={classes.image} image={block.image} slot="split" />
           </div>
         ) : (
           <Tiles tiles={block.tiles} />

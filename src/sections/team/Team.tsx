@@ -4,6 +4,7 @@ import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Team.module.css';
 import { Heading } from '../../render/heading-level.tsx';
+import { SiteImage } from '../../render/SiteImage.tsx';
 
 export function Team({ section }: SectionProps<'team'>) {
   const { tagline, title, subtitle, members } = section;
@@ -14,15 +15,7 @@ export function Team({ section }: SectionProps<'team'>) {
         {members.map((member) => (
           <li key={member.name} className={classes.card}>
             <div className={classes.portraitFrame}>
-              <img
-                className={classes.portrait}
-                src={member.portrait.src}
-                alt={member.portrait.alt}
-                width={member.portrait.width}
-                height={member.portrait.height}
-                loading="lazy"
-                decoding="async"
-              />
+              <SiteImage className={classes.portrait} image={member.portrait} slot="portrait" />
             </div>
             <div className={classes.body}>
               <Heading className={classes.name}>{member.name}</Heading>

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../scripts/content/load.ts';
 import { formatContentError } from '../../../scripts/content/yaml-source.ts';
@@ -38,11 +39,19 @@ describe('npm run new:page', { timeout: 60_000 }, () => {
 
     const text = readFileSync(path.join(fixture.root, TENNIS), 'utf8');
     expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schema/json/page.schema.json');
-    expect(text).toContain('# DA SOSTITUIRE');
     expect(text).not.toContain('{{');
 
     const result = loadContent({ root: fixture.root });
     expect(result.errors.map(formatContentError)).toEqual([]);
+    // The starter texts to rewrite are placeholders: listed for the owner, refused by a release build.
+    expect(result.placeholders.filter((placeholder) => placeholder.file === TENNIS).map((placeholder) => [placeholder.path, placeholder.message])).toEqual([
+      [
+        'sections[0]',
+        'Titolo e descrizione della pagina per Google (in cima al file, massimo 70 e 170 caratteri), titolo e introduzione dell’apertura scritti per tennis; la parte colorata (highlight) deve comparire identica nel titolo',
+      ],
+      ['sections[2]', 'Sei servizi scritti per tennis (icona, titolo e testo di ogni scheda)'],
+      ['sections[6]', 'L’invito finale (titolo e testo) scritto per tennis'],
+    ]);
     const page = result.content?.pages.find((entry) => entry.path === '/sport/tennis')?.page;
     expect(page?.sections[0]).toMatchObject({ type: 'hero', variant: 'sport', badge: 'Tennis' });
     const pricing = page?.sections.find((section) => section.type === 'pricing');
@@ -87,7 +96,7 @@ describe('npm run new:page', { timeout: 60_000 }, () => {
     expect(existsSync(path.join(fixture.root, 'pages-yaml/sport/padel.yaml'))).toBe(false);
   });
 
-  it('a scaffolded page listed in the site file is built: prerendered, in the sitemap and in the sport grid', { timeout: 300_000 }, () => {
+  it('a scaffolded page with a phone photo as its hero, listed in the site file, is built: prerendered with the photo as AVIF and WebP sizes, in the sitemap and in the sport grid', { timeout: 300_000 }, async () => {
     for (const shared of ['src', 'schema', 'scripts', 'node_modules', 'package.json', 'tsconfig.json']) {
       symlinkSync(path.join(projectRoot, shared), path.join(fixture.root, shared));
     }
@@ -100,6 +109,13 @@ describe('npm run new:page', { timeout: 60_000 }, () => {
         '\nsports:\n  - title: Tennis\n    description: Tornei e scuola tennis raccontati ogni settimana.\n    icon: trophy\n    to: /sport/tennis\n',
       ),
     );
+    // The owner's photo from a phone, beside the page's YAML, as the template's comment says.
+    const tiles = Buffer.alloc(8 * 6 * 3);
+    for (let index = 0; index < tiles.length; index++) tiles[index] = (index * 53) % 256;
+    await sharp(tiles, { raw: { width: 8, height: 6, channels: 3 } }).resize(4000, 3000).jpeg({ quality: 85 }).toFile(path.join(fixture.root, 'pages-yaml/sport/campo.jpg'));
+    fixture.edit(TENNIS, (text) =>
+      text.replace(/src: \/images\/sport\/[a-z-]+\.svg\n(\s+)alt: .*/, 'src: ./campo.jpg\n$1alt: Il campo in terra rossa del circolo'),
+    );
 
     const build = run(fixture.root, 'build.ts', [], { OUT_DIR: 'dist-scaffold', SSR_OUT_DIR: '.ssr-scaffold' });
     expect(build.status, build.output).toBe(0);
@@ -109,6 +125,14 @@ describe('npm run new:page', { timeout: 60_000 }, () => {
     expect(html).toContain('<title>Tennis: marketing e social a Brescia, Mantova e Verona');
     expect(html).toMatch(/<h1[^>]*>Tennis: il marketing che .*fa crescere la tua società/s);
     expect(html).toContain('Growth Pack');
+    const picture = /<picture[^>]*>(.*?)<\/picture>/s.exec(html)?.[1] ?? '';
+    expect(picture).toMatch(/<source type="image\/avif" srcset="\/assets\/images\/campo-\w+-560\.avif 560w, \S+-840\.avif 840w, \S+-1120\.avif 1120w" sizes="[^"]+"/);
+    expect(picture).toMatch(/<source type="image\/webp" srcset="\/assets\/images\/campo-\w+-560\.webp 560w, \S+-840\.webp 840w, \S+-1120\.webp 1120w" sizes="[^"]+"/);
+    expect(picture).toMatch(/<img [^>]*alt="Il campo in terra rossa del circolo" width="1120" height="840" fetchpriority="high"/);
+    for (const url of picture.match(/\/assets\/images\/[\w.-]+/g) ?? []) {
+      const metadata = await sharp(path.join(out, url)).metadata();
+      expect(metadata.width, url).toBe(Number(/-(\d+)\.\w+$/.exec(url)?.[1]));
+    }
     expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('/sport/tennis</loc>');
     expect(readFileSync(path.join(out, 'sport', 'index.html'), 'utf8')).toMatch(/<a[^>]*href="\/sport\/tennis"/);
   });

@@ -1,0 +1,253 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { say } from '../../schema/messages.ts';
+import { imageSlotBySectionType, imageSlots, type ImageSlot } from '../../src/render/image-slots.ts';
+import { isRasterImage, readImageSize } from './image-size.ts';
+import type { Content } from './load.ts';
+import type { ContentError, YamlSource } from './yaml-source.ts';
+
+/**
+ * The image step. The lint checks every image (its file exists, a photo has an `alt` and is wide enough for
+ * where it is shown); the build gives every image its width and height and turns each photo (JPEG, PNG, …)
+ * into AVIF and WebP at the sizes its slot needs, with hashed names under `assets/images/`.
+ * Encoded files are kept in a cache keyed by the photo's content, so a second build encodes nothing.
+ */
+
+export const IMAGE_OUTPUT_DIR = 'assets/images';
+export const DEFAULT_IMAGE_CACHE_DIR = path.join('node_modules', '.cache', 'site-images');
+
+// Social-sharing images are fetched by other sites at their own address, as they are: never converted.
+const SHARING_IMAGE_FIELDS = new Set(['ogImage', 'defaultOgImage']);
+// A photo's slot is unknown only for site-wide images (a raster logo): one size, the width of a wide slot.
+const DEFAULT_WIDTHS: readonly number[] = [800];
+
+type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+
+const ENCODINGS = {
+  // Effort 2 keeps a 4000 px photo's AVIF sizes to about a second each on a busy machine; higher efforts save little.
+  avif: { quality: 55, effort: 2 },
+  webp: { quality: 78, effort: 4 },
+  jpeg: { quality: 80, mozjpeg: true },
+  png: { compressionLevel: 9 },
+} as const;
+
+const EXTENSIONS: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
+
+/** One file the build writes: a photo at one width in one format. */
+export interface ImageVariant {
+  /** Where the page asks for it: `/assets/images/squadra-1a2b3c4d-840.avif`. */
+  url: string;
+  /** Relative to the output folder: `assets/images/squadra-1a2b3c4d-840.avif`. */
+  fileName: string;
+  source: string;
+  width: number;
+  format: VariantFormat;
+  cacheFile: string;
+}
+
+type ImageRecord = Record<string, unknown> & { src: string; alt: string };
+
+type Visit = (record: ImageRecord, fieldPath: PropertyKey[]) => void;
+
+function visitImages(value: unknown, fieldPath: PropertyKey[], visit: Visit): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => visitImages(item, [...fieldPath, index], visit));
+  } else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.src === 'string' && typeof record.alt === 'string') visit(record as ImageRecord, fieldPath);
+    else for (const [key, child] of Object.entries(record)) visitImages(child, [...fieldPath, key], visit);
+  }
+}
+
+/** Where an image's file is: `/images/…` in public/, `./…` beside the YAML file that names it. */
+export function imageFile(src: string, yamlFile: string, publicDir: string): string {
+  return src.startsWith('./') ? path.join(path.dirname(yamlFile), src) : path.join(publicDir, src);
+}
+
+/** The slot an image fills, from where it sits in a page: the type of its section, or an article's cover. */
+function slotAt(data: unknown, fieldPath: readonly PropertyKey[]): ImageSlot | undefined {
+  if (fieldPath[0] === 'post') return 'cover';
+  if (fieldPath[0] !== 'sections' || typeof fieldPath[1] !== 'number') return undefined;
+  const sections = (data as { sections?: unknown } | undefined)?.sections;
+  const type = Array.isArray(sections) ? (sections[fieldPath[1]] as { type?: unknown } | undefined)?.type : undefined;
+  return typeof type === 'string' ? imageSlotBySectionType[type] : undefined;
+}
+
+const isSharingImage = (fieldPath: readonly PropertyKey[]) => SHARING_IMAGE_FIELDS.has(String(fieldPath.at(-1)));
+
+export interface ImageCheckPaths {
+  root: string;
+  publicDir: string;
+  /** The YAML file, absolute: a photo beside it is found there. */
+  yamlFile: string;
+}
+
+/** The lint's part: errors for a missing file or an SVG without a size, warnings for a photo without `alt` or too small. */
+export function checkImages(data: unknown, source: YamlSource, paths: ImageCheckPaths, errors: ContentError[], warnings: ContentError[]): void {
+  visitImages(data, [], (record, fieldPath) => {
+    const file = imageFile(record.src, paths.yamlFile, paths.publicDir);
+    const shownPath = path.relative(paths.root, file).replace(/\\/g, '/');
+    if (isSharingImage(fieldPath) && record.src.startsWith('./')) {
+      errors.push(source.errorAt([...fieldPath, 'src'], say(
+        'l’immagine per la condivisione sui social la leggono gli altri siti così com’è: mettila in public/images/ e scrivila "/images/cartella/nome.png"',
+        'the social-sharing image is read by other sites as it is; put it in public/images/ and write it "/images/folder/name.png"',
+      )));
+      return;
+    }
+    if (!existsSync(file)) {
+      errors.push(source.errorAt([...fieldPath, 'src'], say(`file dell’immagine non trovato: ${shownPath}`, `image file not found: ${shownPath}`)));
+      return;
+    }
+    if (!isRasterImage(file)) {
+      if ((typeof record.width !== 'number' || typeof record.height !== 'number') && !readImageSize(file)) {
+        errors.push(source.errorAt(fieldPath, say(
+          `non riesco a leggere le dimensioni di ${shownPath}: aggiungi "width" e "height" in pixel`,
+          `cannot read the size of ${shownPath}; add "width" and "height" in pixels`,
+        )));
+      }
+      return;
+    }
+    if (isSharingImage(fieldPath)) return;
+    if (record.alt.trim() === '') {
+      warnings.push(source.errorAt([...fieldPath, 'alt'], say(
+        'foto senza testo alternativo: scrivi in "alt" che cosa mostra (lo legge chi non vede la foto); lascialo vuoto solo se la foto è decorativa',
+        'photo without alternative text: write in "alt" what it shows (read to people who cannot see it); leave it empty only for a decorative photo',
+      )));
+    }
+    const slot = slotAt(data, fieldPath);
+    const size = readImageSize(file);
+    const needed = slot ? Math.max(...imageSlots[slot].widths) : undefined;
+    if (size && needed && size.width < needed) {
+      warnings.push(source.errorAt([...fieldPath, 'src'], say(
+        `la foto ${shownPath} è larga ${size.width} px: qui ne servono almeno ${needed} per uno schermo nitido; usa l’originale del telefono o della fotocamera`,
+        `the photo ${shownPath} is ${size.width} px wide; this place needs at least ${needed} for a sharp screen; use the phone's or camera's original`,
+      )));
+    }
+  });
+}
+
+export interface PrepareImagesOptions {
+  root: string;
+  publicDir?: string;
+  cacheDir?: string;
+}
+
+interface PhotoFacts {
+  hash: string;
+  width: number;
+  height: number;
+  hasAlpha: boolean;
+}
+
+// Loaded only when a photo is handled: the lint never pays for the image library.
+const loadSharp = async () => (await import('sharp')).default;
+
+async function photoFacts(file: string, root: string): Promise<PhotoFacts> {
+  const bytes = readFileSync(file);
+  const sharp = await loadSharp();
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch((error: unknown) => {
+      const shown = path.relative(root, file).replace(/\\/g, '/');
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(say(
+        `${shown}: il file non si legge come foto (${reason}); salvalo di nuovo come JPEG o PNG`,
+        `${shown}: the file cannot be read as a photo (${reason}); save it again as JPEG or PNG`,
+      ));
+    });
+  const turned = (metadata.orientation ?? 1) >= 5;
+  const storedWidth = metadata.width ?? 0;
+  const storedHeight = metadata.height ?? 0;
+  return {
+    hash: createHash('sha256').update(bytes).digest('hex'),
+    width: turned ? storedHeight : storedWidth,
+    height: turned ? storedWidth : storedHeight,
+    hasAlpha: metadata.hasAlpha ?? false,
+  };
+}
+
+/** The widths a slot needs that the photo can give; a photo narrower than the slot is served at its own width. */
+function widthsFor(slotWidths: readonly number[], photoWidth: number): number[] {
+  const fitting = slotWidths.filter((width) => width < photoWidth);
+  if (fitting.length < slotWidths.length) fitting.push(photoWidth);
+  return [...new Set(fitting)].sort((a, b) => a - b);
+}
+
+/**
+ * The build's part: every image gets its width and height; every photo gets `variants` (the `srcset` of its AVIF
+ * and WebP sizes) and a `src` that is its largest size in JPEG (PNG if it is transparent), for browsers without
+ * either format. Changes the content in place and returns the files to write, by URL.
+ */
+export async function prepareImages(content: Content, options: PrepareImagesOptions): Promise<Map<string, ImageVariant>> {
+  const publicDir = options.publicDir ?? path.join(options.root, 'public');
+  const cacheDir = path.resolve(options.root, options.cacheDir ?? DEFAULT_IMAGE_CACHE_DIR);
+  const variants = new Map<string, ImageVariant>();
+  const factsByFile = new Map<string, Promise<PhotoFacts>>();
+
+  const variantOf = (source: string, facts: PhotoFacts, width: number, format: VariantFormat): ImageVariant => {
+    const settings = JSON.stringify({ width, format, encoding: ENCODINGS[format] });
+    const hash = createHash('sha256').update(facts.hash).update(settings).digest('hex').slice(0, 10);
+    const stem = path.basename(source).replace(/\.[^.]+$/, '');
+    const fileName = `${IMAGE_OUTPUT_DIR}/${stem}-${hash}-${width}.${EXTENSIONS[format]}`;
+    const variant: ImageVariant = { url: `/${fileName}`, fileName, source, width, format, cacheFile: path.join(cacheDir, path.basename(fileName)) };
+    variants.set(variant.url, variant);
+    return variant;
+  };
+
+  const pending: Array<Promise<void>> = [];
+  const visitFile = (data: unknown, yamlFile: string) => {
+    visitImages(data, [], (record, fieldPath) => {
+      const file = imageFile(record.src, yamlFile, publicDir);
+      if (!isRasterImage(file) || isSharingImage(fieldPath)) {
+        if (typeof record.width === 'number' && typeof record.height === 'number') return;
+        const size = readImageSize(file);
+        if (size) Object.assign(record, size);
+        return;
+      }
+      const slot = slotAt(data, fieldPath);
+      pending.push(
+        (async () => {
+          const facts = await (factsByFile.get(file) ?? factsByFile.set(file, photoFacts(file, options.root)).get(file));
+          if (!facts) return;
+          const widths = widthsFor(slot ? imageSlots[slot].widths : DEFAULT_WIDTHS, facts.width);
+          const srcset = (format: VariantFormat) => widths.map((width) => `${variantOf(file, facts, width, format).url} ${width}w`).join(', ');
+          const largest = widths.at(-1) ?? facts.width;
+          const fallback = variantOf(file, facts, largest, facts.hasAlpha ? 'png' : 'jpeg');
+          Object.assign(record, {
+            src: fallback.url,
+            width: largest,
+            height: Math.round((largest * facts.height) / facts.width),
+            variants: { avif: srcset('avif'), webp: srcset('webp') },
+          });
+        })(),
+      );
+    });
+  };
+
+  visitFile(content.site, path.join(options.root, 'pages-yaml', '_site.yaml'));
+  for (const entry of content.pages) visitFile(entry.page, path.join(options.root, entry.file));
+  await Promise.all(pending);
+  return variants;
+}
+
+/** The bytes of one variant: from the cache, or encoded now and kept there. */
+export async function variantBytes(variant: ImageVariant): Promise<Buffer> {
+  if (existsSync(variant.cacheFile)) return readFileSync(variant.cacheFile);
+  const sharp = await loadSharp();
+  const bytes = await sharp(variant.source)
+    .rotate()
+    .resize({ width: variant.width, withoutEnlargement: true })
+    .toFormat(variant.format, ENCODINGS[variant.format])
+    .toBuffer();
+  mkdirSync(path.dirname(variant.cacheFile), { recursive: true });
+  // Written aside and renamed, so a build stopped halfway never leaves a cut file in the cache.
+  const partial = `${variant.cacheFile}.${process.pid}.partial`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, variant.cacheFile);
+  return bytes;
+}
+
+export function mediaTypeOf(variant: ImageVariant): string {
+  return `image/${variant.format}`;
+}
