@@ -1,6 +1,6 @@
 import { Badge, Button } from '@mantine/core';
 import { useId, type CSSProperties } from 'react';
-import type { TextPricedPackage } from '../../../schema/sections/packages.ts';
+import type { TextPricedPackage } from './schema.ts';
 import { dialogLinkProps } from '../../render/ActionButton.tsx';
 import { CheckList } from '../../render/CheckList.tsx';
 import { SectionShell } from '../../render/SectionShell.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Button } from '@mantine/core';
 import { useId, type CSSProperties } from 'react';
-import type { PricedPackage } from '../../../schema/sections/pricing.ts';
+import type { PricedPackage } from './schema.ts';
 import { dialogLinkProps } from '../../render/ActionButton.tsx';
 import { CheckList } from '../../render/CheckList.tsx';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';

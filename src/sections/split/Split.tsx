@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import type { SplitBlock, SplitSection } from '../../../schema/sections/split.ts';
+import type { SplitBlock, SplitSection } from './schema.ts';
 import { ActionButton } from '../../render/ActionButton.tsx';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';

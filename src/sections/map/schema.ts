@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { say } from '../messages.ts';
-import { defineSection, sectionHeadingFields } from '../section-shell.ts';
-import { imageSchema, textSchema } from '../primitives.ts';
+import { say } from '../../../schema/messages.ts';
+import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { imageSchema, textSchema } from '../../../schema/primitives.ts';
 
 const MAP_EMBED_PREFIXES = ['https://www.google.com/maps/embed', 'https://www.google.com/maps?', 'https://maps.google.com/maps?'];
 

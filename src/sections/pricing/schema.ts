@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { say } from '../messages.ts';
-import { defineSection, sectionHeadingFields } from '../section-shell.ts';
-import { packageRequestSchema } from '../package-request.ts';
-import { textSchema } from '../primitives.ts';
+import { say } from '../../../schema/messages.ts';
+import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { packageRequestSchema } from '../../../schema/package-request.ts';
+import { textSchema } from '../../../schema/primitives.ts';
 
 export const ANNUAL_MONTHS_PAID = 11;
 

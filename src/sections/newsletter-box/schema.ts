@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineSection } from '../section-shell.ts';
-import { textSchema } from '../primitives.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
+import { textSchema } from '../../../schema/primitives.ts';
 
 export const newsletterBoxSectionSchema = defineSection(
   'newsletter-box',

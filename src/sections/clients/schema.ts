@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineSection, sectionHeadingFields } from '../section-shell.ts';
-import { imageSchema, textSchema, placeholderField } from '../primitives.ts';
+import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { imageSchema, textSchema, placeholderField } from '../../../schema/primitives.ts';
 
 export const clientSchema = z
   .strictObject({

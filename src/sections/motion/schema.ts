@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messageFor, say } from '../messages.ts';
-import { defineSection } from '../section-shell.ts';
-import { iconNameSchema } from '../icons.ts';
+import { messageFor, say } from '../../../schema/messages.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
+import { iconNameSchema } from '../../../schema/icons.ts';
 
 const milliseconds = (minimum: number) =>
   z

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { messageFor } from '../messages.ts';
-import { defineSection } from '../section-shell.ts';
-import { linkSchema } from '../action.ts';
-import { iconNameSchema } from '../icons.ts';
-import { internalPathSchema, textSchema } from '../primitives.ts';
+import { messageFor } from '../../../schema/messages.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
+import { linkSchema } from '../../../schema/action.ts';
+import { iconNameSchema } from '../../../schema/icons.ts';
+import { internalPathSchema, textSchema } from '../../../schema/primitives.ts';
 
 const postIdSchema = z
   .string()

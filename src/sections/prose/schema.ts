@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineSection, sectionHeadingFields } from '../section-shell.ts';
-import { textSchema } from '../primitives.ts';
+import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { textSchema } from '../../../schema/primitives.ts';
 
 export const proseBlockSchema = z
   .strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messageFor } from '../messages.ts';
-import { defineSection } from '../section-shell.ts';
+import { messageFor } from '../../../schema/messages.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
 
 export const htmlSectionSchema = defineSection(
   'html',

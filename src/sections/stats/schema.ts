@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineSection, sectionHeadingFields } from '../section-shell.ts';
-import { statItemSchema } from '../shared-figures.ts';
+import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { statItemSchema } from '../../../schema/shared-figures.ts';
 
 export const statsSectionSchema = defineSection('stats', 'Una fila di cifre: clienti, progetti, risultati.', {
   ...sectionHeadingFields,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineSection } from '../section-shell.ts';
-import { buttonSchema } from '../action.ts';
-import { imageSchema, textSchema } from '../primitives.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
+import { buttonSchema } from '../../../schema/action.ts';
+import { imageSchema, textSchema } from '../../../schema/primitives.ts';
 
 export const bannerSectionSchema = defineSection(
   'banner',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { say } from '../messages.ts';
-import { defineSection } from '../section-shell.ts';
-import { buttonSchema } from '../action.ts';
-import { imageSchema, textSchema } from '../primitives.ts';
+import { say } from '../../../schema/messages.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
+import { buttonSchema } from '../../../schema/action.ts';
+import { imageSchema, textSchema } from '../../../schema/primitives.ts';
 
 export const heroSectionSchema = defineSection('hero', 'Apertura della pagina: titolo forte, introduzione e pulsanti.', {
   variant: z

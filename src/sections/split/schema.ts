@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { say } from '../messages.ts';
-import { defineSection, sectionHeadingFields } from '../section-shell.ts';
-import { buttonSchema } from '../action.ts';
-import { iconNameSchema } from '../icons.ts';
-import { imageSchema, textSchema } from '../primitives.ts';
+import { say } from '../../../schema/messages.ts';
+import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { buttonSchema } from '../../../schema/action.ts';
+import { iconNameSchema } from '../../../schema/icons.ts';
+import { imageSchema, textSchema } from '../../../schema/primitives.ts';
 
 export const splitTileSchema = z
   .strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineSection, sectionHeadingFields } from '../section-shell.ts';
-import { imageSchema, textSchema, placeholderField } from '../primitives.ts';
-import { statItemSchema } from '../shared-figures.ts';
+import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { imageSchema, textSchema, placeholderField } from '../../../schema/primitives.ts';
+import { statItemSchema } from '../../../schema/shared-figures.ts';
 
 export const caseStudyQuoteSchema = z
   .strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineSection } from '../section-shell.ts';
-import { buttonSchema } from '../action.ts';
-import { textSchema } from '../primitives.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
+import { buttonSchema } from '../../../schema/action.ts';
+import { textSchema } from '../../../schema/primitives.ts';
 
 export const ctaSectionSchema = defineSection('cta', 'Invito all’azione di chiusura: titolo, frase e pulsanti.', {
   headline: textSchema.describe('Titolo dell’invito (h2).'),

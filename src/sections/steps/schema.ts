@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineSection, sectionHeadingFields } from '../section-shell.ts';
-import { iconNameSchema } from '../icons.ts';
-import { textSchema } from '../primitives.ts';
+import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { iconNameSchema } from '../../../schema/icons.ts';
+import { textSchema } from '../../../schema/primitives.ts';
 
 export const stepSchema = z
   .strictObject({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineSection, sectionHeadingFields } from '../section-shell.ts';
-import { linkSchema } from '../action.ts';
-import { iconNameSchema } from '../icons.ts';
-import { imageSchema, textSchema } from '../primitives.ts';
+import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { linkSchema } from '../../../schema/action.ts';
+import { iconNameSchema } from '../../../schema/icons.ts';
+import { imageSchema, textSchema } from '../../../schema/primitives.ts';
 
 export const featureCardSchema = z
   .strictObject({
