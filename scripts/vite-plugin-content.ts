@@ -4,7 +4,7 @@ import { loadContent, type LoadResult } from './content/load.ts';
 import { formatContentError } from './content/yaml-source.ts';
 import { languageFromArgs } from './content/language.ts';
 import { cliText } from './content/messages.ts';
-import { sanitizeHtmlSections } from './content/posts.ts';
+import { prepareSection } from '../src/sections/section-hooks.ts';
 import { iconModuleSource, iconsUsedBy } from './content/icon-module.ts';
 
 export const SITE_MODULE = 'virtual:site';
@@ -54,8 +54,8 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
 
   const reload = (): LoadResult => {
     result = loadContent({ root, language });
-    // Cleaning article HTML is a build step, not a check: the lint alone never pays for its DOM.
-    for (const entry of result.content?.pages ?? []) sanitizeHtmlSections(entry.page);
+    // Preparing sections (cleaning article HTML, say) is a build step, not a check: the lint alone never pays for its DOM.
+    for (const entry of result.content?.pages ?? []) entry.page.sections = entry.page.sections.map(prepareSection);
     return result;
   };
   const current = (): LoadResult => result ?? reload();

@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { sectionSchema, sectionTypes, type Section } from '../../schema/sections/index.ts';
 import { SectionRenderer } from '../../src/render/SectionRenderer.tsx';
+import { staleSectionIndexFiles } from '../../scripts/sections/section-index.ts';
 import { renderInSite } from './render-helpers.tsx';
 
 const sectionsDir = path.resolve(import.meta.dirname, '../../src/sections');
@@ -27,6 +28,10 @@ function normalise(text: string): string {
 describe('section gallery examples', () => {
   it('every section type has a folder with an example, and every folder is a section type', () => {
     expect([...folders].sort()).toEqual([...sectionTypes].sort());
+  });
+
+  it('the schema index, the component registry and the build hooks are the ones the folders give (npm run sections:index)', () => {
+    expect(staleSectionIndexFiles(path.resolve(import.meta.dirname, '../..'))).toEqual([]);
   });
 
   it.each(folders)('%s: the example is valid and renders all its text', async (folder) => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineSection } from '../../../schema/section-shell.ts';
+import { defineSectionWithOwnHeading } from '../../../schema/section-shell.ts';
 import { buttonSchema } from '../../../schema/action.ts';
 import { imageSchema, textSchema } from '../../../schema/primitives.ts';
 
-export const bannerSectionSchema = defineSection(
+export const bannerSectionSchema = defineSectionWithOwnHeading(
   'banner',
   'Un grande riquadro colorato con titolo, frase, pulsanti e un’immagine: da solo è un articolo di benvenuto, in una pagina è un annuncio.',
   {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageFor } from '../../../schema/messages.ts';
-import { defineSection } from '../../../schema/section-shell.ts';
+import { defineSectionWithOwnHeading } from '../../../schema/section-shell.ts';
 import { linkSchema } from '../../../schema/action.ts';
 import { iconNameSchema } from '../../../schema/icons.ts';
 import { internalPathSchema, textSchema } from '../../../schema/primitives.ts';
@@ -22,7 +22,7 @@ const relatedServiceSchema = z
   })
   .describe('Un servizio consigliato nella colonna laterale.');
 
-export const blogListSectionSchema = defineSection(
+export const blogListSectionSchema = defineSectionWithOwnHeading(
   'blog-list',
   'La pagina del blog: apertura con la ricerca, filtri per categoria, schede degli articoli e colonna laterale. Gli articoli arrivano da pages-yaml/blog/.',
   {

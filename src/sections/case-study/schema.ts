@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
 import { imageSchema, textSchema, placeholderField } from '../../../schema/primitives.ts';
 import { statItemSchema } from '../../../schema/shared-figures.ts';
 
@@ -16,7 +16,6 @@ export const caseStudySectionSchema = defineSection(
   'case-study',
   'Un caso di successo: la storia di un cliente, i suoi numeri e, se c’è, una sua citazione.',
   {
-    ...sectionHeadingFields,
     client: textSchema.describe('Nome del cliente o della società, es. "Volley Academy Brescia".'),
     location: z.string().trim().min(1).optional().describe('Città o zona del cliente, es. "Brescia".'),
     story: z.array(textSchema).min(1).max(4).describe('Da uno a quattro paragrafi: da dove partiva, che cosa abbiamo fatto insieme.'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
 import { iconNameSchema } from '../../../schema/icons.ts';
 import { textSchema } from '../../../schema/primitives.ts';
 
@@ -23,7 +23,6 @@ export const checklistSectionSchema = defineSection(
   'checklist',
   'Elenco compatto di voci con icona: piattaforme, situazioni di ricerca, vantaggi; con una cifra in evidenza facoltativa.',
   {
-    ...sectionHeadingFields,
     columns: z
       .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
       .default(2)

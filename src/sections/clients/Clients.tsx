@@ -3,9 +3,9 @@ import type { SectionProps } from '../section-props.ts';
 import classes from './Clients.module.css';
 
 export function Clients({ section }: SectionProps<'clients'>) {
-  const { tagline, title, subtitle, items } = section;
+  const { items } = section;
   return (
-    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+    <SectionShell section={section}>
       <ul className={`${classes.grid} ${isInverted(section) ? classes.inverted : ''}`}>
         {items.map((client) => (
           <li key={client.name} className={classes.client}>

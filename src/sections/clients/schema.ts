@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
 import { imageSchema, textSchema, placeholderField } from '../../../schema/primitives.ts';
 
 export const clientSchema = z
@@ -12,7 +12,6 @@ export const clientSchema = z
   .describe('Un cliente con il suo logo.');
 
 export const clientsSectionSchema = defineSection('clients', 'Fascia con i loghi dei clienti, nome e città.', {
-  ...sectionHeadingFields,
   items: z.array(clientSchema).min(1).describe('I clienti mostrati.'),
 });
 

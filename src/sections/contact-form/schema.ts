@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
 import { textSchema } from '../../../schema/primitives.ts';
 
 const fieldCopySchema = z
@@ -13,7 +13,6 @@ export const contactFormSectionSchema = defineSection(
   'contact-form',
   'Il modulo di contatto: nome, e-mail, telefono, azienda e messaggio, inviato all’agenzia come "Contatto dal Sito".',
   {
-    ...sectionHeadingFields,
     points: z
       .array(textSchema)
       .max(5)

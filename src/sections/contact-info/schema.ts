@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
 import { textSchema } from '../../../schema/primitives.ts';
 
 export const contactInfoSectionSchema = defineSection(
   'contact-info',
   'Recapiti dell’agenzia: indirizzo, telefono, e-mail, orari e zone servite. I valori vengono dal file del sito, qui solo le intestazioni.',
   {
-    ...sectionHeadingFields,
     addressLabel: textSchema.describe('Intestazione dell’indirizzo, es. "Dove siamo".'),
     phoneLabel: textSchema.describe('Intestazione del telefono, es. "Telefono".'),
     emailLabel: textSchema.describe('Intestazione dell’e-mail, es. "E-mail".'),

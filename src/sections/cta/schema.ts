@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineSection } from '../../../schema/section-shell.ts';
+import { defineSectionWithOwnHeading } from '../../../schema/section-shell.ts';
 import { buttonSchema } from '../../../schema/action.ts';
 import { textSchema } from '../../../schema/primitives.ts';
 
-export const ctaSectionSchema = defineSection('cta', 'Invito all’azione di chiusura: titolo, frase e pulsanti.', {
+export const ctaSectionSchema = defineSectionWithOwnHeading('cta', 'Invito all’azione di chiusura: titolo, frase e pulsanti.', {
   headline: textSchema.describe('Titolo dell’invito (h2).'),
   text: textSchema.describe('Frase sotto il titolo.'),
   buttons: z.array(buttonSchema).min(1).max(3).describe('Pulsanti.'),

@@ -11,7 +11,7 @@ import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 import { Heading } from '../../render/heading-level.tsx';
 
 export function Features({ section }: SectionProps<'features'>) {
-  const { tagline, title, subtitle, cards, columns } = section;
+  const { cards, columns } = section;
   const inverted = isInverted(section);
   const gridStyle: CSSProperties & Record<`--${string}`, number> = {
     '--columns': columns,
@@ -19,7 +19,7 @@ export function Features({ section }: SectionProps<'features'>) {
   };
 
   return (
-    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+    <SectionShell section={section}>
       <div className={`${classes.grid} ${inverted ? classes.inverted : ''}`} style={gridStyle}>
         {cards.map((card) => {
           const Icon = card.icon && !card.image ? icons[card.icon] : undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
 import { linkSchema } from '../../../schema/action.ts';
 import { iconNameSchema } from '../../../schema/icons.ts';
 import { imageSchema, textSchema } from '../../../schema/primitives.ts';
@@ -20,7 +20,6 @@ export const featuresSectionSchema = defineSection(
   'features',
   'Griglia di schede: servizi, vantaggi, motivi per sceglierci.',
   {
-    ...sectionHeadingFields,
     columns: z
       .union([z.literal(2), z.literal(3), z.literal(4)])
       .default(3)

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { say } from '../../../schema/messages.ts';
-import { defineSection } from '../../../schema/section-shell.ts';
+import { defineSectionWithOwnHeading } from '../../../schema/section-shell.ts';
 import { buttonSchema } from '../../../schema/action.ts';
 import { imageSchema, textSchema } from '../../../schema/primitives.ts';
 
-export const heroSectionSchema = defineSection('hero', 'Apertura della pagina: titolo forte, introduzione e pulsanti.', {
+export const heroSectionSchema = defineSectionWithOwnHeading('hero', 'Apertura della pagina: titolo forte, introduzione e pulsanti.', {
   variant: z
     .enum(['brand', 'sport'])
     .default('brand')

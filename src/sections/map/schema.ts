@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { say } from '../../../schema/messages.ts';
-import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
 import { imageSchema, textSchema } from '../../../schema/primitives.ts';
 
 const MAP_EMBED_PREFIXES = ['https://www.google.com/maps/embed', 'https://www.google.com/maps?', 'https://maps.google.com/maps?'];
@@ -9,7 +9,6 @@ export const mapSectionSchema = defineSection(
   'map',
   'Mappa incorporata che si carica solo dopo il consenso ai cookie, o quando il visitatore la chiede; prima mostra un segnaposto.',
   {
-    ...sectionHeadingFields,
     embedUrl: z
       .string()
       .refine((url) => MAP_EMBED_PREFIXES.some((prefix) => url.startsWith(prefix)), {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageFor, say } from '../../../schema/messages.ts';
-import { defineSection } from '../../../schema/section-shell.ts';
+import { defineSectionWithOwnHeading } from '../../../schema/section-shell.ts';
 import { iconNameSchema } from '../../../schema/icons.ts';
 
 const milliseconds = (minimum: number) =>
@@ -10,7 +10,7 @@ const milliseconds = (minimum: number) =>
     .min(minimum, messageFor(`deve essere almeno ${minimum} ms`, `must be at least ${minimum} ms`))
     .max(20_000, messageFor('deve essere al massimo 20000 ms (20 secondi)', 'must be at most 20000 ms (20 seconds)'));
 
-export const motionSectionSchema = defineSection(
+export const motionSectionSchema = defineSectionWithOwnHeading(
   'motion',
   'Animazione decorativa tra due sezioni: un pallone (o un attrezzo) che si muove su un percorso con una luce che cambia tappa. Si ferma per chi preferisce meno movimento e quando non è sullo schermo.',
   {

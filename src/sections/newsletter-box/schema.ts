@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineSection } from '../../../schema/section-shell.ts';
+import { defineSectionWithOwnHeading } from '../../../schema/section-shell.ts';
 import { textSchema } from '../../../schema/primitives.ts';
 
-export const newsletterBoxSectionSchema = defineSection(
+export const newsletterBoxSectionSchema = defineSectionWithOwnHeading(
   'newsletter-box',
   'Riquadro di iscrizione alla newsletter (nel blog): titolo, frase, campo e-mail e pulsante.',
   {

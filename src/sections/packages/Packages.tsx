@@ -54,10 +54,10 @@ function PackageCard({ pack, section }: { pack: TextPricedPackage; section: Sect
 }
 
 export function Packages({ section }: SectionProps<'packages'>) {
-  const { tagline, title, subtitle, packages } = section;
+  const { packages } = section;
   const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--count': packages.length };
   return (
-    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+    <SectionShell section={section}>
       <div className={classes.grid} style={gridStyle}>
         {packages.map((pack) => (
           <PackageCard key={pack.name} pack={pack} section={section} />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
 import { packageRequestSchema } from '../../../schema/package-request.ts';
 import { textSchema } from '../../../schema/primitives.ts';
 
@@ -19,7 +19,6 @@ export const textPricedPackageSchema = z
   .describe('Un pacchetto con il prezzo scritto come testo.');
 
 export const packagesSectionSchema = defineSection('packages', 'Pacchetti con prezzo a testo, descrizione ed elenco.', {
-  ...sectionHeadingFields,
   popularBadge: textSchema.describe('Badge del pacchetto più richiesto, es. "Più Richiesto".'),
   buttonLabel: textSchema.describe('Pulsante di ogni pacchetto, es. "Richiedi Preventivo".'),
   packages: z.array(textPricedPackageSchema).min(1).max(4).describe('I pacchetti, da sinistra a destra.'),

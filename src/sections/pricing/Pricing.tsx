@@ -84,7 +84,7 @@ function PricingCard({ pack, section }: { pack: PricedPackage; section: SectionP
  */
 export function Pricing({ section }: SectionProps<'pricing'>) {
   const toggleName = useId();
-  const { tagline, title, subtitle, billing, packages } = section;
+  const { billing, packages } = section;
   const periods: Array<{ value: BillingPeriod; label: string }> = [
     { value: 'monthly', label: billing.monthlyLabel },
     { value: 'annual', label: billing.annualLabel },
@@ -92,7 +92,7 @@ export function Pricing({ section }: SectionProps<'pricing'>) {
   const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--count': packages.length };
 
   return (
-    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+    <SectionShell section={section}>
       <div className={`${classes.root} ${isInverted(section) ? classes.inverted : ''}`}>
         <div className={classes.toggleRow}>
           <div role="radiogroup" aria-label={`${billing.monthlyLabel} / ${billing.annualLabel}`} className={classes.toggle}>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { say } from '../../../schema/messages.ts';
-import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
 import { packageRequestSchema } from '../../../schema/package-request.ts';
 import { textSchema } from '../../../schema/primitives.ts';
 
@@ -21,7 +21,6 @@ export const pricingSectionSchema = defineSection(
   'pricing',
   'Pacchetti con prezzo mensile e annuale e l’interruttore Mensile/Annuale.',
   {
-    ...sectionHeadingFields,
     billing: z
       .strictObject({
         monthlyLabel: textSchema.describe('Etichetta dell’interruttore per il mensile: "Mensile".'),

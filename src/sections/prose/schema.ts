@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
 import { textSchema } from '../../../schema/primitives.ts';
 
 export const proseBlockSchema = z
@@ -11,7 +11,6 @@ export const proseBlockSchema = z
   .describe('Un blocco di testo.');
 
 export const proseSectionSchema = defineSection('prose', 'Testo lungo in colonna leggibile: informative, articoli.', {
-  ...sectionHeadingFields,
   blocks: z.array(proseBlockSchema).min(1).describe('I blocchi di testo, in ordine.'),
 });
 

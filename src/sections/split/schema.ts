@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { say } from '../../../schema/messages.ts';
-import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
 import { buttonSchema } from '../../../schema/action.ts';
 import { iconNameSchema } from '../../../schema/icons.ts';
 import { imageSchema, textSchema } from '../../../schema/primitives.ts';
@@ -38,7 +38,6 @@ export const splitSectionSchema = defineSection(
   'split',
   'Blocchi con testo e immagine affiancati, che si alternano da un lato all’altro: servizi, storia, missione.',
   {
-    ...sectionHeadingFields,
     imageSide: z
       .enum(['left', 'right'])
       .default('right')

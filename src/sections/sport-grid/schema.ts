@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
 import { textSchema } from '../../../schema/primitives.ts';
 
 export const sportGridSectionSchema = defineSection(
   'sport-grid',
   'La griglia degli sport: una scheda per ogni sport elencato in "sports" nel file del sito, con il link alla sua pagina.',
   {
-    ...sectionHeadingFields,
     linkLabel: textSchema.describe('Invito in fondo a ogni scheda, es. "Scopri la strategia".'),
   },
 );

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
 import { statItemSchema } from '../../../schema/shared-figures.ts';
 
 export const statsSectionSchema = defineSection('stats', 'Una fila di cifre: clienti, progetti, risultati.', {
-  ...sectionHeadingFields,
   style: z
     .enum(['cards', 'plain'])
     .default('plain')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
 import { iconNameSchema } from '../../../schema/icons.ts';
 import { textSchema } from '../../../schema/primitives.ts';
 
@@ -12,7 +12,6 @@ export const stepSchema = z
   .describe('Un passo del metodo.');
 
 export const stepsSectionSchema = defineSection('steps', 'Il metodo in passi numerati.', {
-  ...sectionHeadingFields,
   items: z.array(stepSchema).min(2).max(6).describe('I passi, in ordine.'),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
 import { imageSchema, textSchema, placeholderField } from '../../../schema/primitives.ts';
 
 export const teamMemberSchema = z
@@ -14,7 +14,6 @@ export const teamMemberSchema = z
   .describe('Una persona della squadra.');
 
 export const teamSectionSchema = defineSection('team', 'Le persone dell’agenzia con ritratto, ruolo e descrizione.', {
-  ...sectionHeadingFields,
   members: z.array(teamMemberSchema).min(1).max(6).describe('Le persone, nell’ordine in cui appaiono.'),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineSection, sectionHeadingFields } from '../../../schema/section-shell.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
 import { textSchema, placeholderField } from '../../../schema/primitives.ts';
 
 export const testimonialSchema = z
@@ -15,7 +15,6 @@ export const testimonialSchema = z
   .describe('Una recensione di un cliente.');
 
 export const testimonialsSectionSchema = defineSection('testimonials', 'Recensioni dei clienti con le stelle.', {
-  ...sectionHeadingFields,
   items: z.array(testimonialSchema).min(1).describe('Le recensioni.'),
 });
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type createDOMPurifyType from 'dompurify';
 import type { JSDOM as JSDOMType } from 'jsdom';
-import { createHtmlSanitizer } from '../../src/sections/html/policy.ts';
+import { createHtmlSanitizer } from './policy.ts';
 
 const require = createRequire(import.meta.url);
 let sanitizer: ((html: string) => string) | undefined;
