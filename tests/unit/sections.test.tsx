@@ -11,7 +11,7 @@ import { renderInSite } from './render-helpers.tsx';
 const sectionsDir = path.resolve(import.meta.dirname, '../../src/sections');
 const folders = readdirSync(sectionsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
-const VISIBLE_TEXT_KEYS = new Set(['headline', 'title', 'tagline', 'subtitle', 'intro', 'text', 'label', 'name', 'value', 'heading', 'badge']);
+const VISIBLE_TEXT_KEYS = new Set(['headline', 'title', 'tagline', 'subtitle', 'text', 'label', 'name', 'value', 'heading', 'badge']);
 
 /** Every string a visitor must see, gathered from the section's data. */
 function visibleTexts(value: unknown, key = ''): string[] {

@@ -30,7 +30,7 @@ export const blogListSectionSchema = defineSectionWithOwnHeading(
       .strictObject({
         badge: z.string().trim().min(1).optional().describe('Etichetta sopra il titolo, es. "Blog".'),
         headline: textSchema.describe('Titolo della pagina (h1).'),
-        intro: textSchema.describe('Frase sotto il titolo.'),
+        text: textSchema.describe('Frase sotto il titolo.'),
         searchLabel: textSchema.describe('Nome del campo di ricerca letto dagli screen reader, es. "Cerca negli articoli".'),
         searchPlaceholder: textSchema.describe('Testo grigio nel campo vuoto, es. "Cerca per titolo, argomento o tag…".'),
       })

@@ -41,7 +41,7 @@ export function Features({ section }: SectionProps<'features'>) {
               {(Icon ?? card.badge) && (
                 <div className={classes.top}>
                   {Icon && (
-                    <ThemeIcon size={52} radius="md" variant="light" color={inverted ? 'accent' : 'brand'} className={classes.icon}>
+                    <ThemeIcon size={52} radius="md" variant="light" color={inverted ? 'accent' : 'brand'} onColor={inverted} className={classes.icon}>
                       <Icon size={26} stroke={1.8} aria-hidden />
                     </ThemeIcon>
                   )}

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { say } from '../../../schema/messages.ts';
 import { defineSectionWithOwnHeading } from '../../../schema/section-shell.ts';
-import { buttonSchema } from '../../../schema/action.ts';
-import { imageSchema, textSchema } from '../../../schema/primitives.ts';
+import { headlineBandFields } from '../../../schema/headline-band.ts';
+import { textSchema } from '../../../schema/primitives.ts';
 
 export const heroSectionSchema = defineSectionWithOwnHeading('hero', 'Apertura della pagina: titolo forte, introduzione e pulsanti.', {
-  variant: z
-    .enum(['brand', 'sport'])
-    .default('brand')
-    .describe('Colore dominante: "brand" per i servizi, "sport" (arancio) per la divisione sportiva.'),
-  badge: z.string().trim().min(1).optional().describe('Etichetta sopra il titolo, es. "Marketing per società sportive".'),
+  tone: headlineBandFields.tone,
+  badge: headlineBandFields.badge,
   rating: z
     .strictObject({
       value: z.string().regex(/^\d(\.\d)?$/, 'write the rating like "5.0"').describe('Voto mostrato, es. "5.0".'),
@@ -17,17 +14,17 @@ export const heroSectionSchema = defineSectionWithOwnHeading('hero', 'Apertura d
     })
     .optional()
     .describe('Valutazione con le stelle sopra il titolo.'),
-  headline: textSchema.describe('Titolo principale della pagina (h1).'),
+  headline: headlineBandFields.headline.describe('Titolo principale della pagina (h1).'),
   highlight: z
     .string()
     .trim()
     .min(1)
     .optional()
     .describe('Parte del titolo da evidenziare a colori: deve comparire così com’è nel titolo.'),
-  intro: textSchema.describe('Paragrafo introduttivo sotto il titolo.'),
-  points: z.array(textSchema).max(4).default([]).describe('Fino a quattro punti di forza con la spunta.'),
-  buttons: z.array(buttonSchema).max(3).default([]).describe('Pulsanti, il primo è quello principale.'),
-  image: imageSchema.optional().describe('Illustrazione a destra del testo (sotto, su telefono).'),
+  text: headlineBandFields.text.describe('Paragrafo introduttivo sotto il titolo.'),
+  points: headlineBandFields.points,
+  buttons: headlineBandFields.buttons,
+  image: headlineBandFields.image,
 }).superRefine((hero, context) => {
   if (hero.highlight && !hero.headline.includes(hero.highlight)) {
     context.addIssue({

@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { say } from '../../../schema/messages.ts';
 import { defineSection } from '../../../schema/section-shell.ts';
-import { packageRequestSchema } from '../../../schema/package-request.ts';
+import { euroAmountSchema, packageCardFields, packageListFields } from '../../../schema/package-card.ts';
 import { textSchema } from '../../../schema/primitives.ts';
 
 export const ANNUAL_MONTHS_PAID = 11;
 
 export const pricedPackageSchema = z
   .strictObject({
-    name: textSchema.describe('Nome del pacchetto, es. "Starter Pack".'),
+    ...packageCardFields,
     emoji: z.string().trim().min(1).max(8).optional().describe('Emoji accanto al nome, es. "🚀".'),
-    monthlyPrice: z.number().positive().describe('Prezzo mensile in euro, solo il numero: 170.'),
-    annualPrice: z.number().positive().describe('Prezzo annuale in euro, solo il numero: di norma 11 × il mensile (1870).'),
-    features: z.array(textSchema).min(1).describe('Che cosa comprende, una riga per voce.'),
-    highlight: z.boolean().default(false).describe('true per il pacchetto in evidenza (badge e bordo colorato).'),
+    monthlyPrice: euroAmountSchema.describe('Prezzo mensile in euro, solo il numero: 170.'),
+    annualPrice: euroAmountSchema.describe('Prezzo annuale in euro, solo il numero: di norma 11 × il mensile (1870).'),
   })
   .describe('Un pacchetto con prezzo mensile e annuale.');
 
@@ -30,15 +28,13 @@ export const pricingSectionSchema = defineSection(
         perYear: textSchema.describe('Dopo il prezzo annuale: "/anno".'),
       })
       .describe('Testi dell’interruttore e dei prezzi.'),
-    popularBadge: textSchema.describe('Badge del pacchetto in evidenza: "Più Popolare".'),
-    buttonLabel: textSchema.describe('Pulsante di ogni pacchetto: "Inizia Ora!".'),
+    ...packageListFields,
     footnote: textSchema.describe('Nota sotto ogni pacchetto: "* Contratto minimo 3 mensilità".'),
     annualPrices: z
       .enum(['eleven-months', 'custom'])
       .default('eleven-months')
       .describe('"eleven-months": ogni prezzo annuale deve essere 11 × il mensile (un mese gratis); "custom": prezzi annuali liberi.'),
     packages: z.array(pricedPackageSchema).min(1).max(4).describe('I pacchetti, da sinistra a destra.'),
-    request: packageRequestSchema,
   },
 ).superRefine((section, context) => {
   if (section.annualPrices !== 'eleven-months') return;

@@ -21,7 +21,7 @@ export function Stats({ section }: SectionProps<'stats'>) {
           return (
             <li key={`${item.value}-${item.label}`} className={classes.item}>
               {section.style === 'cards' && Icon && (
-                <ThemeIcon size={52} radius="md" variant="light" color="brand" className={classes.icon}>
+                <ThemeIcon size={52} radius="md" variant="light" color="brand" onColor={inverted} className={classes.icon}>
                   <Icon size={26} stroke={1.8} aria-hidden />
                 </ThemeIcon>
               )}
