@@ -4,6 +4,7 @@ import type { PackageRequest } from '../../schema/package-request.ts';
 import { dialogLinkProps } from './ActionButton.tsx';
 import { CheckList } from './CheckList.tsx';
 import { Heading } from './heading-level.tsx';
+import { formatEuro } from './format-euro.ts';
 import classes from './PackageCard.module.css';
 
 export type PackageTone = 'brand' | 'accent';
@@ -18,6 +19,16 @@ export function PackageGrid({ count, children }: { count: number; children: Reac
   );
 }
 
+/** A price with what follows it ("/mese", "una tantum"); `size="large"` for the monthly/annual cards. */
+export function PackagePrice({ amount, period, size = 'regular', billingPeriod }: { amount: number; period?: string | undefined; size?: 'regular' | 'large'; billingPeriod?: string }) {
+  return (
+    <p className={`${classes.price} ${classes[size]}`} data-testid="price" data-period={billingPeriod}>
+      <span className={classes.amount}>{formatEuro(amount)}</span>
+      {period && <span className={classes.period}>{period}</span>}
+    </p>
+  );
+}
+
 /** One package: its name, how much it costs (`price`, drawn by the section), what it includes and its request link. */
 export function PackageCard({
   name,
@@ -26,11 +37,9 @@ export function PackageCard({
   price,
   features,
   popular,
-  popularBadge,
-  buttonLabel,
+  list,
   note,
   tone,
-  request,
   requestedPrice,
 }: {
   name: string;
@@ -39,11 +48,10 @@ export function PackageCard({
   price: ReactNode;
   features: readonly string[];
   popular: boolean;
-  popularBadge: string;
-  buttonLabel: string;
+  /** What the whole list shares: the badge's text, the button's label, the request form's copy. */
+  list: { popularBadge: string; buttonLabel: string; request: PackageRequest };
   note?: string | undefined;
   tone: PackageTone;
-  request: PackageRequest;
   requestedPrice: string;
 }) {
   const nameId = useId();
@@ -52,7 +60,7 @@ export function PackageCard({
     <article className={cardClass} data-package={name} aria-labelledby={nameId}>
       {popular && (
         <Badge variant="filled" color={tone} size="lg" radius="xl" className={classes.popular}>
-          {popularBadge}
+          {list.popularBadge}
         </Badge>
       )}
       <Heading className={classes.name} id={nameId}>
@@ -74,9 +82,9 @@ export function PackageCard({
           variant={popular ? 'filled' : 'outline'}
           aria-describedby={nameId}
           component="a"
-          {...dialogLinkProps({ name: 'package-request', request, requestedPackage: { name, monthlyPrice: requestedPrice } })}
+          {...dialogLinkProps({ name: 'package-request', request: list.request, requestedPackage: { name, monthlyPrice: requestedPrice } })}
         >
-          {buttonLabel}
+          {list.buttonLabel}
         </Button>
         {note && <p className={classes.note}>{note}</p>}
       </div>

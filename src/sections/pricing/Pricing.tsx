@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useId } from 'react';
 import type { PricedPackage } from './schema.ts';
-import { PackageCard, PackageGrid } from '../../render/PackageCard.tsx';
+import { PackageCard, PackageGrid, PackagePrice } from '../../render/PackageCard.tsx';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import { formatEuro } from '../../render/format-euro.ts';
@@ -14,14 +14,8 @@ const MONTHS_IN_YEAR = 12;
 function Prices({ pack, billing }: { pack: PricedPackage; billing: SectionProps<'pricing'>['section']['billing'] }) {
   return (
     <div className={classes.priceBlock}>
-      <p className={classes.price} data-testid="price" data-period="monthly">
-        <span className={classes.amount}>{formatEuro(pack.monthlyPrice)}</span>
-        <span className={classes.period}>{billing.perMonth}</span>
-      </p>
-      <p className={classes.price} data-testid="price" data-period="annual">
-        <span className={classes.amount}>{formatEuro(pack.annualPrice)}</span>
-        <span className={classes.period}>{billing.perYear}</span>
-      </p>
+      <PackagePrice amount={pack.monthlyPrice} period={billing.perMonth} size="large" billingPeriod="monthly" />
+      <PackagePrice amount={pack.annualPrice} period={billing.perYear} size="large" billingPeriod="annual" />
       <div className={classes.saving} data-period="annual">
         <del className={classes.before} data-testid="price-before">
           {formatEuro(pack.monthlyPrice * MONTHS_IN_YEAR)}
@@ -72,10 +66,8 @@ export function Pricing({ section }: SectionProps<'pricing'>) {
               key={pack.name}
               {...pack}
               tone="accent"
-              popularBadge={section.popularBadge}
-              buttonLabel={section.buttonLabel}
+              list={section}
               note={section.footnote}
-              request={section.request}
               requestedPrice={formatEuro(pack.monthlyPrice)}
               price={<Prices pack={pack} billing={billing} />}
             />
