@@ -11,7 +11,7 @@ export default defineConfig({
     manifest: true,
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/function/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/function/**/*.test.ts', 'src/sections/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['tests/setup.ts'],
     pool: 'forks',

@@ -18,11 +18,23 @@ export const sectionHeadingFields = {
   subtitle: z.string().trim().min(1).optional().describe('Frase sotto il titolo.'),
 };
 
-export function defineSection<Type extends string, Shape extends z.ZodRawShape>(
-  type: Type,
-  description: string,
-  shape: Shape,
-) {
+/**
+ * A section type whose heading (tagline, title, subtitle) the shared section shell draws: the usual case.
+ * Every field gets a `.describe()` sentence written for a marketer.
+ */
+export function defineSection<Type extends string, Shape extends z.ZodRawShape>(type: Type, description: string, shape: Shape) {
+  return z
+    .strictObject({
+      type: z.literal(type).describe(`Tipo di sezione: "${type}".`),
+      ...sectionShellFields,
+      ...sectionHeadingFields,
+      ...shape,
+    })
+    .describe(description);
+}
+
+/** A section type that is a heading of its own (the hero's headline, a banner, a newsletter box): no heading trio. */
+export function defineSectionWithOwnHeading<Type extends string, Shape extends z.ZodRawShape>(type: Type, description: string, shape: Shape) {
   return z
     .strictObject({
       type: z.literal(type).describe(`Tipo di sezione: "${type}".`),

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build, loadEnv } from 'vite';
 import { languageFromArgs } from './content/language.ts';
@@ -7,6 +8,7 @@ import { formatPlaceholderWarning } from './content/placeholders.ts';
 import { formatContentError } from './content/yaml-source.ts';
 import { mantineClassesWithoutStyles } from './mantine-styles-check.ts';
 import { prerender } from './prerender.ts';
+import { staleSectionIndexFiles } from './sections/section-index.ts';
 import { endpointOrigin, HEADERS_FILE, mapFrameOrigins, readHstsMaxAge, writeHeadersFile } from './security-headers.ts';
 
 // Separate output folders (OUT_DIR, SSR_OUT_DIR) let several builds of one checkout run side by side.
@@ -18,6 +20,13 @@ const language = languageFromArgs(args);
 const text = cliText[language];
 const isRelease = args.includes('--release');
 const started = performance.now();
+
+const staleIndexes = staleSectionIndexFiles(path.resolve(import.meta.dirname, '..'));
+if (staleIndexes.length > 0) {
+  for (const file of staleIndexes) console.error(`${file} does not match the folders of src/sections/.`);
+  console.error('\nBuild stopped: run npm run sections:index (npm run new:section does it for a new type).');
+  process.exit(1);
+}
 
 const content = loadContent({ language });
 if (content.errors.length > 0) {

@@ -4,7 +4,7 @@ import { loadContent, type LoadResult } from './content/load.ts';
 import { formatContentError } from './content/yaml-source.ts';
 import { languageFromArgs } from './content/language.ts';
 import { cliText } from './content/messages.ts';
-import { sanitizeHtmlSections } from './content/posts.ts';
+import { prepareSection } from '../src/sections/section-hooks.ts';
 import { iconModuleSource, iconsUsedBy } from './content/icon-module.ts';
 import { IMAGE_OUTPUT_DIR, mediaTypeOf, prepareImages, variantBytes, type ImageVariant } from './content/images.ts';
 
@@ -57,8 +57,8 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
 
   const reload = async (): Promise<LoadResult> => {
     const fresh = loadContent({ root, language });
-    // Cleaning article HTML and sizing images are build steps, not checks: the lint alone never pays for them.
-    for (const entry of fresh.content?.pages ?? []) sanitizeHtmlSections(entry.page);
+    // Preparing sections (cleaning article HTML, say) and sizing images are build steps, not checks: the lint alone never pays for them.
+    for (const entry of fresh.content?.pages ?? []) entry.page.sections = entry.page.sections.map(prepareSection);
     if (fresh.content) imageVariants = await prepareImages(fresh.content, { root });
     result = fresh;
     return fresh;

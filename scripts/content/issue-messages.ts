@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { say } from '../../schema/messages.ts';
+import { renamedFields } from '../../schema/renamed-fields.ts';
 import { nearest, quoteList } from './suggest.ts';
 
 type RawIssue = Parameters<z.core.$ZodErrorMap>[0];
@@ -51,17 +52,27 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
           `expected text, got ${found}: if the text holds ": " (colon and space), put it in quotes`,
         );
       }
+      const euros = issue.expected === 'number' && typeof issue.input === 'string' ? /^\s*€\s*(\d{1,3}(?:\.\d{3})*|\d+)\s*$/.exec(issue.input) : null;
+      if (euros?.[1]) {
+        const amount = euros[1].replaceAll('.', '');
+        return say(`serve un numero, invece c’è ${found}: scrivi solo il numero, ${amount} (il sito mostra €${euros[1]})`, `expected a number, got ${found}: write the number alone, ${amount} (the site shows €${euros[1]})`);
+      }
       return say(`serve ${expected}, invece c’è ${found}`, `expected ${expected}, got ${found}`);
     }
     case 'unrecognized_keys': {
       const allowed = shapeKeysOf(issue.inst);
       const parts = issue.keys.map((key) => {
+        const renamed = renamedFields[key];
+        if (renamed && allowed.includes(renamed)) {
+          return say(`il campo "${key}" ora si chiama "${renamed}": rinominalo`, `the field "${key}" is now called "${renamed}"; rename it`);
+        }
         const guess = nearest(key, allowed);
         if (guess) return say(`campo sconosciuto "${key}" (forse "${guess}"?)`, `unknown field "${key}" (did you mean "${guess}"?)`);
         return say(`campo sconosciuto "${key}"`, `unknown field "${key}"`);
       });
       const shown = allowed.filter((key) => !toolFields.has(key)).join(', ');
-      const allowedText = allowed.length > 0 ? say(`; campi ammessi: ${shown}`, `; allowed fields: ${shown}`) : '';
+      const onlyRenamed = issue.keys.every((key) => allowed.includes(renamedFields[key] ?? ''));
+      const allowedText = allowed.length > 0 && !onlyRenamed ? say(`; campi ammessi: ${shown}`, `; allowed fields: ${shown}`) : '';
       return parts.join('; ') + allowedText;
     }
     case 'invalid_union': {

@@ -11,6 +11,7 @@ import { requiredRoutes as specificationRoutes } from './required-routes.ts';
 import { parseYamlSource, type ContentError, type YamlSource } from './yaml-source.ts';
 import { checkHtmlHeadings } from './html-headings.ts';
 import { collectPosts } from './posts.ts';
+import { checkSection } from '../../src/sections/section-hooks.ts';
 import { placeholdersIn, type Placeholder } from './placeholders.ts';
 import type { Language } from './language.ts';
 import type { PostSummary } from '../../schema/post.ts';
@@ -250,7 +251,15 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     checkHtmlHeadings(entry.page, source, errors);
   }
   const routesOfAllFiles = new Set(files.map((file) => routeForFile(path.relative(pagesDir, file))));
-  const posts = collectPosts(pages, (entry) => pageSources.get(entry), errors, routesOfAllFiles);
+  const posts = collectPosts(pages, (entry) => pageSources.get(entry), errors);
+  const siteFacts = { postIds: new Set(posts.map((post) => post.id)), routes: routesOfAllFiles };
+  for (const entry of pages) {
+    const source = pageSources.get(entry);
+    if (!source) continue;
+    entry.page.sections.forEach((section, index) => {
+      for (const problem of checkSection(section, siteFacts)) errors.push(source.errorAt(['sections', index, ...problem.path], problem.message));
+    });
+  }
   if (site && siteSource) {
     checkImages(site, siteSource, { root, publicDir, yamlFile: sitePath }, errors, warnings);
     checkLinks(site, siteSource, { anchorsByRoute, ownAnchors: undefined }, errors);

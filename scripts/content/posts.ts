@@ -2,7 +2,6 @@ import type { Page } from '../../schema/page.ts';
 import { filterCategoryOf } from '../../schema/blog-categories.ts';
 import type { PostSummary } from '../../schema/post.ts';
 import { say } from '../../schema/messages.ts';
-import { sanitizeHtmlAtBuild } from './sanitize-html.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';
 
 export const BLOG_PATH = '/blog';
@@ -24,22 +23,14 @@ function isArticlePath(path: string): boolean {
   return path.startsWith(`${BLOG_PATH}/`) && path.split('/').length === 3;
 }
 
-/** Article HTML is cleaned here, at build time, so the prerendered page already holds only allowed markup. */
-export function sanitizeHtmlSections(page: Page): void {
-  for (const section of page.sections) {
-    if (section.type === 'html') section.html = sanitizeHtmlAtBuild(section.html);
-  }
-}
-
 /**
  * Checks the blog's rules (an article is a page in pages-yaml/blog/ with a "post" block; the banner layout is one
- * banner; the sidebar names existing articles) and returns every article's summary, newest first.
+ * banner) and returns every article's summary, newest first.
  */
 export function collectPosts(
   pages: readonly PostPage[],
   sourceOf: (entry: PostPage) => YamlSource | undefined,
   errors: ContentError[],
-  routesOfAllFiles: ReadonlySet<string>,
 ): PostSummary[] {
   const summaries: PostSummary[] = [];
   for (const entry of pages) {
@@ -90,23 +81,5 @@ export function collectPosts(
   }
   summaries.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'it'));
 
-  const ids = new Set(summaries.map((summary) => summary.id));
-  for (const entry of pages) {
-    const source = sourceOf(entry);
-    entry.page.sections.forEach((section, sectionIndex) => {
-      if (section.type !== 'blog-list' || !source) return;
-      section.popular.posts.forEach((id, index) => {
-        // An article whose file has errors of its own is reported there, not again here.
-        if (!ids.has(id) && !routesOfAllFiles.has(`${BLOG_PATH}/${id}`)) {
-          errors.push(
-            source.errorAt(['sections', sectionIndex, 'popular', 'posts', index], say(
-                `nessun articolo ha id "${id}"; articoli: ${[...ids].sort().join(', ') || 'ancora nessuno'}`,
-                `no article has the id "${id}"; articles: ${[...ids].sort().join(', ') || 'none yet'}`,
-              )),
-          );
-        }
-      });
-    });
-  }
   return summaries;
 }

@@ -88,7 +88,7 @@ export function buildSectionReference(): string {
   const parts = [
     '# Le sezioni, campo per campo',
     '',
-    '<!-- Generato da `npm run schema:json` a partire da schema/sections/: non modificarlo a mano. -->',
+    '<!-- Generato da `npm run schema:json` a partire da src/sections/<tipo>/schema.ts: non modificarlo a mano. -->',
     '',
     'Ogni pagina è un elenco di sezioni; `type` dice quale. Qui trovi, per ogni tipo, i campi che',
     'accetta: quelli con “sì” sono obbligatori. Ogni tipo ha un esempio completo e valido nella sua',

@@ -27,6 +27,14 @@ function variantProps(variant: Button['variant'], tone: ButtonTone): ButtonProps
   }
 }
 
+const white = (percent: number) => `color-mix(in srgb, var(--mantine-color-white) ${percent}%, transparent)`;
+
+/** Outline and light buttons are tinted with their colour by default: on a coloured panel they turn white. */
+const ON_COLOR_VARS: Partial<Record<string, Record<string, string>>> = {
+  outline: { '--button-color': 'var(--mantine-color-white)', '--button-bd': `1px solid ${white(60)}`, '--button-hover': white(12), '--button-hover-color': 'var(--mantine-color-white)' },
+  light: { '--button-bg': white(14), '--button-hover': white(22), '--button-color': 'var(--mantine-color-white)', '--button-hover-color': 'var(--mantine-color-white)' },
+};
+
 /**
  * The props of a link that opens a dialog: before its island hydrates (or without JavaScript) it leads
  * to the plain form where the same request can be made; afterwards it opens the dialog.
@@ -48,15 +56,21 @@ export function ActionButton({
   size,
   fullWidth,
   tone = 'brand',
+  onColor = false,
 }: {
   button: Button;
   size?: ButtonProps['size'];
   fullWidth?: boolean;
   tone?: ButtonTone;
+  /** The button sits on a coloured panel. */
+  onColor?: boolean;
 }) {
   const Icon = button.icon ? icons[button.icon] : undefined;
+  const variant = variantProps(button.variant, tone);
+  const onColorVars = onColor && variant.variant ? ON_COLOR_VARS[variant.variant] : undefined;
   const common: ButtonProps = {
-    ...variantProps(button.variant, tone),
+    ...variant,
+    ...(onColorVars ? { vars: () => ({ root: onColorVars }) } : {}),
     size,
     fullWidth,
     rightSection: Icon ? <Icon size={18} aria-hidden /> : undefined,

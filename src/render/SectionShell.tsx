@@ -10,44 +10,55 @@ interface HeadingFields {
   subtitle?: string | undefined;
 }
 
+type ShellSection = Pick<Section, 'id' | 'background' | 'type'> & HeadingFields;
+
 export function isInverted(section: Pick<Section, 'background'>): boolean {
   return section.background === 'brand' || section.background === 'accent' || section.background === 'dark';
 }
 
-/** The band every section sits in: anchor id, background, vertical rhythm, container and the heading trio. */
+/** The heading trio (tagline, title, subtitle) of a section; centred above its content unless `align="start"`. */
+export function SectionHeading({ section, align = 'center', titleId }: { section: HeadingFields; align?: 'center' | 'start'; titleId?: string }) {
+  const level = useHeadingLevel();
+  if (!section.tagline && !section.title && !section.subtitle) return null;
+  return (
+    <header className={align === 'center' ? `${classes.heading} ${classes.centred}` : classes.heading}>
+      {section.tagline && <span className={classes.tagline}>{section.tagline}</span>}
+      {section.title && (
+        <Title order={level} size="h2" id={titleId} className={classes.title}>
+          {section.title}
+        </Title>
+      )}
+      {section.subtitle && <Text className={classes.subtitle}>{section.subtitle}</Text>}
+    </header>
+  );
+}
+
+/**
+ * The band every section sits in: anchor id, background, vertical rhythm, container and the heading trio from the
+ * section's own fields. A section that places its heading elsewhere (beside a form) says `heading="own"` and draws
+ * `<SectionHeading>` itself.
+ */
 export function SectionShell({
   section,
-  heading,
   children,
   containerSize,
   className,
+  heading = 'shell',
 }: {
-  section: Pick<Section, 'id' | 'background' | 'type'>;
-  heading?: HeadingFields;
+  section: ShellSection;
   children: ReactNode;
   containerSize?: number;
   className?: string;
+  heading?: 'shell' | 'own';
 }) {
-  const level = useHeadingLevel();
-  const hasHeading = Boolean(heading?.tagline ?? heading?.title ?? heading?.subtitle);
   const classNames = [classes.section, classes[section.background], isInverted(section) ? classes.inverted : '', className ?? '']
     .filter(Boolean)
     .join(' ');
   return (
     <section id={section.id} className={classNames} data-section={section.type}>
       <Container size={containerSize}>
-        {hasHeading && (
-          <header className={classes.heading}>
-            {heading?.tagline && <span className={classes.tagline}>{heading.tagline}</span>}
-            {heading?.title && (
-              <Title order={level} size="h2" className={classes.title}>
-                {heading.title}
-              </Title>
-            )}
-            {heading?.subtitle && <Text className={classes.subtitle}>{heading.subtitle}</Text>}
-          </header>
-        )}
-        {heading?.title ? <UnderHeading>{children}</UnderHeading> : children}
+        {heading === 'shell' && <SectionHeading section={section} />}
+        {heading === 'shell' && section.title ? <UnderHeading>{children}</UnderHeading> : children}
       </Container>
     </section>
   );

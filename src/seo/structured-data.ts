@@ -1,7 +1,8 @@
-import type { Blog, BlogPosting, Offer, ProfessionalService, Service, WithContext } from 'schema-dts';
+import type { Blog, BlogPosting, ProfessionalService, Service, WithContext } from 'schema-dts';
 import type { Site } from '../../schema/site.ts';
 import type { PageData } from '../content-types.ts';
 import { blog, blogPosting } from './blog-structured-data.ts';
+import { sectionOffers } from '../sections/section-structured-data.ts';
 
 export type JsonLd = WithContext<ProfessionalService> | WithContext<Service> | WithContext<Blog> | WithContext<BlogPosting>;
 
@@ -43,30 +44,8 @@ export function localBusiness(site: Site): WithContext<ProfessionalService> {
   };
 }
 
-function offersOf(page: PageData): Offer[] {
-  const offers: Offer[] = [];
-  for (const section of page.sections) {
-    if (section.type === 'pricing') {
-      for (const pack of section.packages) {
-        offers.push({ '@type': 'Offer', name: pack.name, price: pack.monthlyPrice, priceCurrency: 'EUR' });
-      }
-    }
-    if (section.type === 'packages') {
-      for (const pack of section.packages) {
-        const amount = Number(pack.price.replace(/[^\d,]/g, '').replace(',', '.'));
-        offers.push(
-          Number.isFinite(amount) && amount > 0
-            ? { '@type': 'Offer', name: pack.name, price: amount, priceCurrency: 'EUR', description: pack.description }
-            : { '@type': 'Offer', name: pack.name, description: pack.description },
-        );
-      }
-    }
-  }
-  return offers;
-}
-
 export function service(page: PageData, site: Site): WithContext<Service> {
-  const offers = offersOf(page);
+  const offers = page.sections.flatMap(sectionOffers);
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

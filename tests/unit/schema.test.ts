@@ -49,12 +49,12 @@ describe('sections', () => {
   });
 
   it('fills defaults a marketer may leave out', () => {
-    const parsed = sectionSchema.parse({ type: 'hero', headline: 'Titolo', intro: 'Testo' });
-    expect(parsed).toMatchObject({ background: 'default', variant: 'brand', buttons: [], points: [] });
+    const parsed = sectionSchema.parse({ type: 'hero', headline: 'Titolo', text: 'Testo' });
+    expect(parsed).toMatchObject({ background: 'default', tone: 'brand', buttons: [], points: [] });
   });
 
   it('requires the highlighted words to be part of the headline', () => {
-    const result = sectionSchema.safeParse({ type: 'hero', headline: 'Più soci per il tuo circolo', highlight: 'più tifosi', intro: 'Testo' });
+    const result = sectionSchema.safeParse({ type: 'hero', headline: 'Più soci per il tuo circolo', highlight: 'più tifosi', text: 'Testo' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('"più tifosi" non compare nel titolo (headline): copia le parole esattamente come sono scritte lì');
   });

@@ -5,12 +5,13 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { sectionSchema, sectionTypes, type Section } from '../../schema/sections/index.ts';
 import { SectionRenderer } from '../../src/render/SectionRenderer.tsx';
+import { staleSectionIndexFiles } from '../../scripts/sections/section-index.ts';
 import { renderInSite } from './render-helpers.tsx';
 
 const sectionsDir = path.resolve(import.meta.dirname, '../../src/sections');
 const folders = readdirSync(sectionsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
-const VISIBLE_TEXT_KEYS = new Set(['headline', 'title', 'tagline', 'subtitle', 'intro', 'text', 'label', 'name', 'value', 'heading', 'badge']);
+const VISIBLE_TEXT_KEYS = new Set(['headline', 'title', 'tagline', 'subtitle', 'text', 'label', 'name', 'value', 'heading', 'badge']);
 
 /** Every string a visitor must see, gathered from the section's data. */
 function visibleTexts(value: unknown, key = ''): string[] {
@@ -27,6 +28,10 @@ function normalise(text: string): string {
 describe('section gallery examples', () => {
   it('every section type has a folder with an example, and every folder is a section type', () => {
     expect([...folders].sort()).toEqual([...sectionTypes].sort());
+  });
+
+  it('the schema index, the component registry and the build hooks are the ones the folders give (npm run sections:index)', () => {
+    expect(staleSectionIndexFiles(path.resolve(import.meta.dirname, '../..'))).toEqual([]);
   });
 
   it.each(folders)('%s: the example is valid and renders all its text', async (folder) => {

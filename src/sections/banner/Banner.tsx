@@ -1,6 +1,5 @@
 import { Badge, Title } from '@mantine/core';
-import { IconCircleCheckFilled } from '@tabler/icons-react';
-import { ActionButton } from '../../render/ActionButton.tsx';
+import { BandButtons, BandPoints } from '../../render/HeadlineBand.tsx';
 import { SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Banner.module.css';
@@ -25,23 +24,8 @@ export function Banner({ section }: SectionProps<'banner'>) {
             {section.headline}
           </Title>
           <p className={classes.text}>{section.text}</p>
-          {section.points.length > 0 && (
-            <ul className={classes.points}>
-              {section.points.map((point) => (
-                <li key={point} className={classes.point}>
-                  <IconCircleCheckFilled size={20} className={classes.pointIcon} aria-hidden />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          )}
-          {section.buttons.length > 0 && (
-            <div className={classes.buttons}>
-              {section.buttons.map((button) => (
-                <ActionButton key={button.label} button={button} size="lg" tone={section.tone} />
-              ))}
-            </div>
-          )}
+          <BandPoints points={section.points} classNames={{ list: classes.points, point: classes.point, icon: classes.pointIcon }} />
+          <BandButtons buttons={section.buttons} tone={section.tone} onColor />
         </div>
         {image && (
           <div className={classes.media}>

@@ -191,7 +191,7 @@ export function BlogList({ section }: SectionProps<'blog-list'>) {
         <Title order={1} className={classes.headline}>
           {hero.headline}
         </Title>
-        <p className={classes.intro}>{hero.intro}</p>
+        <p className={classes.intro}>{hero.text}</p>
         <form role="search" className={classes.searchForm} onSubmit={onSubmit} action={BLOG_LIST_PATH} method="get">
           <label htmlFor={searchId} className={classes.visuallyHidden}>
             {hero.searchLabel}

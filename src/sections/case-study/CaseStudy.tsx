@@ -6,9 +6,9 @@ import { Heading } from '../../render/heading-level.tsx';
 import { SiteImage } from '../../render/SiteImage.tsx';
 
 export function CaseStudy({ section }: SectionProps<'case-study'>) {
-  const { tagline, title, subtitle, image, quote } = section;
+  const { image, quote } = section;
   return (
-    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+    <SectionShell section={section}>
       <article className={`${classes.layout} ${isInverted(section) ? classes.inverted : ''}`}>
         <div className={classes.story}>
           {image && (

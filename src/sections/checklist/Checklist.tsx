@@ -7,7 +7,7 @@ import classes from './Checklist.module.css';
 import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 
 export function Checklist({ section }: SectionProps<'checklist'>) {
-  const { tagline, title, subtitle, items, highlight, columns } = section;
+  const { items, highlight, columns } = section;
   const inverted = isInverted(section);
   const listStyle: CSSProperties & Record<`--${string}`, number> = {
     '--columns': columns,
@@ -16,7 +16,7 @@ export function Checklist({ section }: SectionProps<'checklist'>) {
   const rootClass = [classes.layout, highlight ? classes.withHighlight : '', inverted ? classes.inverted : ''].filter(Boolean).join(' ');
 
   return (
-    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+    <SectionShell section={section}>
       <div className={rootClass}>
         {highlight && (
           <aside className={classes.highlight}>

@@ -4,9 +4,9 @@ import classes from './Clients.module.css';
 import { SiteImage } from '../../render/SiteImage.tsx';
 
 export function Clients({ section }: SectionProps<'clients'>) {
-  const { tagline, title, subtitle, items } = section;
+  const { items } = section;
   return (
-    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+    <SectionShell section={section}>
       <ul className={`${classes.grid} ${isInverted(section) ? classes.inverted : ''}`}>
         {items.map((client) => (
           <li key={client.name} className={classes.client}>

@@ -75,7 +75,7 @@ export function ContactForm({ section }: SectionProps<'contact-form'>) {
   }
 
   return (
-    <SectionShell section={section}>
+    <SectionShell section={section} heading="own">
       <div className={`${classes.layout} ${isInverted(section) ? classes.inverted : ''}`}>
         <div className={classes.intro}>
           {section.tagline && <span className={classes.tagline}>{section.tagline}</span>}

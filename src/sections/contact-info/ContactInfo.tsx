@@ -25,11 +25,11 @@ function ContactCard({ icon, label, children }: { icon: ReactNode; label: string
 }
 
 export function ContactInfo({ section }: SectionProps<'contact-info'>) {
-  const { tagline, title, subtitle, areas } = section;
+  const { areas } = section;
   const { contact } = site;
   const { address } = contact;
   return (
-    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+    <SectionShell section={section}>
       <div className={`${classes.layout} ${isInverted(section) ? classes.inverted : ''}`}>
         <div className={classes.cards}>
           <ContactCard icon={<IconMapPin size={24} stroke={1.8} aria-hidden />} label={section.addressLabel}>

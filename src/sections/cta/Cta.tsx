@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { ActionButton } from '../../render/ActionButton.tsx';
+import { BandButtons } from '../../render/HeadlineBand.tsx';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Cta.module.css';
@@ -17,11 +17,7 @@ export function Cta({ section }: SectionProps<'cta'>) {
             {section.headline}
           </Title>
           <p className={classes.text}>{section.text}</p>
-          <div className={classes.buttons}>
-            {section.buttons.map((button) => (
-              <ActionButton key={button.label} button={button} size="lg" />
-            ))}
-          </div>
+          <BandButtons buttons={section.buttons} onColor centred />
           {section.note && <p className={classes.note}>{section.note}</p>}
         </div>
       </div>

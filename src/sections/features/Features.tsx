@@ -12,7 +12,7 @@ import { Heading } from '../../render/heading-level.tsx';
 import { SiteImage } from '../../render/SiteImage.tsx';
 
 export function Features({ section }: SectionProps<'features'>) {
-  const { tagline, title, subtitle, cards, columns } = section;
+  const { cards, columns } = section;
   const inverted = isInverted(section);
   const gridStyle: CSSProperties & Record<`--${string}`, number> = {
     '--columns': columns,
@@ -20,7 +20,7 @@ export function Features({ section }: SectionProps<'features'>) {
   };
 
   return (
-    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+    <SectionShell section={section}>
       <div className={`${classes.grid} ${inverted ? classes.inverted : ''}`} style={gridStyle}>
         {cards.map((card) => {
           const Icon = card.icon && !card.image ? icons[card.icon] : undefined;
@@ -34,7 +34,7 @@ export function Features({ section }: SectionProps<'features'>) {
               {(Icon ?? card.badge) && (
                 <div className={classes.top}>
                   {Icon && (
-                    <ThemeIcon size={52} radius="md" variant="light" color={inverted ? 'accent' : 'brand'} className={classes.icon}>
+                    <ThemeIcon size={52} radius="md" variant="light" color={inverted ? 'accent' : 'brand'} onColor={inverted} className={classes.icon}>
                       <Icon size={26} stroke={1.8} aria-hidden />
                     </ThemeIcon>
                   )}

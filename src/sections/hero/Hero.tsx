@@ -1,7 +1,7 @@
 import { Badge, Text, Title } from '@mantine/core';
-import { IconCircleCheckFilled, IconStarFilled } from '@tabler/icons-react';
+import { IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { ActionButton } from '../../render/ActionButton.tsx';
+import { BandButtons, BandPoints } from '../../render/HeadlineBand.tsx';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Hero.module.css';
@@ -27,7 +27,7 @@ export function Hero({ section }: SectionProps<'hero'>) {
   const inverted = isInverted(section);
   const rootClass = [
     classes.hero,
-    section.variant === 'sport' ? classes.sport : classes.brandVariant,
+    section.tone === 'sport' ? classes.sport : classes.brandVariant,
     image ? classes.withImage : classes.compact,
     inverted ? classes.inverted : '',
   ]
@@ -43,7 +43,7 @@ export function Hero({ section }: SectionProps<'hero'>) {
               {section.badge && (
                 <Badge
                   variant={inverted ? 'white' : 'light'}
-                  color={section.variant === 'sport' ? 'accent' : 'brand'}
+                  color={section.tone === 'sport' ? 'accent' : 'brand'}
                   size="lg"
                   radius="xl"
                   className={classes.badge}
@@ -69,26 +69,10 @@ export function Hero({ section }: SectionProps<'hero'>) {
             {withHighlight(section.headline, section.highlight)}
           </Title>
 
-          <Text className={classes.intro}>{section.intro}</Text>
+          <Text className={classes.text}>{section.text}</Text>
 
-          {section.points.length > 0 && (
-            <ul className={classes.points}>
-              {section.points.map((point) => (
-                <li key={point} className={classes.point}>
-                  <IconCircleCheckFilled size={20} className={classes.pointIcon} aria-hidden />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          )}
-
-          {section.buttons.length > 0 && (
-            <div className={classes.buttons}>
-              {section.buttons.map((button) => (
-                <ActionButton key={button.label} button={button} size="lg" tone={section.variant} />
-              ))}
-            </div>
-          )}
+          <BandPoints points={section.points} classNames={{ list: classes.points, point: classes.point, icon: classes.pointIcon }} />
+          <BandButtons buttons={section.buttons} tone={section.tone} centred={!image} />
         </div>
 
         {image && (

@@ -25,13 +25,13 @@ function useThirdPartyConsent(): boolean {
 }
 
 export function Map({ section }: SectionProps<'map'>) {
-  const { tagline, title, subtitle, placeholder } = section;
+  const { placeholder } = section;
   const consented = useThirdPartyConsent();
   const [askedForMap, setAskedForMap] = useState(false);
   const showMap = consented || askedForMap;
 
   return (
-    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+    <SectionShell section={section}>
       <div className={classes.frame} data-map-state={showMap ? 'loaded' : 'placeholder'}>
         {showMap ? (
           <iframe

@@ -14,7 +14,7 @@ export function NewsletterBox({ section }: SectionProps<'newsletter-box'>) {
   const headingLevel = useHeadingLevel();
   const titleId = useId();
   return (
-    <SectionShell section={section} containerSize={960}>
+    <SectionShell section={section} containerSize={960} heading="own">
       <aside className={classes.box} aria-labelledby={titleId}>
         <ThemeIcon size={56} radius="xl" color="accent" variant="filled" className={classes.icon} aria-hidden>
           <IconMailFast size={30} stroke={1.8} />

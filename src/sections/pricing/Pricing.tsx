@@ -1,80 +1,30 @@
-import { Badge, Button } from '@mantine/core';
-import { useId, type CSSProperties } from 'react';
-import type { PricedPackage } from '../../../schema/sections/pricing.ts';
-import { dialogLinkProps } from '../../render/ActionButton.tsx';
-import { CheckList } from '../../render/CheckList.tsx';
+import { Badge } from '@mantine/core';
+import { useId } from 'react';
+import type { PricedPackage } from './schema.ts';
+import { PackageCard, PackageGrid, PackagePrice } from '../../render/PackageCard.tsx';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
-import { formatEuro } from './format-euro.ts';
+import { formatEuro } from '../../render/format-euro.ts';
 import classes from './Pricing.module.css';
-import { Heading } from '../../render/heading-level.tsx';
 
 type BillingPeriod = 'monthly' | 'annual';
 
 const MONTHS_IN_YEAR = 12;
 
-function PricingCard({ pack, section }: { pack: PricedPackage; section: SectionProps<'pricing'>['section'] }) {
-  const nameId = useId();
-  const { billing } = section;
-  const monthlyPrice = formatEuro(pack.monthlyPrice);
-  const cardClass = [classes.card, pack.highlight ? classes.highlighted : ''].filter(Boolean).join(' ');
-
+function Prices({ pack, billing }: { pack: PricedPackage; billing: SectionProps<'pricing'>['section']['billing'] }) {
   return (
-    <article className={cardClass} data-package={pack.name} aria-labelledby={nameId}>
-      {pack.highlight && (
-        <Badge variant="filled" color="accent" size="lg" radius="xl" className={classes.popular}>
-          {section.popularBadge}
+    <div className={classes.priceBlock}>
+      <PackagePrice amount={pack.monthlyPrice} period={billing.perMonth} size="large" billingPeriod="monthly" />
+      <PackagePrice amount={pack.annualPrice} period={billing.perYear} size="large" billingPeriod="annual" />
+      <div className={classes.saving} data-period="annual">
+        <del className={classes.before} data-testid="price-before">
+          {formatEuro(pack.monthlyPrice * MONTHS_IN_YEAR)}
+        </del>
+        <Badge variant="light" color="accent" radius="xl" className={classes.annualBadge} data-testid="annual-badge">
+          {billing.annualBadge}
         </Badge>
-      )}
-      <Heading className={classes.name} id={nameId}>
-        {pack.emoji && (
-          <span className={classes.emoji} aria-hidden>
-            {pack.emoji}
-          </span>
-        )}
-        {pack.name}
-      </Heading>
-
-      <div className={classes.priceBlock}>
-        <p className={classes.price} data-testid="price" data-period="monthly">
-          <span className={classes.amount}>{monthlyPrice}</span>
-          <span className={classes.period}>{billing.perMonth}</span>
-        </p>
-        <p className={classes.price} data-testid="price" data-period="annual">
-          <span className={classes.amount}>{formatEuro(pack.annualPrice)}</span>
-          <span className={classes.period}>{billing.perYear}</span>
-        </p>
-        <div className={classes.saving} data-period="annual">
-          <del className={classes.before} data-testid="price-before">
-            {formatEuro(pack.monthlyPrice * MONTHS_IN_YEAR)}
-          </del>
-          <Badge variant="light" color="accent" radius="xl" className={classes.annualBadge} data-testid="annual-badge">
-            {billing.annualBadge}
-          </Badge>
-        </div>
       </div>
-
-      <CheckList items={pack.features} tone="accent" />
-
-      <div className={classes.footer}>
-        <Button
-          fullWidth
-          size="md"
-          color="accent"
-          variant={pack.highlight ? 'filled' : 'outline'}
-          aria-describedby={nameId}
-          component="a"
-          {...dialogLinkProps({
-            name: 'package-request',
-            request: section.request,
-            requestedPackage: { name: pack.name, monthlyPrice },
-          })}
-        >
-          {section.buttonLabel}
-        </Button>
-        <p className={classes.footnote}>{section.footnote}</p>
-      </div>
-    </article>
+    </div>
   );
 }
 
@@ -84,15 +34,14 @@ function PricingCard({ pack, section }: { pack: PricedPackage; section: SectionP
  */
 export function Pricing({ section }: SectionProps<'pricing'>) {
   const toggleName = useId();
-  const { tagline, title, subtitle, billing, packages } = section;
+  const { billing, packages } = section;
   const periods: Array<{ value: BillingPeriod; label: string }> = [
     { value: 'monthly', label: billing.monthlyLabel },
     { value: 'annual', label: billing.annualLabel },
   ];
-  const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--count': packages.length };
 
   return (
-    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+    <SectionShell section={section}>
       <div className={`${classes.root} ${isInverted(section) ? classes.inverted : ''}`}>
         <div className={classes.toggleRow}>
           <div role="radiogroup" aria-label={`${billing.monthlyLabel} / ${billing.annualLabel}`} className={classes.toggle}>
@@ -111,11 +60,19 @@ export function Pricing({ section }: SectionProps<'pricing'>) {
             ))}
           </div>
         </div>
-        <div className={classes.grid} style={gridStyle}>
+        <PackageGrid count={packages.length}>
           {packages.map((pack) => (
-            <PricingCard key={pack.name} pack={pack} section={section} />
+            <PackageCard
+              key={pack.name}
+              {...pack}
+              tone="accent"
+              list={section}
+              note={section.footnote}
+              requestedPrice={formatEuro(pack.monthlyPrice)}
+              price={<Prices pack={pack} billing={billing} />}
+            />
           ))}
-        </div>
+        </PackageGrid>
       </div>
     </SectionShell>
   );

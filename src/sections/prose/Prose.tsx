@@ -4,9 +4,9 @@ import classes from './Prose.module.css';
 import { Heading } from '../../render/heading-level.tsx';
 
 export function Prose({ section }: SectionProps<'prose'>) {
-  const { tagline, title, subtitle, blocks } = section;
+  const { blocks } = section;
   return (
-    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+    <SectionShell section={section}>
       <div className={`${classes.prose} ${isInverted(section) ? classes.inverted : ''}`}>
         {blocks.map((block, index) => (
           <div key={block.heading ?? index} className={classes.block}>

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import type { SplitBlock, SplitSection } from '../../../schema/sections/split.ts';
+import type { SplitBlock, SplitSection } from './schema.ts';
 import { ActionButton } from '../../render/ActionButton.tsx';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
@@ -88,10 +88,10 @@ function imageOnLeftAt(section: SplitSection, index: number): boolean {
 }
 
 export function Split({ section }: SectionProps<'split'>) {
-  const { tagline, title, subtitle, blocks } = section;
-  const titleLevel = title ? 'h3' : 'h2';
+  const { blocks } = section;
+  const titleLevel = section.title ? 'h3' : 'h2';
   return (
-    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+    <SectionShell section={section}>
       <div className={`${classes.blocks} ${isInverted(section) ? classes.inverted : ''}`}>
         {blocks.map((block, index) => (
           <Block key={block.title} block={block} imageOnLeft={imageOnLeftAt(section, index)} titleLevel={titleLevel} />

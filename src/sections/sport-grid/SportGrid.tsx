@@ -8,9 +8,8 @@ import { Heading } from '../../render/heading-level.tsx';
 
 /** The sports come from the site file, so a new sport page joins the grid with one entry there. */
 export function SportGrid({ section }: SectionProps<'sport-grid'>) {
-  const { tagline, title, subtitle } = section;
   return (
-    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+    <SectionShell section={section}>
       <ul className={`${classes.grid} ${isInverted(section) ? classes.inverted : ''}`}>
         {site.sports.map((sport) => {
           const Icon = icons[sport.icon];

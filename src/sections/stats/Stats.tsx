@@ -6,7 +6,7 @@ import classes from './Stats.module.css';
 import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 
 export function Stats({ section }: SectionProps<'stats'>) {
-  const { tagline, title, subtitle, items } = section;
+  const { items } = section;
   const inverted = isInverted(section);
   const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--stat-count': items.length };
   const listClass = [classes.list, section.style === 'cards' ? classes.cards : classes.plain, inverted ? classes.inverted : '']
@@ -14,14 +14,14 @@ export function Stats({ section }: SectionProps<'stats'>) {
     .join(' ');
 
   return (
-    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+    <SectionShell section={section}>
       <ul className={listClass} style={gridStyle}>
         {items.map((item) => {
           const Icon = item.icon ? icons[item.icon] : undefined;
           return (
             <li key={`${item.value}-${item.label}`} className={classes.item}>
               {section.style === 'cards' && Icon && (
-                <ThemeIcon size={52} radius="md" variant="light" color="brand" className={classes.icon}>
+                <ThemeIcon size={52} radius="md" variant="light" color="brand" onColor={inverted} className={classes.icon}>
                   <Icon size={26} stroke={1.8} aria-hidden />
                 </ThemeIcon>
               )}

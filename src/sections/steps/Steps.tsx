@@ -6,11 +6,11 @@ import classes from './Steps.module.css';
 import { Heading } from '../../render/heading-level.tsx';
 
 export function Steps({ section }: SectionProps<'steps'>) {
-  const { tagline, title, subtitle, items } = section;
+  const { items } = section;
   const listStyle: CSSProperties & Record<`--${string}`, number> = { '--steps': items.length };
   const accent = section.background === 'accent' || section.background === 'brand';
   return (
-    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+    <SectionShell section={section}>
       <ol className={`${classes.list} ${isInverted(section) ? classes.inverted : ''} ${accent ? classes.onColour : ''}`} style={listStyle}>
         {items.map((step, index) => {
           const Icon = step.icon ? icons[step.icon] : undefined;

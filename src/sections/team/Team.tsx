@@ -7,10 +7,10 @@ import { Heading } from '../../render/heading-level.tsx';
 import { SiteImage } from '../../render/SiteImage.tsx';
 
 export function Team({ section }: SectionProps<'team'>) {
-  const { tagline, title, subtitle, members } = section;
+  const { members } = section;
   const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--columns': Math.min(members.length, 3) };
   return (
-    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+    <SectionShell section={section}>
       <ul className={`${classes.grid} ${isInverted(section) ? classes.inverted : ''}`} style={gridStyle}>
         {members.map((member) => (
           <li key={member.name} className={classes.card}>

@@ -22,10 +22,10 @@ function Stars({ rating }: { rating: number }) {
 }
 
 export function Testimonials({ section }: SectionProps<'testimonials'>) {
-  const { tagline, title, subtitle, items } = section;
+  const { items } = section;
   const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--columns': Math.min(items.length, 3) };
   return (
-    <SectionShell section={section} heading={{ tagline, title, subtitle }}>
+    <SectionShell section={section}>
       <ul className={`${classes.grid} ${isInverted(section) ? classes.inverted : ''}`} style={gridStyle}>
         {items.map((item) => (
           <li key={`${item.name}-${item.company}`} className={classes.card}>

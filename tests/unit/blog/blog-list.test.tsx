@@ -3,7 +3,7 @@ import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { blogListSectionSchema } from '../../../schema/sections/blog-list.ts';
+import { blogListSectionSchema } from '../../../src/sections/blog-list/schema.ts';
 import { SectionRenderer } from '../../../src/render/SectionRenderer.tsx';
 import { renderInSite } from '../render-helpers.tsx';
 

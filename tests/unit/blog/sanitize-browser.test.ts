@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtmlAtBuild } from '../../../scripts/content/sanitize-html.ts';
+import { sanitizeHtmlAtBuild } from '../../../src/sections/html/sanitize-at-build.ts';
 import { sanitizeInBrowser } from '../../../src/sections/html/sanitize.ts';
 import { benignArticle, hostileSnippets } from './hostile-html.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtmlAtBuild } from '../../../scripts/content/sanitize-html.ts';
+import { sanitizeHtmlAtBuild } from '../../../src/sections/html/sanitize-at-build.ts';
 import { allowedHtmlAttributes, allowedHtmlTags } from '../../../src/sections/html/policy.ts';
 import { benignArticle, dangerousUrl, executableTags, hostileSnippets, ignoredInUrl } from './hostile-html.ts';
 

@@ -11,7 +11,7 @@ description: Pacchetti social per circoli di tennis tra Brescia, Mantova e Veron
 sections:
   - type: hero
     headline: Più soci per il tuo circolo
-    intro: Contenuti e campagne per circoli di tennis.
+    text: Contenuti e campagne per circoli di tennis.
   - type: pricing
     id: pricing
     billing: { monthlyLabel: Mensile, annualLabel: Annuale, annualBadge: Risparmia!, perMonth: /mese, perYear: /anno }
@@ -77,9 +77,29 @@ describe('content lint', () => {
     fixture.write('pages-yaml/sport/tennis.yaml', tennisPage.replace('    headline: Più soci', '    headlin: Più soci'));
     const messages = lint(fixture).filter((line) => line.includes('tennis'));
     expect(messages).toContain(
-      'pages-yaml/sport/tennis.yaml:7:5 sections[0].headlin: campo sconosciuto "headlin" (forse "headline"?); campi ammessi: type, id, background, variant, badge, rating, headline, highlight, intro, points, buttons, image',
+      'pages-yaml/sport/tennis.yaml:7:5 sections[0].headlin: campo sconosciuto "headlin" (forse "headline"?); campi ammessi: type, id, background, tone, badge, rating, headline, highlight, text, points, buttons, image',
     );
     expect(messages).toContain('pages-yaml/sport/tennis.yaml:6:5 sections[0].headline: questo campo è obbligatorio ma manca');
+  });
+
+  it('names the new field where an old YAML still writes a renamed one', () => {
+    const oldNames = validTennisPage
+      .replace('    text: Contenuti e campagne', '    variant: sport\n    intro: Contenuti e campagne')
+      .replace('        annualPrice: 1870\n', '        annualPrice: 1870\n        highlight: true\n');
+    fixture.write('pages-yaml/sport/tennis.yaml', oldNames);
+    expect(lint(fixture)).toEqual([
+      'pages-yaml/sport/tennis.yaml:6:5 sections[0].text: questo campo è obbligatorio ma manca',
+      'pages-yaml/sport/tennis.yaml:8:5 sections[0].variant: il campo "variant" ora si chiama "tone": rinominalo; il campo "intro" ora si chiama "text": rinominalo',
+      'pages-yaml/sport/tennis.yaml:21:9 sections[1].packages[0].highlight: il campo "highlight" ora si chiama "popular": rinominalo',
+    ]);
+  });
+
+  it('turns a price written as text into the number to write', () => {
+    fixture.edit('pages-yaml/siti-web.yaml', (text) => text.replace('        price: 799\n', '        price: €799\n').replace('        price: 2999\n', '        price: "€2.999"\n'));
+    expect(lint(fixture)).toEqual([
+      'pages-yaml/siti-web.yaml:60:9 sections[2].packages[0].price: serve un numero, invece c’è "€799": scrivi solo il numero, 799 (il sito mostra €799)',
+      'pages-yaml/siti-web.yaml:82:9 sections[2].packages[2].price: serve un numero, invece c’è "€2.999": scrivi solo il numero, 2999 (il sito mostra €2.999)',
+    ]);
   });
 
   it('reports a link to a page that does not exist', () => {
@@ -90,7 +110,7 @@ describe('content lint', () => {
   });
 
   it('reports an anchor that no section of the page carries', () => {
-    fixture.write('pages-yaml/sport/tennis.yaml', validTennisPage.replace('    intro: Contenuti e campagne per circoli di tennis.\n', '    intro: Contenuti e campagne per circoli di tennis.\n    buttons:\n      - label: Scopri le Strategie\n        action: { type: anchor, target: prezzi }\n'));
+    fixture.write('pages-yaml/sport/tennis.yaml', validTennisPage.replace('    text: Contenuti e campagne per circoli di tennis.\n', '    text: Contenuti e campagne per circoli di tennis.\n    buttons:\n      - label: Scopri le Strategie\n        action: { type: anchor, target: prezzi }\n'));
     expect(lint(fixture)).toEqual([
       'pages-yaml/sport/tennis.yaml:11:33 sections[0].buttons[0].action.target: scorre fino a "#prezzi", ma nessuna sezione di questa pagina ha id "prezzi"; id su questa pagina: pricing',
     ]);
@@ -153,7 +173,7 @@ describe('content lint', () => {
     ],
     [
       'a line indented too little',
-      'title: Tennis\ndescription: Circoli\nsections:\n  - type: hero\n    headline: Più soci\n   intro: Tornei\n',
+      'title: Tennis\ndescription: Circoli\nsections:\n  - type: hero\n    headline: Più soci\n   text: Tornei\n',
       '6:4 il rientro di questa riga non torna: i campi dello stesso gruppo iniziano alla stessa colonna, e quelli dentro un gruppo due spazi più a destra',
     ],
     [
@@ -192,7 +212,7 @@ describe('content lint', () => {
   });
 
   it('reads "- Orari: dalle 9" as a field and says to quote the text', () => {
-    fixture.write('pages-yaml/sport/tennis.yaml', validTennisPage.replace('    intro: Contenuti e campagne per circoli di tennis.\n', '    intro: Contenuti e campagne per circoli di tennis.\n    points:\n      - Orari: dalle 9\n'));
+    fixture.write('pages-yaml/sport/tennis.yaml', validTennisPage.replace('    text: Contenuti e campagne per circoli di tennis.\n', '    text: Contenuti e campagne per circoli di tennis.\n    points:\n      - Orari: dalle 9\n'));
     expect(lint(fixture)).toEqual([
       'pages-yaml/sport/tennis.yaml:10:9 sections[0].points[0]: serve un testo, invece c’è un gruppo di campi: se il testo contiene ": " (due punti e spazio), mettilo tra virgolette',
     ]);

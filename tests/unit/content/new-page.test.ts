@@ -53,7 +53,7 @@ describe('npm run new:page', { timeout: 60_000 }, () => {
       ['sections[6]', 'L’invito finale (titolo e testo) scritto per tennis'],
     ]);
     const page = result.content?.pages.find((entry) => entry.path === '/sport/tennis')?.page;
-    expect(page?.sections[0]).toMatchObject({ type: 'hero', variant: 'sport', badge: 'Tennis' });
+    expect(page?.sections[0]).toMatchObject({ type: 'hero', tone: 'sport', badge: 'Tennis' });
     const pricing = page?.sections.find((section) => section.type === 'pricing');
     expect(pricing).toMatchObject({
       id: 'pricing',

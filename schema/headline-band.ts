@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { buttonSchema } from './action.ts';
+import { imageSchema, textSchema } from './primitives.ts';
+
+/**
+ * The fields of a headline band (hero, banner, cta): one name for one meaning in all three, so a marketer who
+ * knows one knows the others.
+ */
+export const headlineBandFields = {
+  tone: z
+    .enum(['brand', 'sport'])
+    .default('brand')
+    .describe('Colore dominante: "brand" (indaco) per i servizi, "sport" (arancio) per la divisione sportiva.'),
+  badge: z.string().trim().min(1).optional().describe('Etichetta sopra il titolo, es. "Marketing per società sportive".'),
+  headline: textSchema.describe('Il titolo.'),
+  text: textSchema.describe('Una o due frasi sotto il titolo.'),
+  points: z.array(textSchema).max(4).default([]).describe('Fino a quattro punti di forza con la spunta.'),
+  buttons: z.array(buttonSchema).max(3).default([]).describe('Pulsanti, il primo è quello principale.'),
+  image: imageSchema.optional().describe('Illustrazione a destra del testo (sotto, su telefono).'),
+};

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineSection } from '../../../schema/section-shell.ts';
+import { linkSchema } from '../../../schema/action.ts';
+import { iconNameSchema } from '../../../schema/icons.ts';
+import { imageSchema, textSchema } from '../../../schema/primitives.ts';
+
+export const featureCardSchema = z
+  .strictObject({
+    icon: iconNameSchema.optional().describe('Icona in alto nella scheda.'),
+    image: imageSchema.optional().describe('Immagine in testa alla scheda (al posto dell’icona).'),
+    badge: z.string().trim().min(1).optional().describe('Etichetta, es. un prezzo "da €299/mese".'),
+    title: textSchema.describe('Titolo della scheda (h3).'),
+    text: textSchema.describe('Descrizione breve.'),
+    features: z.array(textSchema).default([]).describe('Elenco puntato con la spunta.'),
+    link: linkSchema.optional().describe('Link in fondo alla scheda, es. "Scopri di più".'),
+  })
+  .describe('Una scheda: icona o immagine, titolo, testo, elenco e link.');
+
+export const featuresSectionSchema = defineSection(
+  'features',
+  'Griglia di schede: servizi, vantaggi, motivi per sceglierci.',
+  {
+    columns: z
+      .union([z.literal(2), z.literal(3), z.literal(4)])
+      .default(3)
+      .describe('Schede per riga su schermo largo: 2, 3 o 4 (su telefono sempre una).'),
+    cards: z.array(featureCardSchema).min(1).describe('Le schede, nell’ordine in cui appaiono.'),
+  },
+);
+
+export type FeaturesSection = z.infer<typeof featuresSectionSchema>;

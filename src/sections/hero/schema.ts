@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { say } from '../../../schema/messages.ts';
+import { defineSectionWithOwnHeading } from '../../../schema/section-shell.ts';
+import { headlineBandFields } from '../../../schema/headline-band.ts';
+import { textSchema } from '../../../schema/primitives.ts';
+
+export const heroSectionSchema = defineSectionWithOwnHeading('hero', 'Apertura della pagina: titolo forte, introduzione e pulsanti.', {
+  tone: headlineBandFields.tone,
+  badge: headlineBandFields.badge,
+  rating: z
+    .strictObject({
+      value: z.string().regex(/^\d(\.\d)?$/, 'write the rating like "5.0"').describe('Voto mostrato, es. "5.0".'),
+      label: textSchema.describe('Testo accanto alle stelle, es. "su oltre 50 clienti soddisfatti".'),
+    })
+    .optional()
+    .describe('Valutazione con le stelle sopra il titolo.'),
+  headline: headlineBandFields.headline.describe('Titolo principale della pagina (h1).'),
+  highlight: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .describe('Parte del titolo da evidenziare a colori: deve comparire così com’è nel titolo.'),
+  text: headlineBandFields.text.describe('Paragrafo introduttivo sotto il titolo.'),
+  points: headlineBandFields.points,
+  buttons: headlineBandFields.buttons,
+  image: headlineBandFields.image,
+}).superRefine((hero, context) => {
+  if (hero.highlight && !hero.headline.includes(hero.highlight)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['highlight'],
+      message: say(
+        `"${hero.highlight}" non compare nel titolo (headline): copia le parole esattamente come sono scritte lì`,
+        `"${hero.highlight}" does not appear in the headline; copy the words exactly as they are written there`,
+      ),
+    });
+  }
+});
+
+export type HeroSection = z.infer<typeof heroSectionSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { say } from '../../../schema/messages.ts';
+import { defineSection } from '../../../schema/section-shell.ts';
+import { imageSchema, textSchema } from '../../../schema/primitives.ts';
+
+const MAP_EMBED_PREFIXES = ['https://www.google.com/maps/embed', 'https://www.google.com/maps?', 'https://maps.google.com/maps?'];
+
+export const mapSectionSchema = defineSection(
+  'map',
+  'Mappa incorporata che si carica solo dopo il consenso ai cookie, o quando il visitatore la chiede; prima mostra un segnaposto.',
+  {
+    embedUrl: z
+      .string()
+      .refine((url) => MAP_EMBED_PREFIXES.some((prefix) => url.startsWith(prefix)), {
+        message: say(
+          'l’indirizzo della mappa deve essere un indirizzo di incorporamento di Google Maps che inizia con "https://www.google.com/maps/embed" o "https://www.google.com/maps?"',
+          'the map address must be a Google Maps embed address starting with "https://www.google.com/maps/embed" or "https://www.google.com/maps?"',
+        ),
+      })
+      .describe('Indirizzo di incorporamento della mappa (Google Maps → Condividi → Incorpora una mappa → il valore di src).'),
+    frameTitle: textSchema.describe('Descrizione della mappa per gli screen reader, es. "Mappa: Scintilla Digital a Montichiari".'),
+    placeholder: z
+      .strictObject({
+        title: textSchema.describe('Titolo del segnaposto, es. "La mappa è in pausa".'),
+        text: textSchema.describe('Spiega che la mappa viene da Google e si carica solo con il consenso.'),
+        button: textSchema.describe('Pulsante che carica la mappa, es. "Carica la mappa".'),
+        image: imageSchema.describe('Illustrazione di sfondo del segnaposto.'),
+      })
+      .describe('Che cosa si vede al posto della mappa finché non c’è il consenso.'),
+    openLabel: z
+      .string()
+      .trim()
+      .min(1)
+      .optional()
+      .describe('Link che apre l’indirizzo in Google Maps in una nuova scheda, es. "Apri in Google Maps".'),
+  },
+);
+
+export type MapSection = z.infer<typeof mapSectionSchema>;

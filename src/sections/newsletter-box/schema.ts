@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineSectionWithOwnHeading } from '../../../schema/section-shell.ts';
+import { textSchema } from '../../../schema/primitives.ts';
+
+export const newsletterBoxSectionSchema = defineSectionWithOwnHeading(
+  'newsletter-box',
+  'Riquadro di iscrizione alla newsletter (nel blog): titolo, frase, campo e-mail e pulsante.',
+  {
+    title: textSchema.describe('Titolo del riquadro, es. "Ricevi i nostri consigli di marketing".'),
+    text: textSchema.describe('Che cosa riceve chi si iscrive e ogni quanto.'),
+    emailLabel: textSchema.describe('Etichetta del campo e-mail, es. "La tua email".'),
+    placeholder: textSchema.describe('Esempio dentro il campo vuoto, es. "nome@azienda.it".'),
+    button: textSchema.describe('Pulsante di iscrizione, es. "Iscriviti".'),
+    privacyNote: z.string().trim().min(1).optional().describe('Riga piccola sotto il campo, es. "Niente spam, ti cancelli con un clic".'),
+  },
+);
+
+export type NewsletterBoxSection = z.infer<typeof newsletterBoxSectionSchema>;

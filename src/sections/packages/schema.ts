@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineSection } from '../../../schema/section-shell.ts';
+import { euroAmountSchema, packageCardFields, packageListFields } from '../../../schema/package-card.ts';
+import { textSchema } from '../../../schema/primitives.ts';
+
+export const textPricedPackageSchema = z
+  .strictObject({
+    ...packageCardFields,
+    price: euroAmountSchema,
+    period: z.string().trim().min(1).optional().describe('Dopo il prezzo, es. "/mese" o "una tantum".'),
+    monthlyPrice: euroAmountSchema
+      .optional()
+      .describe('Prezzo mensile da usare nel messaggio precompilato, se diverso da "price": solo il numero.'),
+    description: textSchema.describe('Una o due frasi su per chi è il pacchetto.'),
+    note: z.string().trim().min(1).optional().describe('Nota sotto il pacchetto, es. "Contratto minimo 3 mesi".'),
+  })
+  .describe('Un pacchetto con un solo prezzo e una descrizione.');
+
+export const packagesSectionSchema = defineSection('packages', 'Pacchetti con un prezzo, descrizione ed elenco.', {
+  ...packageListFields,
+  packages: z.array(textPricedPackageSchema).min(1).max(4).describe('I pacchetti, da sinistra a destra.'),
+});
+
+export type PackagesSection = z.infer<typeof packagesSectionSchema>;
+export type TextPricedPackage = z.infer<typeof textPricedPackageSchema>;

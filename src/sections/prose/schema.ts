@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineSection } from '../../../schema/section-shell.ts';
+import { textSchema } from '../../../schema/primitives.ts';
+
+export const proseBlockSchema = z
+  .strictObject({
+    heading: z.string().trim().min(1).optional().describe('Sottotitolo del blocco: un livello sotto il titolo della sezione (h2 se la sezione non ha titolo).'),
+    paragraphs: z.array(textSchema).default([]).describe('Paragrafi di testo semplice.'),
+    list: z.array(textSchema).default([]).describe('Elenco puntato dopo i paragrafi.'),
+  })
+  .describe('Un blocco di testo.');
+
+export const proseSectionSchema = defineSection('prose', 'Testo lungo in colonna leggibile: informative, articoli.', {
+  blocks: z.array(proseBlockSchema).min(1).describe('I blocchi di testo, in ordine.'),
+});
+
+export type ProseSection = z.infer<typeof proseSectionSchema>;

@@ -1,0 +1,16 @@
+import type { Section, SectionType } from '../../schema/sections/index.ts';
+import { sectionBuildHooks } from './build-hooks.ts';
+import type { SectionBuild, SectionProblem, SiteFacts } from './section-build.ts';
+
+function hooksOf<Type extends SectionType>(type: Type): SectionBuild<Type> | undefined {
+  return sectionBuildHooks[type];
+}
+
+/** The section as the built page shows it, after its folder's build.ts `prepare`. */
+export function prepareSection(section: Section): Section {
+  return hooksOf(section.type)?.prepare?.(section) ?? section;
+}
+
+export function checkSection(section: Section, site: SiteFacts): SectionProblem[] {
+  return hooksOf(section.type)?.check?.(section, site) ?? [];
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineSection } from '../../../schema/section-shell.ts';
+import { iconNameSchema } from '../../../schema/icons.ts';
+import { textSchema } from '../../../schema/primitives.ts';
+
+export const stepSchema = z
+  .strictObject({
+    title: textSchema.describe('Nome del passo.'),
+    text: textSchema.describe('Che cosa succede in questo passo.'),
+    icon: iconNameSchema.optional().describe('Icona accanto alla voce (facoltativa).'),
+  })
+  .describe('Un passo del metodo.');
+
+export const stepsSectionSchema = defineSection('steps', 'Il metodo in passi numerati.', {
+  items: z.array(stepSchema).min(2).max(6).describe('I passi, in ordine.'),
+});
+
+export type StepsSection = z.infer<typeof stepsSectionSchema>;

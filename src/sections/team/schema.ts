@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineSection } from '../../../schema/section-shell.ts';
+import { imageSchema, textSchema, placeholderField } from '../../../schema/primitives.ts';
+
+export const teamMemberSchema = z
+  .strictObject({
+    name: textSchema.describe('Nome e cognome.'),
+    role: textSchema.describe('Ruolo in agenzia, es. "Direttrice Creativa".'),
+    description: textSchema.describe('Due o tre frasi su che cosa fa e che cosa porta ai clienti.'),
+    portrait: imageSchema.describe('Ritratto (illustrazione o monogramma), quadrato.'),
+    skills: z.array(textSchema).max(5).default([]).describe('Fino a cinque competenze mostrate come etichette.'),
+    ...placeholderField,
+  })
+  .describe('Una persona della squadra.');
+
+export const teamSectionSchema = defineSection('team', 'Le persone dell’agenzia con ritratto, ruolo e descrizione.', {
+  members: z.array(teamMemberSchema).min(1).max(6).describe('Le persone, nell’ordine in cui appaiono.'),
+});
+
+export type TeamSection = z.infer<typeof teamSectionSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
