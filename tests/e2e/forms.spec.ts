@@ -215,7 +215,7 @@ test.describe('newsletter side panel', () => {
   test('opens by itself 5 s after arrival on the home page, once per session', async ({ page }) => {
     const dialogChunkRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('DialogHost')) dialogChunkRequests.push(request.url());
+      if (request.url().includes('DialogRoot')) dialogChunkRequests.push(request.url());
     });
     await page.addInitScript((key) => window.localStorage.setItem(key, 'declined'), CONSENT_KEY);
     await page.clock.install({ time: new Date('2025-01-15T09:00:00') });
