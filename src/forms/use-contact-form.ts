@@ -12,7 +12,6 @@ import { refusal } from './refusal.ts';
 
 type FieldValues = Record<string, string>;
 
-
 interface ContactFormOptions<Values extends FieldValues> {
   initialValues: Values;
   /** Which form's fields in the shared schema (schema/contact.ts `formFieldSchemas`): the rules the function applies. */
