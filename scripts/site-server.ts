@@ -85,7 +85,8 @@ export function createSiteApp(distDir: string): Hono {
   });
   app.use('*', serveStatic({ root }));
   app.get(`${SPORT_PREFIX}*`, serveStatic({ path: path.join(root, SPORT_INDEX_FILE) }));
-  app.notFound((context) => {
+  // A handler rather than app.notFound: mounted with app.route() (scripts/start.ts), the parent's notFound would answer.
+  app.on(['GET', 'HEAD'], '*', (context) => {
     console.log(JSON.stringify({ ts: new Date().toISOString(), level: 'warn', event: 'not_found', path: context.req.path }));
     return context.html(readFileSync(path.join(root, '404.html'), 'utf8'), 404);
   });

@@ -2,11 +2,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSiteApp } from '../../../scripts/site-server.ts';
 
 let distDir: string;
-let app: ReturnType<typeof createSiteApp>;
+let app: Hono;
 
 const files: Record<string, string> = {
   'index.html': '<!doctype html><title>home</title>',
@@ -24,7 +25,8 @@ beforeAll(() => {
     mkdirSync(path.dirname(path.join(distDir, name)), { recursive: true });
     writeFileSync(path.join(distDir, name), content);
   }
-  app = createSiteApp(distDir);
+  // Mounted as scripts/start.ts mounts it, beside the function.
+  app = new Hono().route('/', createSiteApp(distDir));
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
 });
 
