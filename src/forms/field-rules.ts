@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import { formFieldSchemas } from '../../schema/contact.ts';
 
