@@ -12,7 +12,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/function/**/*.test.ts', 'src/sections/**/*.test.{ts,tsx}'],
-    environment: 'happy-dom',
+    // The one DOM for tests and the build: DOMPurify cleans article HTML with jsdom at build time (scripts/content/sanitize-html.ts).
+    environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
     pool: 'forks',
     // Rendering tests import Mantine and the router; a busy 2-core machine can take seconds per file.

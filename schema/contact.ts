@@ -136,3 +136,14 @@ export type NewsletterPayload = z.infer<typeof newsletterPayloadSchema>;
 export type ConsultationPayload = z.infer<typeof consultationPayloadSchema>;
 export type PhotoVideoPackagePayload = z.infer<typeof photoVideoPackagePayloadSchema>;
 export type ContactFormPayload = z.infer<typeof contactFormPayloadSchema>;
+
+/**
+ * What a visitor fills in on each form: the payload's own fields, so the site checks a form with the
+ * rules the function applies to it (src/forms/use-contact-form.ts).
+ */
+export const formFieldSchemas = {
+  newsletter: newsletterPayloadSchema.pick({ email: true }),
+  consultation: consultationPayloadSchema.pick({ nome: true, email: true }),
+  packageRequest: photoVideoPackagePayloadSchema.pick({ nome: true, cognome: true, azienda: true, email: true, messaggio: true }),
+  contactForm: contactFormPayloadSchema.pick({ nome: true, email: true, telefono: true, azienda: true, messaggio: true }),
+};

@@ -1,57 +1,19 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.ico': 'image/x-icon',
-};
-
 export const SPORT_PREFIX = '/sport/';
 export const SPORT_INDEX_FILE = 'sport/index.html';
-
-export interface ResolvedFile {
-  file: string;
-  status: 200 | 404;
-}
 
 function isFile(candidate: string): boolean {
   return existsSync(candidate) && statSync(candidate).isFile();
 }
 
-/** Maps a URL path to a file of the built site: the file itself, a page's index.html, the sport index, or the 404 page. */
-export function resolveSiteFile(distDir: string, pathname: string): ResolvedFile {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return { file: path.join(distDir, '404.html'), status: 404 };
-  }
-  const safe = path.posix.normalize(decoded).replace(/^(\.\.(\/|$))+/, '');
-  const direct = path.join(distDir, safe);
-  if (direct.startsWith(distDir) && isFile(direct)) return { file: direct, status: 200 };
-  const page = path.join(distDir, safe, 'index.html');
-  if (page.startsWith(distDir) && isFile(page)) return { file: page, status: 200 };
-  if (safe.startsWith(SPORT_PREFIX)) return { file: path.join(distDir, SPORT_INDEX_FILE), status: 200 };
-  return { file: path.join(distDir, '404.html'), status: 404 };
-}
-
-function cacheControl(file: string): string {
-  if (file.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  if (file.endsWith('.html')) return 'no-cache';
+function cacheControl(pathname: string, contentType: string | null): string {
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (contentType?.startsWith('text/html')) return 'no-cache';
   return 'public, max-age=3600';
 }
 
@@ -86,28 +48,47 @@ export function prefillFields(html: string, search: URLSearchParams): string {
   });
 }
 
+/** The page an address names (its index.html), however its slashes are written; undefined for anything else. */
+function pageFile(root: string, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const file = path.join(root, path.posix.normalize(decoded), 'index.html');
+  return file.startsWith(root + path.sep) && isFile(file) ? file : undefined;
+}
+
 /** The static part of the product: the prerendered site with its 404 and /sport/* fallbacks. */
 export function createSiteApp(distDir: string): Hono {
   const root = path.resolve(distDir);
   const app = new Hono();
   app.use('*', compress());
-  app.on(['GET', 'HEAD'], '*', (context) => {
+  app.on(['GET', 'HEAD'], '*', async (context, next) => {
+    await next();
+    if (context.res.status >= 300 && context.res.status < 400) return;
+    context.res.headers.set('Cache-Control', cacheControl(context.req.path, context.res.headers.get('Content-Type')));
+    context.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
+  app.on(['GET', 'HEAD'], '*', async (context, next) => {
     const url = new URL(context.req.url);
     const canonical = canonicalPath(url.pathname);
     if (canonical !== url.pathname && !isFile(path.join(root, url.pathname, 'index.html'))) {
       return context.redirect(canonical + url.search, 301);
     }
-    const { file, status } = resolveSiteFile(root, url.pathname);
-    if (status === 404) {
-      console.log(JSON.stringify({ ts: new Date().toISOString(), level: 'warn', event: 'not_found', path: url.pathname }));
-    }
-    const extension = path.extname(file);
-    const content = extension === '.html' && url.search !== '' ? prefillFields(readFileSync(file, 'utf8'), url.searchParams) : readFileSync(file);
-    return context.body(content, status, {
-      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl(file),
-      'X-Content-Type-Options': 'nosniff',
-    });
+    // serveStatic refuses a path spelled with doubled slashes, and a page asked with parameters may
+    // have a field to fill in from them (see prefillFields): such a page is answered here.
+    const page = url.search !== '' || canonical !== url.pathname ? pageFile(root, url.pathname) : undefined;
+    if (page) return context.html(prefillFields(readFileSync(page, 'utf8'), url.searchParams));
+    await next();
+  });
+  app.use('*', serveStatic({ root }));
+  app.get(`${SPORT_PREFIX}*`, serveStatic({ path: path.join(root, SPORT_INDEX_FILE) }));
+  // A handler rather than app.notFound: mounted with app.route() (scripts/start.ts), the parent's notFound would answer.
+  app.on(['GET', 'HEAD'], '*', (context) => {
+    console.log(JSON.stringify({ ts: new Date().toISOString(), level: 'warn', event: 'not_found', path: context.req.path }));
+    return context.html(readFileSync(path.join(root, '404.html'), 'utf8'), 404);
   });
   return app;
 }

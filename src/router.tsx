@@ -7,16 +7,20 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { pageLoaders, routeManifest } from 'virtual:routes';
+import site from 'virtual:site';
 import { RootLayout } from './app/RootLayout.tsx';
 import { NotFoundPage } from './app/NotFoundPage.tsx';
 import { loadSectionComponents, registeredSectionTypes } from './render/section-components.ts';
-import type { RouteManifestEntry } from './content-types.ts';
+import type { PageData, RouteManifestEntry } from './content-types.ts';
+import { headForNotFound, headForPage, routeHead } from './seo/head.ts';
 
 export const SPORT_INDEX_PATH = '/sport';
 
 const rootRoute = createRootRoute({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
+  // An address that matches no page leaves the root as the only match; a page route writes its own head.
+  head: ({ matches }) => (matches.length === 1 || matches.some((match) => match.status === 'notFound') ? routeHead(headForNotFound(site)) : {}),
 });
 
 const manifestByPath = new Map<string, RouteManifestEntry>(routeManifest.map((entry) => [entry.path, entry]));
@@ -53,6 +57,7 @@ function pageRoute(routePath: string, dataPath: string) {
     getParentRoute: () => rootRoute,
     path: routePath,
     loader: () => loadPageData(dataPath),
+    head: ({ loaderData }: { loaderData?: PageData }) => (loaderData ? routeHead(headForPage(loaderData, site)) : {}),
     component: pageView(dataPath),
   });
 }

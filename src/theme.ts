@@ -1,4 +1,4 @@
-import { Button, Container, createTheme, DrawerHeader, ModalHeader, type MantineColorsTuple } from '@mantine/core';
+import { Button, Container, createTheme, ModalHeader, type MantineColorsTuple } from '@mantine/core';
 
 const brand: MantineColorsTuple = [
   '#eef0ff', '#dde1ff', '#b9c0ff', '#929cfc', '#717df8', '#5b69f6', '#4e5ef6', '#3f4edb', '#3645c4', '#283aad',
@@ -42,6 +42,5 @@ export const theme = createTheme({
     Container: Container.extend({ defaultProps: { size: 1200 } }),
     // Mantine renders a dialog's title bar as <header>, which assistive technology reads as a second page banner: role none takes the landmark away.
     ModalHeader: ModalHeader.extend({ defaultProps: { role: 'none' } }),
-    DrawerHeader: DrawerHeader.extend({ defaultProps: { role: 'none' } }),
   },
 });

@@ -2,14 +2,12 @@ import { Button, Container, Image, Stack, Text, Title } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import site from 'virtual:site';
-import { applyHead, headForNotFound } from '../seo/head.ts';
 import { reportMissingPage } from './missing-page.ts';
 
 function NotFoundEffects() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => {
     reportMissingPage(pathname);
-    applyHead(headForNotFound(site));
   }, [pathname]);
   return null;
 }

@@ -1,7 +1,19 @@
 import { RouterProvider } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from '../router.tsx';
+import { removePrerenderedHead } from '../seo/head.ts';
+import { PageHead } from '../seo/PageHead.tsx';
 import { interceptInternalLinks } from './navigation.ts';
+
+function WithPageHead({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <PageHead />
+      {children}
+    </>
+  );
+}
 
 /**
  * The whole site as a client-side app on the router: in development (no prerendered markup), and on a
@@ -10,6 +22,8 @@ import { interceptInternalLinks } from './navigation.ts';
 export async function startApp(container: HTMLElement): Promise<void> {
   const router = createAppRouter();
   await router.load();
-  createRoot(container).render(<RouterProvider router={router} />);
+  // From here on the router writes the head: the prerendered tags would otherwise stay beside (and before) its own.
+  removePrerenderedHead();
+  createRoot(container).render(<RouterProvider router={router} InnerWrap={WithPageHead} />);
   interceptInternalLinks((destination) => void router.navigate({ href: destination }));
 }

@@ -1,77 +1,50 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import type { Site } from '../../schema/site.ts';
 import { Honeypot } from '../forms/Honeypot.tsx';
-import { ERROR_TITLE, notices, submitLabels } from '../../schema/form-messages.ts';
-import { useSendContactEmail } from '../forms/mutations.ts';
+import { notices, submitLabels, validationMessages } from '../../schema/form-messages.ts';
 import { consultationPayload, submissionContext } from '../forms/payloads.ts';
-import { notify, preloadFormsRuntime } from '../forms/runtime.ts';
-import { looksLikeEmail, validateConsultation, type ConsultationValues } from '../forms/validation.ts';
+import { preloadFormsRuntime } from '../forms/runtime.ts';
+import { useContactForm } from '../forms/use-contact-form.ts';
 import classes from './dialog-forms.module.css';
 
-const EMPTY_VALUES: ConsultationValues = { nome: '', email: '' };
+const EMPTY_VALUES = { nome: '', email: '' };
 
 /** Name and e-mail for the free consultation: the consultation popup and the AI page's booking dialog. */
 export function ConsultationForm({ copy, onSent }: { copy: Site['dialogs']['consultation']; onSent: () => void }) {
-  const [values, setValues] = useState(EMPTY_VALUES);
-  const [honeypot, setHoneypot] = useState('');
-  const [showProblems, setShowProblems] = useState(false);
-  const { mutate, isPending } = useSendContactEmail();
+  const { handleSubmit, field, isPending } = useContactForm({
+    initialValues: EMPTY_VALUES,
+    kind: 'consultation',
+    requiredMessage: validationMessages.consultationRequired,
+    toPayload: (values, honeypot) => consultationPayload(values, submissionContext(honeypot)),
+    sentNotice: notices.consultationSent,
+    onSent,
+  });
   useEffect(preloadFormsRuntime, []);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isPending) return;
-    const problem = validateConsultation(values);
-    setShowProblems(problem !== undefined);
-    if (problem) {
-      void notify({ tone: 'error', title: ERROR_TITLE, message: problem });
-      return;
-    }
-    const sent = await mutate(consultationPayload(values, submissionContext(honeypot)));
-    if (!sent) return;
-    setValues(EMPTY_VALUES);
-    setHoneypot('');
-    void notify({ tone: 'success', ...notices.consultationSent });
-    onSent();
-  }
-
-  const emailToFix = showProblems && (values.email.trim() === '' || !looksLikeEmail(values.email));
   return (
     <form noValidate onSubmit={handleSubmit} className={classes.form}>
       <Stack gap="md">
         <Text c="ink.6">{copy.text}</Text>
         <TextInput
-          name="nome"
+          {...field('nome')}
           label={copy.nameLabel}
           placeholder={copy.namePlaceholder}
           autoComplete="name"
           withAsterisk
           aria-required
           data-autofocus
-          value={values.nome}
-          error={showProblems && values.nome.trim() === ''}
-          onChange={(event) => {
-            const nome = event.currentTarget.value;
-            setValues((current) => ({ ...current, nome }));
-          }}
         />
         <TextInput
-          name="email"
+          {...field('email')}
           type="email"
           label={copy.emailLabel}
           placeholder={copy.emailPlaceholder}
           autoComplete="email"
           withAsterisk
           aria-required
-          value={values.email}
-          error={emailToFix}
-          onChange={(event) => {
-            const email = event.currentTarget.value;
-            setValues((current) => ({ ...current, email }));
-          }}
         />
-        <Honeypot value={honeypot} onChange={setHoneypot} />
+        <Honeypot />
         <Button type="submit" size="md" fullWidth disabled={isPending}>
           {isPending ? submitLabels.sending : copy.submit}
         </Button>

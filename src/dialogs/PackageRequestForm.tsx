@@ -1,13 +1,12 @@
 import { Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import type { PackageRequest } from '../../schema/package-request.ts';
 import type { Site } from '../../schema/site.ts';
 import { Honeypot } from '../forms/Honeypot.tsx';
-import { submitLabels } from '../../schema/form-messages.ts';
-import { useSendContactEmail } from '../forms/mutations.ts';
+import { submitLabels, validationMessages } from '../../schema/form-messages.ts';
 import { photoVideoPackagePayload, submissionContext } from '../forms/payloads.ts';
-import { notify, preloadFormsRuntime } from '../forms/runtime.ts';
-import type { PackageRequestValues } from '../forms/validation.ts';
+import { preloadFormsRuntime } from '../forms/runtime.ts';
+import { useContactForm } from '../forms/use-contact-form.ts';
 import type { RequestedPackage } from './dialog-request.ts';
 import { isSportRequest, packageRequestSentNotice, prefilledMessage } from './package-request-copy.ts';
 import classes from './dialog-forms.module.css';
@@ -31,40 +30,17 @@ export function PackageRequestForm({
   onCancel: () => void;
   onSent: () => void;
 }) {
-  const emptyValues: PackageRequestValues = {
-    nome: '',
-    cognome: '',
-    azienda: '',
-    email: '',
-    messaggio: prefilledMessage(request, requestedPackage, copy),
-  };
-  const [values, setValues] = useState(emptyValues);
-  const [honeypot, setHoneypot] = useState('');
-  const { mutate, isPending } = useSendContactEmail();
   const sends = request.submit === 'photo-video';
-  useEffect(preloadFormsRuntime, []);
-
-  const field = (name: keyof PackageRequestValues) => ({
-    name,
-    value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
+  const { handleSubmit, field, isPending } = useContactForm({
+    initialValues: { nome: '', cognome: '', azienda: '', email: '', messaggio: '' },
+    kind: 'packageRequest',
+    // The browser has already refused empty required fields (they are `required`).
+    requiredMessage: validationMessages.emailInvalid,
+    toPayload: (values, honeypot) => (sends ? photoVideoPackagePayload(requestedPackage.name, values, submissionContext(honeypot)) : undefined),
+    sentNotice: packageRequestSentNotice(request, copy),
+    onSent,
   });
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isPending) return;
-    if (sends) {
-      const sent = await mutate(photoVideoPackagePayload(requestedPackage.name, values, submissionContext(honeypot)));
-      if (!sent) return;
-    }
-    setValues({ nome: '', cognome: '', azienda: '', email: '', messaggio: '' });
-    setHoneypot('');
-    void notify({ tone: 'success', ...packageRequestSentNotice(request, copy) });
-    onSent();
-  }
+  useEffect(preloadFormsRuntime, []);
 
   return (
     <form onSubmit={handleSubmit} className={classes.form} data-package={requestedPackage.name}>
@@ -76,8 +52,8 @@ export function PackageRequestForm({
         </SimpleGrid>
         <TextInput {...field('azienda')} label={request.companyLabel ?? copy.companyLabel} required autoComplete="organization" />
         <TextInput {...field('email')} type="email" label={copy.emailLabel} required autoComplete="email" />
-        <Textarea {...field('messaggio')} label={copy.messageLabel} rows={MESSAGE_ROWS} />
-        {sends && <Honeypot value={honeypot} onChange={setHoneypot} />}
+        <Textarea {...field('messaggio')} defaultValue={prefilledMessage(request, requestedPackage, copy)} label={copy.messageLabel} rows={MESSAGE_ROWS} />
+        {sends && <Honeypot />}
         <div className={classes.actions}>
           <Button type="button" variant="default" onClick={onCancel}>
             {copy.cancel}

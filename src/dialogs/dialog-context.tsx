@@ -1,69 +1,36 @@
-import { useSyncExternalStore } from 'react';
 import type { DialogRequest } from './dialog-request.ts';
-
-interface DialogState {
-  request: DialogRequest | undefined;
-  opened: boolean;
-  /** Changes on every opening, so each opening starts from an empty form. */
-  requestCount: number;
-}
-
-interface DialogControls {
-  open(request: DialogRequest): void;
-  /** Whether a dialog is showing now. */
-  isOpen(): boolean;
-}
 
 /**
  * The dialogs live outside any page tree: the buttons that open them sit in separate islands, and
- * the dialog stays open across a client-side navigation. The host (forms, Mantine's Modal) mounts
- * in its own root on the first opening, so a first visit ships none of it.
+ * a dialog stays open across a client-side navigation. @mantine/modals (its provider, Mantine's Modal,
+ * the forms) mounts in a root of its own on the first opening, so a first visit ships none of it.
  */
-let state: DialogState = { request: undefined, opened: false, requestCount: 0 };
-const listeners = new Set<() => void>();
-let hostMounting: Promise<void> | undefined;
+let host: Promise<typeof import('./DialogRoot.tsx') | undefined> | undefined;
+let openings = 0;
 
-function update(next: DialogState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-function mountHost(): Promise<void> {
-  hostMounting ??= import('./DialogRoot.tsx')
-    .then(({ mountDialogRoot }) => mountDialogRoot())
+function loadHost(): Promise<typeof import('./DialogRoot.tsx') | undefined> {
+  host ??= import('./DialogRoot.tsx')
+    .then(async (module) => {
+      await module.mountDialogRoot();
+      return module;
+    })
     .catch((error: unknown) => {
-      hostMounting = undefined;
+      host = undefined;
       console.error('Could not load the dialogs', error);
+      return undefined;
     });
-  return hostMounting;
+  return host;
 }
 
 export function openDialog(request: DialogRequest): void {
-  update({ request, opened: true, requestCount: state.requestCount + 1 });
-  void mountHost();
+  openings += 1;
+  void loadHost().then((module) => {
+    if (!module) openings -= 1;
+    else module.showDialog(request, () => (openings -= 1));
+  });
 }
 
-export function closeDialog(): void {
-  update({ ...state, opened: false });
-}
-
+/** Whether a dialog is showing now (or on its way). */
 export function isDialogOpen(): boolean {
-  return state.opened;
-}
-
-const controls: DialogControls = { open: openDialog, isOpen: isDialogOpen };
-
-export function useDialogs(): DialogControls {
-  return controls;
-}
-
-export function useDialogState(): DialogState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    () => state,
-  );
+  return openings > 0;
 }

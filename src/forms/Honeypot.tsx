@@ -1,14 +1,14 @@
+import type { HONEYPOT_FIELD } from '../../schema/contact.ts';
 import classes from './Honeypot.module.css';
 
-/**
- * A field people never see or reach with the keyboard; a bot that fills it marks its submission as spam.
- * Without `value` it is uncontrolled, for forms read with FormData.
- */
-export function Honeypot({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
-  const controlled = value !== undefined && onChange !== undefined ? { value, onChange: (event: { currentTarget: HTMLInputElement }) => onChange(event.currentTarget.value) } : {};
+// Written out so zod stays out of the forms' hydration; the type checks it against the schema.
+export const HONEYPOT: typeof HONEYPOT_FIELD = 'website';
+
+/** A field people never see or reach with the keyboard; a bot that fills it marks its submission as spam. */
+export function Honeypot() {
   return (
     <div className={classes.trap} aria-hidden>
-      <input type="text" name="website" tabIndex={-1} autoComplete="off" {...controlled} />
+      <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import { Button, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import site from 'virtual:site';
 import type { NewsletterPayload } from '../../schema/contact.ts';
 import { Honeypot } from './Honeypot.tsx';
-import { ERROR_TITLE, submitLabels, type NoticeCopy } from '../../schema/form-messages.ts';
-import { useSendContactEmail } from './mutations.ts';
+import { submitLabels, validationMessages, type NoticeCopy } from '../../schema/form-messages.ts';
 import { newsletterPayload, origine, submissionContext } from './payloads.ts';
-import { notify, preloadFormsRuntime } from './runtime.ts';
+import { preloadFormsRuntime } from './runtime.ts';
 import { CONTACT_ENDPOINT } from './send-contact-email.ts';
-import { validateNewsletter } from './validation.ts';
+import { useContactForm } from './use-contact-form.ts';
 import classes from './NewsletterForm.module.css';
 
 export interface NewsletterFormCopy {
@@ -17,13 +16,10 @@ export interface NewsletterFormCopy {
   button: string;
 }
 
-// Written out so zod stays out of the browser; the type checks it against the schema.
+// Written out so zod stays out of the form's hydration; the type checks it against the schema.
 const NEWSLETTER_TYPE: NewsletterPayload['type'] = 'Iscrizione Newsletter';
 
-function formText(form: HTMLFormElement, name: string): string {
-  const value = new FormData(form).get(name);
-  return typeof value === 'string' ? value : '';
-}
+const EMPTY_VALUES = { email: '' };
 
 /**
  * E-mail field and subscribe button, shared by the newsletter panel and the blog box. A plain HTML
@@ -45,30 +41,18 @@ export function NewsletterForm({
   onSubscribed?: () => void;
 }) {
   const origineRef = useRef<HTMLInputElement>(null);
-  const [invalid, setInvalid] = useState(false);
-  const { mutate, isPending } = useSendContactEmail();
+  const { handleSubmit, field, isPending } = useContactForm({
+    initialValues: EMPTY_VALUES,
+    kind: 'newsletter',
+    requiredMessage: validationMessages.emailRequired,
+    toPayload: (values, honeypot) => newsletterPayload(values, sourceLabel, submissionContext(honeypot)),
+    sentNotice: subscribedNotice,
+    onSent: onSubscribed,
+  });
 
   useEffect(() => {
     if (origineRef.current) origineRef.current.value = origine(sourceLabel, window.location.href);
   }, [sourceLabel]);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isPending) return;
-    const form = event.currentTarget;
-    const email = formText(form, 'email');
-    const problem = validateNewsletter({ email });
-    setInvalid(problem !== undefined);
-    if (problem) {
-      void notify({ tone: 'error', title: ERROR_TITLE, message: problem });
-      return;
-    }
-    const sent = await mutate(newsletterPayload({ email }, sourceLabel, submissionContext(formText(form, 'website'))));
-    if (!sent) return;
-    form.reset();
-    void notify({ tone: 'success', ...subscribedNotice });
-    onSubscribed?.();
-  }
 
   const inline = layout === 'inline';
   return (
@@ -84,15 +68,13 @@ export function NewsletterForm({
       <input ref={origineRef} type="hidden" name="origine" defaultValue={origine(sourceLabel, site.brand.url)} />
       <TextInput
         className={classes.field}
+        {...field('email')}
         type="email"
-        name="email"
         autoComplete="email"
         size="md"
         label={inline ? undefined : copy.emailLabel}
         aria-label={inline ? copy.emailLabel : undefined}
         placeholder={copy.placeholder}
-        error={invalid}
-        onChange={() => setInvalid(false)}
       />
       <Honeypot />
       <Button type="submit" size="md" color={inline ? 'accent' : 'brand'} disabled={isPending} fullWidth={!inline} className={classes.submit}>

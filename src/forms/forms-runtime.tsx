@@ -4,17 +4,14 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { Notifications, notifications } from '@mantine/notifications';
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { createRoot } from 'react-dom/client';
 import { IslandProviders } from '../islands/IslandProviders.tsx';
-import type { ContactPayload } from '../../schema/contact.ts';
-import { notices, type NoticeCopy } from '../../schema/form-messages.ts';
-import { sendContactEmail } from './send-contact-email.ts';
+import type { NoticeCopy } from '../../schema/form-messages.ts';
 
 /**
- * What forms need beyond their markup: the notices and the query client. It is loaded on the
- * first focus of a form or the first form dialog, so a first visit ships none of it.
+ * What forms need beyond their markup: the notices. It is loaded on the first focus of a form or
+ * the first form dialog, so a first visit ships none of it.
  */
 
 export type NoticeTone = 'success' | 'error';
@@ -55,29 +52,4 @@ export function mountNotices(): void {
       <Notifications position="bottom-center" zIndex={1000} containerWidth={440} />
     </IslandProviders>,
   );
-}
-
-const queryClient = new QueryClient({
-  // A lead is sent once; a visitor who sees the error decides whether to try again. Offline, the request fails at once instead of waiting.
-  defaultOptions: { mutations: { retry: false, networkMode: 'always' } },
-});
-
-const sendContactEmailMutation = {
-  mutationKey: ['send-contact-email'],
-  mutationFn: (payload: ContactPayload) => sendContactEmail(payload),
-  onError: (error: Error, payload: ContactPayload) => {
-    console.error(`send-contact-email failed for "${payload.type}"`, error);
-    showNotice({ tone: 'error', ...notices.sendFailed });
-  },
-};
-
-/** Runs the send-contact-email mutation; resolves true when the function accepted the submission. */
-export async function runSendContactEmail(payload: ContactPayload): Promise<boolean> {
-  const observer = new MutationObserver(queryClient, sendContactEmailMutation);
-  try {
-    await observer.mutate(payload);
-    return true;
-  } catch {
-    return false;
-  }
 }

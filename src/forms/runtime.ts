@@ -18,9 +18,21 @@ export function loadFormsRuntime(): Promise<FormsRuntime> {
   return loading;
 }
 
-/** Starts the download early, when a visitor reaches a form, so the submit does not wait for it. */
+let loadingRules: Promise<typeof import('./field-rules.ts')> | undefined;
+
+/** The shared schemas' check of a form's fields (with zod), loaded once. */
+export function loadFieldRules(): Promise<typeof import('./field-rules.ts')> {
+  loadingRules ??= import('./field-rules.ts').catch((error: unknown) => {
+    loadingRules = undefined;
+    throw error;
+  });
+  return loadingRules;
+}
+
+/** Starts the downloads early, when a visitor reaches a form, so the submit does not wait for them. */
 export function preloadFormsRuntime(): void {
   loadFormsRuntime().catch((error: unknown) => console.error('Could not load the form scripts', error));
+  loadFieldRules().catch((error: unknown) => console.error('Could not load the form scripts', error));
 }
 
 export async function notify(notice: Notice): Promise<void> {

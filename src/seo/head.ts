@@ -47,98 +47,58 @@ export function headForNotFound(site: Site): HeadData {
   };
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string } | { 'script:ld+json': JsonLd };
+
+/** What a route's `head()` returns: the router renders it with <HeadContent />, at build time and after each navigation. */
+export interface RouteHead {
+  meta: MetaTag[];
+  links: Array<{ rel: string; href: string }>;
 }
 
-/** JSON inside a script tag must not be able to close the tag. */
-export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+/**
+ * The head as the router's `head()` option describes it. Repeated `article:tag` tags are not here:
+ * the router keeps one tag per property (TanStack/router#5146), so <ArticleTags /> writes them.
+ */
+export function routeHead(head: HeadData): RouteHead {
+  const optional = (name: string, content: string | undefined) => (content === undefined ? [] : [{ name, content }]);
+  const property = (key: string, content: string | undefined) => (content === undefined ? [] : [{ property: key, content }]);
+  return {
+    meta: [
+      { title: head.title },
+      { name: 'description', content: head.description },
+      ...optional('robots', head.robots),
+      ...property('og:type', head.ogType),
+      ...property('og:locale', 'it_IT'),
+      ...property('og:site_name', head.siteName),
+      ...property('og:title', head.title),
+      ...property('og:description', head.description),
+      ...property('og:url', head.canonical),
+      ...property('og:image', head.ogImage),
+      ...property('og:image:alt', head.ogImageAlt),
+      { name: 'twitter:card', content: 'summary_large_image' },
+      ...property('article:published_time', head.article?.publishedTime),
+      ...property('article:section', head.article?.section),
+      ...head.jsonLd.map((data) => ({ 'script:ld+json': data })),
+    ],
+    links: head.canonical ? [{ rel: 'canonical', href: head.canonical }] : [],
+  };
 }
 
-function articleTags(head: HeadData): Array<[string, string]> {
-  if (!head.article) return [];
-  return [
-    ['article:published_time', head.article.publishedTime],
-    ['article:section', head.article.section],
-    ...head.article.tags.map((tag): [string, string] => ['article:tag', tag]),
-  ];
-}
+/**
+ * The head elements the router renders. A prerendered page carries them in its head; when the app
+ * takes the page over they go, and <HeadContent /> writes the new page's (React places them in the head).
+ */
+export const ROUTER_HEAD_SELECTOR = [
+  'title',
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'meta[name="twitter:card"]',
+  'meta[property^="og:"]',
+  'meta[property^="article:"]',
+  'link[rel="canonical"]',
+  'script[type="application/ld+json"]',
+].join(', ');
 
-/** Head tags written into the prerendered HTML. */
-export function renderHead(head: HeadData): string {
-  const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}">`,
-    head.robots ? `<meta name="robots" content="${head.robots}">` : '',
-    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
-    `<meta property="og:type" content="${head.ogType}">`,
-    `<meta property="og:locale" content="it_IT">`,
-    `<meta property="og:site_name" content="${escapeHtml(head.siteName)}">`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
-    head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
-    `<meta property="og:image" content="${escapeHtml(head.ogImage)}">`,
-    `<meta property="og:image:alt" content="${escapeHtml(head.ogImageAlt)}">`,
-    `<meta name="twitter:card" content="summary_large_image">`,
-    ...articleTags(head).map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
-    ...head.jsonLd.map((data) => `<script type="application/ld+json" data-head="jsonld">${serializeJsonLd(data)}</script>`),
-  ];
-  return tags.filter(Boolean).join('\n    ');
-}
-
-function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string | undefined) {
-  let element = document.head.querySelector<HTMLMetaElement>(selector);
-  if (content === undefined) {
-    element?.remove();
-    return;
-  }
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.append(element);
-  }
-  element.content = content;
-}
-
-/** Keeps the head in step with the page after client-side navigation. */
-export function applyHead(head: HeadData): void {
-  document.title = head.title;
-  setMeta('meta[name="description"]', 'name', 'description', head.description);
-  setMeta('meta[name="robots"]', 'name', 'robots', head.robots);
-  setMeta('meta[property="og:title"]', 'property', 'og:title', head.title);
-  setMeta('meta[property="og:description"]', 'property', 'og:description', head.description);
-  setMeta('meta[property="og:url"]', 'property', 'og:url', head.canonical);
-  setMeta('meta[property="og:image"]', 'property', 'og:image', head.ogImage);
-  setMeta('meta[property="og:type"]', 'property', 'og:type', head.ogType);
-  document.head.querySelectorAll('meta[property^="article:"]').forEach((meta) => meta.remove());
-  for (const [property, content] of articleTags(head)) {
-    const meta = document.createElement('meta');
-    meta.setAttribute('property', property);
-    meta.content = content;
-    document.head.append(meta);
-  }
-  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (head.canonical) {
-    if (!canonical) {
-      canonical = document.createElement('link');
-      canonical.rel = 'canonical';
-      document.head.append(canonical);
-    }
-    canonical.href = head.canonical;
-  } else {
-    canonical?.remove();
-  }
-  const currentJsonLd = [...document.head.querySelectorAll('script[data-head="jsonld"]')].map((script) => script.textContent);
-  const nextJsonLd = head.jsonLd.map(serializeJsonLd);
-  if (currentJsonLd.join() !== nextJsonLd.join()) {
-    document.head.querySelectorAll('script[data-head="jsonld"]').forEach((script) => script.remove());
-    for (const json of nextJsonLd) {
-      const script = document.createElement('script');
-      script.type = 'application/ld+json';
-      script.dataset.head = 'jsonld';
-      script.textContent = json;
-      document.head.append(script);
-    }
-  }
+export function removePrerenderedHead(): void {
+  document.head.querySelectorAll(ROUTER_HEAD_SELECTOR).forEach((element) => element.remove());
 }

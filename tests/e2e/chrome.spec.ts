@@ -246,3 +246,35 @@ test.describe('routing', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test.describe('page head', () => {
+  /** Title, meta tags, canonical link and structured data of the document's head, in a comparable form. */
+  async function headOf(page: import('@playwright/test').Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const tags = [...document.head.querySelectorAll('title, meta[name], meta[property], link[rel="canonical"]')].map((element) =>
+        element.tagName === 'TITLE' ? `title ${element.textContent}` : element.outerHTML.replace(/\s*\/?>$/, '>'),
+      );
+      const structured = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.stringify(JSON.parse(script.textContent ?? '')));
+      return [...tags.filter((tag) => !tag.includes('viewport') && !tag.includes('theme-color')), ...structured].sort();
+    });
+  }
+
+  test('after a client-side navigation the head is the one the destination page is prerendered with', async ({ page, browser }) => {
+    const destination = '/blog/marketing-societa-sportive-brescia-montichiari-mantova-verona-2025';
+    const fresh = await browser.newPage({ javaScriptEnabled: false });
+    await fresh.goto(destination);
+    const prerendered = await headOf(fresh);
+    await fresh.close();
+    expect(prerendered.filter((tag) => tag.includes('article:tag'))).toHaveLength(5);
+
+    await gotoWithConsent(page, '/blog');
+    await page.locator(`a[href="${destination}"]`).first().click();
+    await expect(page).toHaveURL(destination);
+    await expect(page).toHaveTitle(/Marketing per società sportive/);
+    expect(await headOf(page)).toEqual(prerendered);
+
+    await page.goBack();
+    await expect(page).toHaveTitle(/^Blog di Marketing Digitale/);
+    expect((await headOf(page)).filter((tag) => tag.includes('article:'))).toEqual([]);
+  });
+});

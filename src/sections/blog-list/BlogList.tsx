@@ -23,6 +23,9 @@ type BlogListSection = SectionProps<'blog-list'>['section'];
 const NO_SEARCH: BlogSearch = { q: '', categoria: undefined };
 const BLOG_LIST_PATH = '/blog';
 
+// Not the router's validateSearch/useSearch: the list hydrates as an island, without the router. A first
+// visit of /blog?q=… hydrates it at load, 136 KB of JS gzipped (React DOM 78 KB); the router would add its
+// 34 KB (the start-app chunk) to every blog search. The same zod schema (parseBlogSearch) reads the address.
 function readAddress(): BlogSearch {
   return parseBlogSearch(Object.fromEntries(new URLSearchParams(window.location.search)));
 }

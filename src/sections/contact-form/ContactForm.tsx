@@ -1,34 +1,24 @@
 import { Button, Textarea, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import site from 'virtual:site';
 import type { ContactFormPayload } from '../../../schema/contact.ts';
 import { MESSAGE_PARAM } from '../../dialogs/request-fallback.ts';
 import { Honeypot } from '../../forms/Honeypot.tsx';
-import { ERROR_TITLE, notices, submitLabels } from '../../../schema/form-messages.ts';
-import { useSendContactEmail } from '../../forms/mutations.ts';
+import { notices, submitLabels, validationMessages } from '../../../schema/form-messages.ts';
 import { contactFormPayload, origine, submissionContext } from '../../forms/payloads.ts';
-import { notify, preloadFormsRuntime } from '../../forms/runtime.ts';
+import { preloadFormsRuntime } from '../../forms/runtime.ts';
 import { CONTACT_ENDPOINT } from '../../forms/send-contact-email.ts';
-import { contactFormFieldsToFix, validateContactForm, type ContactFormValues } from '../../forms/validation.ts';
+import { useContactForm } from '../../forms/use-contact-form.ts';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './ContactForm.module.css';
 import { useHeadingLevel } from '../../render/heading-level.tsx';
 
-// Written out so zod stays out of the browser; the type checks it against the schema.
+// Written out so zod stays out of the form's hydration; the type checks it against the schema.
 const CONTACT_FORM_TYPE: ContactFormPayload['type'] = 'Contatto dal Sito';
 
-const FIELD_NAMES = ['nome', 'email', 'telefono', 'azienda', 'messaggio'] as const;
-
-function readValues(form: HTMLFormElement): ContactFormValues {
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return { nome: text('nome'), email: text('email'), telefono: text('telefono'), azienda: text('azienda'), messaggio: text('messaggio') };
-}
+const EMPTY_VALUES = { nome: '', email: '', telefono: '', azienda: '', messaggio: '' };
 
 /**
  * The contact page's form. It is a plain HTML form that posts to the function, so it works before
@@ -39,8 +29,13 @@ export function ContactForm({ section }: SectionProps<'contact-form'>) {
   const headingLevel = useHeadingLevel();
   const formRef = useRef<HTMLFormElement>(null);
   const origineRef = useRef<HTMLInputElement>(null);
-  const [fieldsToFix, setFieldsToFix] = useState<ReturnType<typeof contactFormFieldsToFix>>([]);
-  const { mutate, isPending } = useSendContactEmail();
+  const { handleSubmit, field, isPending } = useContactForm({
+    initialValues: EMPTY_VALUES,
+    kind: 'contactForm',
+    requiredMessage: validationMessages.contactFormRequired,
+    toPayload: (values, honeypot) => contactFormPayload(values, section.sourceLabel, submissionContext(honeypot)),
+    sentNotice: notices.contactFormSent,
+  });
   const titleId = useId();
   const { fields } = section;
 
@@ -51,28 +46,6 @@ export function ContactForm({ section }: SectionProps<'contact-form'>) {
     if (message && field instanceof HTMLTextAreaElement && field.value.trim() === '') field.value = message;
     if (origineRef.current) origineRef.current.value = origine(section.sourceLabel, window.location.href);
   }, [section.sourceLabel]);
-
-  const recheck = () => {
-    if (fieldsToFix.length > 0 && formRef.current) setFieldsToFix(contactFormFieldsToFix(readValues(formRef.current)));
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isPending) return;
-    const form = event.currentTarget;
-    const values = readValues(form);
-    const problem = validateContactForm(values);
-    setFieldsToFix(problem ? contactFormFieldsToFix(values) : []);
-    if (problem) {
-      void notify({ tone: 'error', title: ERROR_TITLE, message: problem });
-      return;
-    }
-    const honeypot = new FormData(form).get('website');
-    const sent = await mutate(contactFormPayload(values, section.sourceLabel, submissionContext(typeof honeypot === 'string' ? honeypot : '')));
-    if (!sent) return;
-    form.reset();
-    void notify({ tone: 'success', ...notices.contactFormSent });
-  }
 
   return (
     <SectionShell section={section} heading="own">
@@ -105,40 +78,36 @@ export function ContactForm({ section }: SectionProps<'contact-form'>) {
           noValidate
           onSubmit={handleSubmit}
           onFocus={preloadFormsRuntime}
-          onChange={recheck}
           aria-labelledby={section.title ? titleId : undefined}
         >
           <input type="hidden" name="type" value={CONTACT_FORM_TYPE} />
           <input ref={origineRef} type="hidden" name="origine" defaultValue={origine(section.sourceLabel, site.brand.url)} />
           <div className={classes.fields}>
             <TextInput
-              name={FIELD_NAMES[0]}
+              {...field('nome')}
               label={fields.name.label}
               placeholder={fields.name.placeholder}
               autoComplete="name"
               aria-required
-              error={fieldsToFix.includes('nome')}
             />
             <TextInput
-              name={FIELD_NAMES[1]}
+              {...field('email')}
               type="email"
               label={fields.email.label}
               placeholder={fields.email.placeholder}
               autoComplete="email"
               aria-required
-              error={fieldsToFix.includes('email')}
             />
-            <TextInput name={FIELD_NAMES[2]} type="tel" label={fields.phone.label} placeholder={fields.phone.placeholder} autoComplete="tel" />
-            <TextInput name={FIELD_NAMES[3]} label={fields.company.label} placeholder={fields.company.placeholder} autoComplete="organization" />
+            <TextInput {...field('telefono')} type="tel" label={fields.phone.label} placeholder={fields.phone.placeholder} autoComplete="tel" />
+            <TextInput {...field('azienda')} label={fields.company.label} placeholder={fields.company.placeholder} autoComplete="organization" />
           </div>
           <Textarea
-            name={FIELD_NAMES[4]}
+            {...field('messaggio')}
             label={fields.message.label}
             placeholder={fields.message.placeholder}
             rows={5}
             data-prefill-from={MESSAGE_PARAM}
             aria-required
-            error={fieldsToFix.includes('messaggio')}
             className={classes.message}
           />
           <Honeypot />

@@ -1,18 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import site from 'virtual:site';
 import { describe, expect, it } from 'vitest';
-import DialogHost from '../../../src/dialogs/DialogHost.tsx';
-import type { DialogRequest } from '../../../src/dialogs/dialog-request.ts';
-import { theme } from '../../../src/theme.ts';
-
-function openDialog(request: DialogRequest) {
-  render(
-    <MantineProvider theme={theme} env="test">
-      <DialogHost request={request} requestCount={1} opened onClose={() => undefined} />
-    </MantineProvider>,
-  );
-}
+import { openDialog } from '../../../src/dialogs/dialog-context.tsx';
 
 describe('every named dialog opens with its copy from the site file', () => {
   it.each([
@@ -20,7 +9,7 @@ describe('every named dialog opens with its copy from the site file', () => {
     ['booking', site.dialogs.booking],
   ] as const)('%s: a name and e-mail request', async (name, copy) => {
     openDialog({ name });
-    const dialog = await screen.findByRole('dialog', { name: copy.title });
+    const dialog = await screen.findByRole('dialog', { name: copy.title }, { timeout: 10_000 });
     expect(within(dialog).getByRole('textbox', { name: new RegExp(copy.nameLabel) })).toHaveValue('');
     expect(within(dialog).getByRole('textbox', { name: new RegExp(copy.emailLabel) })).toHaveAttribute('type', 'email');
     expect(within(dialog).getByRole('button', { name: copy.submit })).toBeEnabled();
@@ -28,14 +17,14 @@ describe('every named dialog opens with its copy from the site file', () => {
 
   it('newsletter: the side panel with the e-mail field', async () => {
     openDialog({ name: 'newsletter' });
-    const panel = await screen.findByRole('dialog', { name: site.newsletter.title });
+    const panel = await screen.findByRole('dialog', { name: site.newsletter.title }, { timeout: 10_000 });
     expect(within(panel).getByRole('textbox', { name: site.newsletter.emailLabel })).toBeInTheDocument();
     expect(within(panel).getByText(site.newsletter.privacyNote)).toBeInTheDocument();
   });
 
   it('contact: phone and e-mail links', async () => {
     openDialog({ name: 'contact' });
-    const contact = await screen.findByRole('dialog', { name: site.dialogs.contact.title });
+    const contact = await screen.findByRole('dialog', { name: site.dialogs.contact.title }, { timeout: 10_000 });
     expect(within(contact).getByRole('link', { name: site.contact.phoneDisplay })).toHaveAttribute('href', `tel:${site.contact.phone}`);
     expect(within(contact).getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
   });
@@ -46,7 +35,7 @@ describe('every named dialog opens with its copy from the site file', () => {
       request: { submit: 'none', sportWord: 'il mio centro yoga' },
       requestedPackage: { name: 'Growth Pack', monthlyPrice: '€300' },
     });
-    const dialog = await screen.findByRole('dialog', { name: `${site.dialogs.packageRequest.title} – Growth Pack` });
+    const dialog = await screen.findByRole('dialog', { name: `${site.dialogs.packageRequest.title} – Growth Pack` }, { timeout: 10_000 });
     const message = within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: site.dialogs.packageRequest.messageLabel });
     expect(message.value).toContain('per il mio centro yoga sono interessato al pacchetto Growth Pack a €300 al mese');
     expect(within(dialog).getByRole('button', { name: site.dialogs.packageRequest.cancel })).toBeInTheDocument();

@@ -1,0 +1,24 @@
+import { HeadContent, useRouterState } from '@tanstack/react-router';
+import type { PageData } from '../content-types.ts';
+
+/** One `article:tag` per tag of an article; the router's head keeps only one tag per property. */
+function ArticleTags() {
+  const tags = useRouterState({
+    select: (state) => (state.matches.at(-1)?.loaderData as PageData | undefined)?.post?.tags ?? [],
+    structuralSharing: true,
+  });
+  return tags.map((tag) => <meta key={tag} property="article:tag" content={tag} />);
+}
+
+/**
+ * The current route's head (its `head()` option): written into the prerendered page at build time and,
+ * inside the app, into the document's head on every navigation.
+ */
+export function PageHead() {
+  return (
+    <>
+      <HeadContent />
+      <ArticleTags />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSiteApp } from '../../../scripts/site-server.ts';
+
+let distDir: string;
+let app: Hono;
+
+const files: Record<string, string> = {
+  'index.html': '<!doctype html><title>home</title>',
+  'contatti/index.html': '<!doctype html><title>contatti</title><textarea name="messaggio" data-prefill-from="messaggio"></textarea>',
+  'sport/index.html': '<!doctype html><title>sport</title>',
+  '404.html': '<!doctype html><title>non trovata</title>',
+  'assets/index-abc.js': 'console.log(1)',
+  'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'sitemap.xml': '<urlset/>',
+};
+
+beforeAll(() => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'site-server-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(distDir, name)), { recursive: true });
+    writeFileSync(path.join(distDir, name), content);
+  }
+  // Mounted as scripts/start.ts mounts it, beside the function.
+  app = new Hono().route('/', createSiteApp(distDir));
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+
+afterAll(() => {
+  vi.restoreAllMocks();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('the static server', () => {
+  it('serves pages, hashed assets and other files with their type and caching', async () => {
+    const page = await app.request('/contatti');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await page.text()).toContain('<title>contatti</title>');
+
+    const script = await app.request('/assets/index-abc.js');
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const image = await app.request('/images/logo.svg');
+    expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(image.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await app.request('/sitemap.xml')).headers.get('content-type')).toMatch(/^application\/xml/);
+  });
+
+  it('answers an unknown address with the 404 page, and an unknown sport with the sport index', async () => {
+    const missing = await app.request('/non-esiste');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('non trovata');
+    const sport = await app.request('/sport/curling');
+    expect(sport.status).toBe(200);
+    expect(await sport.text()).toContain('<title>sport</title>');
+  });
+
+  it('serves a page however its slashes are written, and redirects other doubled slashes to one', async () => {
+    for (const address of ['/contatti/', '/contatti//', '//contatti']) {
+      const answer = await app.request(address);
+      expect(answer.status, address).toBe(200);
+      expect(await answer.text(), address).toContain('<title>contatti</title>');
+    }
+    const answer = await app.request('/images//logo.svg?v=2');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get('location')).toBe('/images/logo.svg?v=2');
+  });
+
+  it('fills in a field marked for an address parameter, escaped', async () => {
+    const answer = await app.request(`/contatti?messaggio=${encodeURIComponent('Pacchetto <Pro>')}`);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('data-prefill-from="messaggio">Pacchetto &lt;Pro&gt;</textarea>');
+  });
+});
