@@ -47,7 +47,7 @@ describe('npm run new:page', { timeout: 60_000 }, () => {
     expect(result.placeholders.filter((placeholder) => placeholder.file === TENNIS).map((placeholder) => [placeholder.path, placeholder.message])).toEqual([
       [
         'sections[0]',
-        'Titolo e descrizione della pagina per Google (in cima al file, massimo 70 e 170 caratteri), titolo e introduzione dell’apertura scritti per tennis; la parte colorata (highlight) deve comparire identica nel titolo',
+        'Titolo e descrizione della pagina per Google (in cima al file, massimo 70 e 170 caratteri), titolo e testo dell’apertura scritti per tennis; la parte colorata (highlight) deve comparire identica nel titolo',
       ],
       ['sections[2]', 'Sei servizi scritti per tennis (icona, titolo e testo di ogni scheda)'],
       ['sections[6]', 'L’invito finale (titolo e testo) scritto per tennis'],

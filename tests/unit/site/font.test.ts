@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
