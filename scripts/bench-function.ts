@@ -2,20 +2,23 @@
  * Benchmark of the send-contact-email function: `npm run bench:function`.
  *
  * This process runs the function's standalone Node server on 127.0.0.1 (random port) with a
- * fresh SQLite file, logs silenced, the rate limit raised and SMTP not configured (no mail is
- * sent; --smtp delivers to a local SMTP server instead, still outside the request path). A child
- * process generates the load over keep-alive connections (http.Agent) with valid, unique
- * payloads of all four types, in two phases:
+ * fresh SQLite file, logs silenced, the rate limit raised, and a local SMTP sink (an SMTP server
+ * in this process that counts and discards what it receives; --without-smtp leaves SMTP
+ * unconfigured, so leads are only stored). A child process generates the load over keep-alive
+ * connections (http.Agent) with valid, unique payloads of all four types, in two phases:
  *   1. saturation: a fixed number of concurrent clients posting back to back, up to a request
  *      count or a duration; gives the throughput and the latency at full load;
  *   2. fixed rate: the budget's 1,000 submissions/s, sent on schedule whatever the answers do
  *      (latency counts from the scheduled time whenever all clients were busy, so a stall is
  *      not hidden); gives the latency at that rate.
- * Prints submissions per second, p50/p90/p99 latency, the 2xx answers and the rows stored, and
- * exits 1 when those two counts differ or any request failed. Timings never fail the run.
+ * Prints the intake (accepted submissions per second), p50/p90/p99 latency, the delivery drain
+ * rate (mails the sink received per second, while the fixed rate ran and over the whole run), the
+ * backlog left when the load stopped and how long it took to empty, the 2xx answers and the rows
+ * stored. Exits 1 when the 2xx answers and the stored rows differ, any request failed, or a mail
+ * is missing after --drain-seconds. Timings never fail the run.
  *
  *   npm run bench:function -- [--concurrency 32] [--requests 20000] [--seconds 10] [--rate 1000]
- *                              [--rate-seconds 10] [--sync full|normal] [--smtp]
+ *                              [--rate-seconds 10] [--sync full|normal] [--without-smtp] [--drain-seconds 120]
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -54,7 +57,8 @@ const { values: options } = parseArgs({
     rate: { type: 'string', default: String(BUDGET.submissionsPerSecond) },
     'rate-seconds': { type: 'string', default: '10' },
     warmup: { type: 'string', default: '500' },
-    smtp: { type: 'boolean', default: false },
+    'without-smtp': { type: 'boolean', default: false },
+    'drain-seconds': { type: 'string', default: '120' },
     sync: { type: 'string', default: 'full' },
   },
   strict: true,
@@ -67,6 +71,7 @@ const settings = {
   rate: positiveInteger('--rate', options.rate),
   rateSeconds: positiveInteger('--rate-seconds', options['rate-seconds']),
   warmup: positiveInteger('--warmup', options.warmup),
+  drainSeconds: positiveInteger('--drain-seconds', options['drain-seconds']),
 };
 
 function positiveInteger(name: string, raw: string): number {
@@ -243,8 +248,15 @@ async function runLoadGeneratorProcess(url: string): Promise<LoadReport> {
   return loadReportSchema.parse(JSON.parse(output));
 }
 
-async function startLocalSmtpServer(): Promise<{ port: number; received: () => number; close: () => Promise<void> }> {
-  let received = 0;
+interface SmtpSink {
+  port: number;
+  /** performance.now() of every message accepted, in order. */
+  receivedAt: number[];
+  close(): Promise<void>;
+}
+
+async function startLocalSmtpServer(): Promise<SmtpSink> {
+  const receivedAt: number[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -253,7 +265,7 @@ async function startLocalSmtpServer(): Promise<{ port: number; received: () => n
     onData(stream, _session, callback) {
       stream.resume();
       stream.on('end', () => {
-        received += 1;
+        receivedAt.push(performance.now());
         callback();
       });
     },
@@ -265,7 +277,17 @@ async function startLocalSmtpServer(): Promise<{ port: number; received: () => n
       else resolve(address.port);
     });
   });
-  return { port, received: () => received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { port, receivedAt, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Resolves once the sink holds `count` messages, or after `timeoutMs`. */
+async function waitForMails(sink: SmtpSink, count: number, timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (sink.receivedAt.length < count && performance.now() < deadline) await sleep(50);
+}
+
+function countBetween(times: readonly number[], from: number, to: number): number {
+  return times.filter((time) => time >= from && time <= to).length;
 }
 
 function describePhase(title: string, phase: PhaseReport): string[] {
@@ -273,7 +295,7 @@ function describePhase(title: string, phase: PhaseReport): string[] {
   const { p50, p90, p99, max } = phase.latencyMs;
   return [
     title,
-    `  accepted submissions/s : ${perSecond.toFixed(0)}`,
+    `  intake (accepted/s)    : ${perSecond.toFixed(0)}`,
     `  latency p50/p90/p99    : ${p50} / ${p90} / ${p99} ms (max ${max} ms)`,
     `  2xx answers            : ${phase.successes} of ${phase.requests} requests in ${(phase.elapsedMs / 1000).toFixed(1)} s`,
   ];
@@ -281,7 +303,7 @@ function describePhase(title: string, phase: PhaseReport): string[] {
 
 async function main(): Promise<number> {
   const directory = await mkdtemp(join(tmpdir(), 'bench-function-'));
-  const smtp = options.smtp ? await startLocalSmtpServer() : undefined;
+  const smtp = options['without-smtp'] ? undefined : await startLocalSmtpServer();
   const smtpEnv =
     smtp === undefined
       ? {}
@@ -307,7 +329,9 @@ async function main(): Promise<number> {
     console.log(`load generator: child process, keep-alive http.Agent, ${settings.concurrency} concurrent clients, ${settings.warmup} warm-up requests`);
     const loadBefore = loadavg()[0] ?? 0;
     const cpuBefore = process.cpuUsage();
+    const loadStartedAt = performance.now();
     const report = await runLoadGeneratorProcess(url);
+    const loadEndedAt = performance.now();
     const cpu = process.cpuUsage(cpuBefore);
     const loadAfter = loadavg()[0] ?? 0;
     const counts = await standalone.service.store.countLeads();
@@ -332,12 +356,28 @@ async function main(): Promise<number> {
         `p99 at ${settings.rate}/s ${report.fixedRate.latencyMs.p99 < BUDGET.p99Ms ? 'met' : 'NOT met'}; ` +
         `p99 at saturation ${report.saturation.latencyMs.p99 < BUDGET.p99Ms ? 'met' : 'NOT met'}`,
     ];
-    if (smtp !== undefined) lines.push(`mails received so far   : ${smtp.received()} (delivery continues after the answers)`);
+    let allMailed = true;
+    if (smtp !== undefined) {
+      const backlogAtEnd = answered2xx - countBetween(smtp.receivedAt, loadStartedAt, loadEndedAt);
+      await waitForMails(smtp, answered2xx, settings.drainSeconds * 1000);
+      const mails = smtp.receivedAt;
+      const lastMailAt = mails.at(-1) ?? loadEndedAt;
+      const fixedRateStartedAt = loadEndedAt - report.fixedRate.elapsedMs;
+      const drainedAtFixedRate = countBetween(mails, fixedRateStartedAt, loadEndedAt) / (report.fixedRate.elapsedMs / 1000);
+      const overallDrain = mails.length / ((lastMailAt - loadStartedAt) / 1000);
+      allMailed = mails.length === answered2xx;
+      lines.push(
+        `delivery drain (mails/s): ${drainedAtFixedRate.toFixed(0)} during the fixed rate phase; ${overallDrain.toFixed(0)} over the whole run (first answer to last mail)`,
+        `backlog when load ended : ${backlogAtEnd} mails, emptied ${allMailed ? `${((lastMailAt - loadEndedAt) / 1000).toFixed(1)} s later` : `NOT within ${settings.drainSeconds} s`}`,
+        `mails received          : ${mails.length} of ${answered2xx} stored leads`,
+      );
+    }
     console.log(lines.join('\n'));
 
     const consistent = counts.total === answered2xx && answered2xx === requests && networkErrors === 0;
     if (!consistent) console.error('FAILED: 2xx answers and stored rows differ, or some requests failed.');
-    return consistent ? 0 : 1;
+    if (!allMailed) console.error(`FAILED: some stored leads were not mailed within ${settings.drainSeconds} s.`);
+    return consistent && allMailed ? 0 : 1;
   } finally {
     await standalone.close();
     await smtp?.close();

@@ -34,7 +34,7 @@ import { createJsonLogger } from './log.ts';
 import type { Logger } from './log.ts';
 import { createSmtpMailer, mailErrorCode } from './mailer.ts';
 import type { LeadMailer } from './mailer.ts';
-import { createFixedWindowRateLimiter } from './rate-limit.ts';
+import { createStoreRateLimiter } from './rate-limit.ts';
 import { createResilientLeadStore } from './resilient-store.ts';
 import type { ResilientLeadStore } from './resilient-store.ts';
 import { startSqliteWorkerClient } from './sqlite-worker-client.ts';
@@ -103,7 +103,7 @@ export async function createSendContactEmailService(
     trustedProxyHops: config.trustedProxyHops,
     duplicateWindowMs: config.duplicateWindowMs,
     store,
-    rateLimiter: createFixedWindowRateLimiter(config.rateLimit),
+    rateLimiter: createStoreRateLimiter(store, config.rateLimit),
     logger,
     mailConfigured: mailer !== undefined,
     socketAddress: (c) => nodeSocketAddress(c.env),
