@@ -19,6 +19,9 @@ export const MIGRATION: readonly string[] = [
   'CREATE INDEX IF NOT EXISTS leads_by_payload_hash ON leads (payload_hash, received_at)',
   'CREATE INDEX IF NOT EXISTS leads_by_delivery ON leads (delivery_status, next_attempt_at)',
   'CREATE INDEX IF NOT EXISTS leads_by_received_at ON leads (received_at)',
+  // Only the leads still to be mailed, oldest first: a claim reads the front of it and stops,
+  // however many delivered leads the table holds and however long the backlog.
+  "CREATE INDEX IF NOT EXISTS leads_waiting ON leads (received_at) WHERE delivery_status IN ('pending', 'not_configured')",
   `CREATE TABLE IF NOT EXISTS honeypot_hits (
     id INTEGER PRIMARY KEY,
     hit_at TEXT NOT NULL,

@@ -232,17 +232,16 @@ class LibsqlLeadStore implements LeadStore {
       '(claim_expires_at IS NULL OR claim_expires_at <= ?)',
     ];
     const conditionArgs: string[] = [now];
-    if (options.ignoreSchedule !== true) {
+    if (options.ignoreSchedule !== true && options.retryAttemptedSince !== undefined) {
+      conditions.push('(next_attempt_at IS NULL OR next_attempt_at <= ? OR last_attempt_at >= ?)');
+      conditionArgs.push(now, options.retryAttemptedSince.toISOString());
+    } else if (options.ignoreSchedule !== true) {
       conditions.push('(next_attempt_at IS NULL OR next_attempt_at <= ?)');
       conditionArgs.push(now);
     }
     if (options.notAttemptedSince !== undefined) {
       conditions.push('(last_attempt_at IS NULL OR last_attempt_at < ?)');
       conditionArgs.push(options.notAttemptedSince.toISOString());
-    }
-    if (options.attemptedSince !== undefined) {
-      conditions.push('last_attempt_at >= ?');
-      conditionArgs.push(options.attemptedSince.toISOString());
     }
     if (options.leadId !== undefined) {
       conditions.push('id = ?');
@@ -252,7 +251,7 @@ class LibsqlLeadStore implements LeadStore {
     // One UPDATE ... RETURNING is atomic in SQLite, so concurrent workers get disjoint rows.
     const result = await this.#client.execute({
       sql: `UPDATE leads SET claim_token = ?, claim_expires_at = ?
-            WHERE id IN (SELECT id FROM leads WHERE ${conditions.join(' AND ')} ORDER BY received_at LIMIT ?)
+            WHERE id IN (SELECT id FROM leads INDEXED BY leads_waiting WHERE ${conditions.join(' AND ')} ORDER BY received_at LIMIT ?)
             RETURNING ${LEAD_COLUMNS}`,
       args: [claimToken, claimExpiresAt, ...conditionArgs, options.limit],
     });

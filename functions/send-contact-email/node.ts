@@ -97,7 +97,7 @@ export async function createSendContactEmailService(
     logger,
     now,
     backoff: { baseMs: config.delivery.backoffBaseMs, maxMs: config.delivery.backoffMaxMs },
-  });
+  }, { probeIntervalMs: config.delivery.probeIntervalMs });
   const app = createSendContactEmailApp({
     siteOrigins: config.siteOrigins,
     trustedProxyHops: config.trustedProxyHops,
@@ -107,7 +107,7 @@ export async function createSendContactEmailService(
     logger,
     mailConfigured: mailer !== undefined,
     socketAddress: (c) => nodeSocketAddress(c.env),
-    onLeadStored: (leadId) => delivery.deliverSoon(leadId),
+    onLeadStored: () => delivery.deliverSoon(),
     health: async () => {
       const storeHealth = store.health();
       const counts = storeHealth.available ? await store.countLeads().catch(() => undefined) : undefined;
@@ -199,6 +199,8 @@ function trackDeliveries(mailer: LeadMailer, state: MailState, now: () => Date):
         throw error;
       }
     },
+    verify: () => mailer.verify(),
+    maxConnections: mailer.maxConnections,
     close: () => mailer.close(),
   };
 }

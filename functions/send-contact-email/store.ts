@@ -52,8 +52,8 @@ export interface ClaimOptions {
   notAttemptedSince?: Date;
   /** Claim only this lead. */
   leadId?: string;
-  /** Claim only leads last attempted at or after this instant (the ones an SMTP outage made fail). */
-  attemptedSince?: Date;
+  /** Also claim, before their retry time, leads last attempted at or after this instant (those an SMTP outage made fail). */
+  retryAttemptedSince?: Date;
 }
 
 export interface FailedAttempt {
