@@ -3,8 +3,8 @@
  *
  * This process runs the function's standalone Node server on 127.0.0.1 (random port) with a
  * fresh SQLite file, logs silenced, the rate limit raised, and a local SMTP sink (an SMTP server
- * in this process that counts and discards what it receives; --without-smtp leaves SMTP
- * unconfigured, so leads are only stored). A child process generates the load over keep-alive
+ * in a child process that discards what it receives and reports when each message came;
+ * --without-smtp leaves SMTP unconfigured, so leads are only stored). A child process generates the load over keep-alive
  * connections (http.Agent) with valid, unique payloads of all four types, in two phases:
  *   1. saturation: a fixed number of concurrent clients posting back to back, up to a request
  *      count or a duration; gives the throughput and the latency at full load;
@@ -51,6 +51,7 @@ type LoadReport = z.infer<typeof loadReportSchema>;
 const { values: options } = parseArgs({
   options: {
     'load-generator': { type: 'string' },
+    'smtp-sink': { type: 'boolean', default: false },
     concurrency: { type: 'string', default: '32' },
     requests: { type: 'string', default: '20000' },
     seconds: { type: 'string', default: '10' },
@@ -250,13 +251,13 @@ async function runLoadGeneratorProcess(url: string): Promise<LoadReport> {
 
 interface SmtpSink {
   port: number;
-  /** performance.now() of every message accepted, in order. */
+  /** When each message was accepted (performance.now() of this process), in order. */
   receivedAt: number[];
   close(): Promise<void>;
 }
 
-async function startLocalSmtpServer(): Promise<SmtpSink> {
-  const receivedAt: number[] = [];
+/** The sink's own process: an SMTP server that discards what it accepts and prints, per message, the time it arrived. */
+async function runSmtpSink(): Promise<void> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -265,19 +266,54 @@ async function startLocalSmtpServer(): Promise<SmtpSink> {
     onData(stream, _session, callback) {
       stream.resume();
       stream.on('end', () => {
-        receivedAt.push(performance.now());
+        process.stdout.write(`${performance.timeOrigin + performance.now()}\n`);
         callback();
       });
     },
   });
-  const port = await new Promise<number>((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.listen(0, '127.0.0.1', () => {
       const address = server.server.address();
       if (address === null || typeof address === 'string') reject(new Error('The SMTP server has no port.'));
-      else resolve(address.port);
+      else {
+        process.stdout.write(`port ${address.port}\n`);
+        resolve();
+      }
     });
   });
-  return { port, receivedAt, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * The local SMTP sink runs in a process of its own, as a real mail server would, so that the
+ * server's CPU figure counts only the function's work.
+ */
+async function startLocalSmtpServer(): Promise<SmtpSink> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--smtp-sink'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const receivedAt: number[] = [];
+  let pending = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The SMTP sink exited with code ${code}.`)));
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.startsWith('port ')) resolve(Number(line.slice('port '.length)));
+        else receivedAt.push(Number(line) - performance.timeOrigin);
+      }
+    });
+  });
+  return {
+    port,
+    receivedAt,
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+    },
+  };
 }
 
 /** Resolves once the sink holds `count` messages, or after `timeoutMs`. */
@@ -389,7 +425,9 @@ const startedFromCommandLine = process.argv[1] !== undefined && import.meta.url 
 
 if (startedFromCommandLine) {
   const loadGeneratorTarget = options['load-generator'];
-  if (loadGeneratorTarget !== undefined) {
+  if (options['smtp-sink']) {
+    await runSmtpSink();
+  } else if (loadGeneratorTarget !== undefined) {
     process.stdout.write(JSON.stringify(await generateLoad(loadGeneratorTarget)));
   } else {
     process.exitCode = await main();
