@@ -123,7 +123,11 @@ export async function deliverDueLeads(
 
 async function releaseUntried(store: LeadStore, untried: readonly ClaimedLead[]): Promise<void> {
   const byToken = new Map<string, string[]>();
-  for (const { lead, claimToken } of untried) byToken.set(claimToken, [...(byToken.get(claimToken) ?? []), lead.id]);
+  for (const { lead, claimToken } of untried) {
+    const leadIds = byToken.get(claimToken);
+    if (leadIds === undefined) byToken.set(claimToken, [lead.id]);
+    else leadIds.push(lead.id);
+  }
   for (const [claimToken, leadIds] of byToken) await store.releaseClaims(leadIds, claimToken);
 }
 

@@ -89,14 +89,10 @@ interface CountedRequest {
   windowMs: number;
 }
 
-interface ClaimOutcome {
-  leadId: string;
-  claimToken: string;
-  /** Present when the attempt failed. */
-  failure?: FailedAttempt;
-  /** When the attempt succeeded. */
-  deliveredAt?: Date;
-}
+type ClaimOutcome = { leadId: string; claimToken: string } & (
+  | { delivered: true; deliveredAt: Date }
+  | { delivered: false; failure: FailedAttempt }
+);
 
 class LibsqlLeadStore implements LeadStore {
   readonly #client: SqlClient;
@@ -127,7 +123,11 @@ class LibsqlLeadStore implements LeadStore {
    */
   async #commitRequestCounts(requests: readonly CountedRequest[]): Promise<RequestCount[]> {
     const byClient = new Map<string, CountedRequest[]>();
-    for (const request of requests) byClient.set(request.clientKey, [...(byClient.get(request.clientKey) ?? []), request]);
+    for (const request of requests) {
+      const sameClient = byClient.get(request.clientKey);
+      if (sameClient === undefined) byClient.set(request.clientKey, [request]);
+      else sameClient.push(request);
+    }
     const clients = [...byClient.values()].flatMap((sameClient) => {
       const first = sameClient[0];
       return first === undefined ? [] : [{ first, count: sameClient.length }];
@@ -262,21 +262,21 @@ class LibsqlLeadStore implements LeadStore {
 
   /** Delivered and failed attempts are recorded in group commits too: one statement for each kind in a batch. */
   markDelivered(leadId: string, claimToken: string, deliveredAt: Date): Promise<boolean> {
-    return this.#claimOutcomes.enqueue({ leadId, claimToken, deliveredAt });
+    return this.#claimOutcomes.enqueue({ leadId, claimToken, delivered: true, deliveredAt });
   }
 
   markFailed(leadId: string, claimToken: string, failure: FailedAttempt): Promise<boolean> {
-    return this.#claimOutcomes.enqueue({ leadId, claimToken, failure });
+    return this.#claimOutcomes.enqueue({ leadId, claimToken, delivered: false, failure });
   }
 
   async #commitClaimOutcomes(outcomes: readonly ClaimOutcome[]): Promise<boolean[]> {
-    const delivered = outcomes.filter((outcome) => outcome.failure === undefined);
-    const failed = outcomes.flatMap(({ leadId, claimToken, failure }) => (failure === undefined ? [] : [{ leadId, claimToken, failure }]));
+    const delivered = outcomes.flatMap((outcome) => (outcome.delivered ? [outcome] : []));
+    const failed = outcomes.flatMap((outcome) => (outcome.delivered ? [] : [outcome]));
     const statements: InStatement[] = [];
     if (delivered.length > 0) {
       statements.push({
         sql: markDeliveredSql(delivered.length),
-        args: delivered.flatMap(({ leadId, claimToken, deliveredAt }) => [leadId, claimToken, (deliveredAt ?? new Date()).toISOString()]),
+        args: delivered.flatMap(({ leadId, claimToken, deliveredAt }) => [leadId, claimToken, deliveredAt.toISOString()]),
       });
     }
     if (failed.length > 0) {
