@@ -8,6 +8,12 @@ import type { ClaimedLead, LeadStore } from './store.ts';
 /** How long a worker owns a lead it is mailing; far above the mailer's own timeouts. */
 export const CLAIM_DURATION_MS = 2 * 60_000;
 
+/**
+ * Leads claimed with one statement at least. Each claim is a commit (a disk sync on a SQLite file)
+ * that the inserts wait behind; the leads it claims wait only a fraction of a second for a connection.
+ */
+const MIN_CLAIM_BATCH = 50;
+
 export interface RetryBackoff {
   baseMs: number;
   maxMs: number;
@@ -81,7 +87,7 @@ export async function deliverDueLeads(
       .claimDueLeads({
         now: now(),
         claimDurationMs: CLAIM_DURATION_MS,
-        limit: workers,
+        limit: Math.max(workers, MIN_CLAIM_BATCH),
         ignoreSchedule,
         notAttemptedSince: passStartedAt,
         ...(retryAttemptedSince === undefined ? {} : { retryAttemptedSince }),
@@ -105,7 +111,7 @@ export async function deliverDueLeads(
         continue;
       }
       // The next batch is claimed while this one is being sent, so the connections never wait for the database.
-      if (claimed.length < workers / 2 && !exhausted && claiming === undefined) void claimMore().catch(() => undefined);
+      if (claimed.length < workers && !exhausted && claiming === undefined) void claimMore().catch(() => undefined);
       const outcome = await deliverClaimedLead(next, mailer, deps);
       if (outcome === 'unreachable') serverUnreachable = true;
       summary[outcome === 'delivered' ? 'delivered' : 'failed'] += 1;
@@ -176,6 +182,8 @@ export interface DeliveryScheduler {
   runPass(options?: DeliveryPassOptions): Promise<DeliveryPassSummary>;
   /** Stops the timers and waits for deliveries in progress. */
   stop(): Promise<void>;
+  /** Since when delivery is paused because the SMTP server cannot be reached; undefined while it works. */
+  pausedSince(): Date | undefined;
 }
 
 export interface DeliverySchedulerOptions {
@@ -302,6 +310,7 @@ export function createDeliveryScheduler(deps: DeliveryDependencies, { probeInter
       runScheduledPass();
     },
     runPass,
+    pausedSince: () => unreachableSince,
     async stop() {
       stopped = true;
       if (timer !== undefined) clearInterval(timer);

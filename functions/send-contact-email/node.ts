@@ -114,7 +114,11 @@ export async function createSendContactEmailService(
       return {
         ok: storeHealth.available,
         store: storeHealth,
-        mail: { ...mailState, waiting: counts === undefined ? null : counts.pending + counts.notConfigured },
+        mail: {
+          ...mailState,
+          pausedSince: delivery.pausedSince()?.toISOString() ?? null,
+          waiting: counts === undefined ? null : counts.pending + counts.notConfigured,
+        },
       };
     },
     now,

@@ -97,6 +97,7 @@ describe('an SMTP server that goes down and comes back', () => {
     );
     await waitFor(async () => ((await host.service.store.getLead(ids[0] ?? ''))?.attempts ?? 0) >= 1 || undefined, 'a failed attempt');
     const whileDown = await host.service.store.countLeads();
+    const healthWhileDown = await (await fetch(`${host.functionUrl}/health`)).json();
     const smtp = await startSmtpServer(smtpPort);
     cleanups.push(() => smtp.close());
 
@@ -104,6 +105,8 @@ describe('an SMTP server that goes down and comes back', () => {
     await waitFor(async () => ((await host.service.store.countLeads()).delivered === ids.length ? true : undefined), 'all leads marked delivered', 30_000);
 
     expect(whileDown).toMatchObject({ total: 60, delivered: 0 });
+    expect(healthWhileDown).toMatchObject({ ok: true, mail: { pausedSince: expect.any(String), waiting: 60, lastErrorCode: expect.any(String) } });
+    expect(await (await fetch(`${host.functionUrl}/health`)).json()).toMatchObject({ mail: { pausedSince: null, waiting: 0 } });
     expect(smtp.messages).toHaveLength(60);
     const mailedLabels = smtp.messages.map((mail) => /– (guasto\d+)\./.exec(mail.subject)?.[1]);
     expect(new Set(mailedLabels)).toEqual(new Set(Array.from({ length: 60 }, (_, index) => `guasto${index}`)));
