@@ -26,6 +26,7 @@ import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { performance as nodePerformance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import { z } from 'zod';
@@ -366,7 +367,9 @@ async function main(): Promise<number> {
     const loadBefore = loadavg()[0] ?? 0;
     const cpuBefore = process.cpuUsage();
     const loadStartedAt = performance.now();
+    const eventLoopBefore = nodePerformance.eventLoopUtilization();
     const report = await runLoadGeneratorProcess(url);
+    const eventLoop = nodePerformance.eventLoopUtilization(eventLoopBefore);
     const loadEndedAt = performance.now();
     const cpu = process.cpuUsage(cpuBefore);
     const loadAfter = loadavg()[0] ?? 0;
@@ -386,6 +389,7 @@ async function main(): Promise<number> {
       `2xx answers in total    : ${answered2xx} (warm-up included) of ${requests} requests, ${networkErrors} network errors`,
       `rows stored             : ${counts.total}`,
       `server CPU / submission : ${((cpu.user + cpu.system) / Math.max(1, answered2xx)).toFixed(0)} µs (all threads of the server process)`,
+      `server main thread busy : ${(eventLoop.utilization * 100).toFixed(0)}% of the load's duration (event loop utilization; HTTP, validation, delivery bookkeeping)`,
       `machine load (1 min avg): ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${availableParallelism()} cores` +
         (Math.max(loadBefore, loadAfter) > availableParallelism() ? ' (other processes were competing for the CPU)' : ''),
       `budget (>= ${BUDGET.submissionsPerSecond}/s with p99 < ${BUDGET.p99Ms} ms): throughput ${saturationRate >= BUDGET.submissionsPerSecond ? 'met' : 'NOT met'}; ` +
