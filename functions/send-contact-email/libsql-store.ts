@@ -99,10 +99,28 @@ class LibsqlLeadStore implements LeadStore {
   readonly #inserts: GroupCommitQueue<QueuedInsert, InsertLeadResult>;
   readonly #requestCounts: GroupCommitQueue<CountedRequest, RequestCount>;
   readonly #claimOutcomes: GroupCommitQueue<ClaimOutcome, boolean>;
+  /**
+   * Every write goes through here: the statements of the inserts, request counts, claims and
+   * delivery results that are ready together run in one transaction, so one disk sync covers them all.
+   */
+  readonly #writes: GroupCommitQueue<InStatement[], SqlResult[]>;
   #windowsForgottenAt = 0;
 
   constructor(client: SqlClient) {
     this.#client = client;
+    this.#writes = createGroupCommitQueue({
+      maxItemsPerCommit: 64,
+      maxCommitsInFlight: 2,
+      commit: async (statementLists) => {
+        const results = await client.batch(statementLists.flat(), 'write');
+        let next = 0;
+        return statementLists.map((statements) => {
+          const own = results.slice(next, next + statements.length);
+          next += statements.length;
+          return own;
+        });
+      },
+    });
     this.#inserts = createGroupCommitQueue({ ...GROUP_COMMIT, commit: (batch) => this.#commitInserts(batch) });
     this.#requestCounts = createGroupCommitQueue({ ...GROUP_COMMIT, commit: (batch) => this.#commitRequestCounts(batch) });
     this.#claimOutcomes = createGroupCommitQueue({ ...GROUP_COMMIT, commit: (batch) => this.#commitClaimOutcomes(batch) });
@@ -143,7 +161,7 @@ class LibsqlLeadStore implements LeadStore {
     // Windows that have ended are forgotten now and then, so the table holds only the clients of the last window.
     const forgetEndedWindows = now - this.#windowsForgottenAt >= windowMs;
     if (forgetEndedWindows) statements.push({ sql: FORGET_ENDED_WINDOWS_SQL, args: [now] });
-    const [counted] = await this.#client.batch(statements, 'write');
+    const [counted] = await this.#writes.enqueue(statements);
     if (forgetEndedWindows) this.#windowsForgottenAt = now;
     const windows = new Map(
       (counted?.rows ?? []).map((row) => [
@@ -178,7 +196,7 @@ class LibsqlLeadStore implements LeadStore {
       earliestInBatch.set(lead.payloadHash, lead);
       return true;
     });
-    const inserted = await this.#client.execute({
+    const [inserted] = await this.#writes.enqueue([{
       sql: insertUnlessDuplicateSql(rowsToInsert.length),
       args: rowsToInsert.flatMap(({ lead, duplicateWindowStart }) => [
         lead.id,
@@ -189,8 +207,8 @@ class LibsqlLeadStore implements LeadStore {
         lead.deliveryStatus,
         duplicateWindowStart.toISOString(),
       ]),
-    });
-    const insertedIds = new Set(inserted.rows.map((row) => readText(row, 'id')));
+    }]);
+    const insertedIds = new Set((inserted?.rows ?? []).map((row) => readText(row, 'id')));
     const duplicates = inserts.filter(({ lead }) => !insertedIds.has(lead.id));
     const originals = duplicates.length === 0 ? new Map<string, StoredTwin[]>() : await this.#storedTwins(duplicates);
     return inserts.map(({ lead, duplicateWindowStart }) => {
@@ -249,13 +267,13 @@ class LibsqlLeadStore implements LeadStore {
     }
     const claimExpiresAt = new Date(options.now.getTime() + options.claimDurationMs).toISOString();
     // One UPDATE ... RETURNING is atomic in SQLite, so concurrent workers get disjoint rows.
-    const result = await this.#client.execute({
+    const [result] = await this.#writes.enqueue([{
       sql: `UPDATE leads SET claim_token = ?, claim_expires_at = ?
             WHERE id IN (SELECT id FROM leads INDEXED BY leads_waiting WHERE ${conditions.join(' AND ')} ORDER BY received_at LIMIT ?)
             RETURNING ${LEAD_COLUMNS}`,
       args: [claimToken, claimExpiresAt, ...conditionArgs, options.limit],
-    });
-    return rowsToLeads(result)
+    }]);
+    return (result === undefined ? [] : rowsToLeads(result))
       .sort((first, second) => first.receivedAt.localeCompare(second.receivedAt))
       .map((lead) => ({ lead, claimToken }));
   }
@@ -291,14 +309,14 @@ class LibsqlLeadStore implements LeadStore {
         ]),
       });
     }
-    const results = await this.#client.batch(statements, 'write');
+    const results = await this.#writes.enqueue(statements);
     const recorded = new Set(results.flatMap((result) => result.rows.map((row) => readText(row, 'id'))));
     return outcomes.map(({ leadId }) => recorded.has(leadId));
   }
 
   async releaseClaims(leadIds: readonly string[], claimToken: string): Promise<void> {
     if (leadIds.length === 0) return;
-    await this.#client.execute({ sql: releaseClaimsSql(leadIds.length), args: [claimToken, ...leadIds] });
+    await this.#writes.enqueue([{ sql: releaseClaimsSql(leadIds.length), args: [claimToken, ...leadIds] }]);
   }
 
   async listPending(): Promise<StoredLead[]> {
@@ -358,14 +376,12 @@ class LibsqlLeadStore implements LeadStore {
   }
 
   async recordHoneypotHit(at: Date, type: ContactType | undefined): Promise<void> {
-    await this.#client.execute({
-      sql: 'INSERT INTO honeypot_hits (hit_at, type) VALUES (?, ?)',
-      args: [at.toISOString(), type ?? null],
-    });
+    await this.#writes.enqueue([{ sql: 'INSERT INTO honeypot_hits (hit_at, type) VALUES (?, ?)', args: [at.toISOString(), type ?? null] }]);
   }
 
   async close(): Promise<void> {
     await Promise.all([this.#inserts.drain(), this.#requestCounts.drain(), this.#claimOutcomes.drain()]);
+    await this.#writes.drain();
     await this.#client.close();
   }
 }
