@@ -2,20 +2,23 @@
  * Benchmark of the send-contact-email function: `npm run bench:function`.
  *
  * This process runs the function's standalone Node server on 127.0.0.1 (random port) with a
- * fresh SQLite file, logs silenced, the rate limit raised and SMTP not configured (no mail is
- * sent; --smtp delivers to a local SMTP server instead, still outside the request path). A child
- * process generates the load over keep-alive connections (http.Agent) with valid, unique
- * payloads of all four types, in two phases:
+ * fresh SQLite file, logs silenced, the rate limit raised, and a local SMTP sink (an SMTP server
+ * in a child process that discards what it receives and reports when each message came;
+ * --without-smtp leaves SMTP unconfigured, so leads are only stored). A child process generates the load over keep-alive
+ * connections (http.Agent) with valid, unique payloads of all four types, in two phases:
  *   1. saturation: a fixed number of concurrent clients posting back to back, up to a request
  *      count or a duration; gives the throughput and the latency at full load;
  *   2. fixed rate: the budget's 1,000 submissions/s, sent on schedule whatever the answers do
  *      (latency counts from the scheduled time whenever all clients were busy, so a stall is
  *      not hidden); gives the latency at that rate.
- * Prints submissions per second, p50/p90/p99 latency, the 2xx answers and the rows stored, and
- * exits 1 when those two counts differ or any request failed. Timings never fail the run.
+ * Prints the intake (accepted submissions per second), p50/p90/p99 latency, the delivery drain
+ * rate (mails the sink received per second, while the fixed rate ran and over the whole run), the
+ * backlog left when the load stopped and how long it took to empty, the 2xx answers and the rows
+ * stored. Exits 1 when the 2xx answers and the stored rows differ, any request failed, or a mail
+ * is missing after --drain-seconds. Timings never fail the run.
  *
  *   npm run bench:function -- [--concurrency 32] [--requests 20000] [--seconds 10] [--rate 1000]
- *                              [--rate-seconds 10] [--sync full|normal] [--smtp]
+ *                              [--rate-seconds 10] [--sync full|normal] [--without-smtp] [--drain-seconds 120]
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -23,6 +26,7 @@ import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { performance as nodePerformance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import { z } from 'zod';
@@ -48,13 +52,15 @@ type LoadReport = z.infer<typeof loadReportSchema>;
 const { values: options } = parseArgs({
   options: {
     'load-generator': { type: 'string' },
+    'smtp-sink': { type: 'boolean', default: false },
     concurrency: { type: 'string', default: '32' },
     requests: { type: 'string', default: '20000' },
     seconds: { type: 'string', default: '10' },
     rate: { type: 'string', default: String(BUDGET.submissionsPerSecond) },
     'rate-seconds': { type: 'string', default: '10' },
     warmup: { type: 'string', default: '500' },
-    smtp: { type: 'boolean', default: false },
+    'without-smtp': { type: 'boolean', default: false },
+    'drain-seconds': { type: 'string', default: '120' },
     sync: { type: 'string', default: 'full' },
   },
   strict: true,
@@ -67,6 +73,7 @@ const settings = {
   rate: positiveInteger('--rate', options.rate),
   rateSeconds: positiveInteger('--rate-seconds', options['rate-seconds']),
   warmup: positiveInteger('--warmup', options.warmup),
+  drainSeconds: positiveInteger('--drain-seconds', options['drain-seconds']),
 };
 
 function positiveInteger(name: string, raw: string): number {
@@ -243,8 +250,15 @@ async function runLoadGeneratorProcess(url: string): Promise<LoadReport> {
   return loadReportSchema.parse(JSON.parse(output));
 }
 
-async function startLocalSmtpServer(): Promise<{ port: number; received: () => number; close: () => Promise<void> }> {
-  let received = 0;
+interface SmtpSink {
+  port: number;
+  /** When each message was accepted (performance.now() of this process), in order. */
+  receivedAt: number[];
+  close(): Promise<void>;
+}
+
+/** The sink's own process: an SMTP server that discards what it accepts and prints, per message, the time it arrived. */
+async function runSmtpSink(): Promise<void> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -253,19 +267,64 @@ async function startLocalSmtpServer(): Promise<{ port: number; received: () => n
     onData(stream, _session, callback) {
       stream.resume();
       stream.on('end', () => {
-        received += 1;
+        process.stdout.write(`${performance.timeOrigin + performance.now()}\n`);
         callback();
       });
     },
   });
-  const port = await new Promise<number>((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.listen(0, '127.0.0.1', () => {
       const address = server.server.address();
       if (address === null || typeof address === 'string') reject(new Error('The SMTP server has no port.'));
-      else resolve(address.port);
+      else {
+        process.stdout.write(`port ${address.port}\n`);
+        resolve();
+      }
     });
   });
-  return { port, received: () => received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * The local SMTP sink runs in a process of its own, as a real mail server would, so that the
+ * server's CPU figure counts only the function's work.
+ */
+async function startLocalSmtpServer(): Promise<SmtpSink> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--smtp-sink'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const receivedAt: number[] = [];
+  let pending = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The SMTP sink exited with code ${code}.`)));
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.startsWith('port ')) resolve(Number(line.slice('port '.length)));
+        else receivedAt.push(Number(line) - performance.timeOrigin);
+      }
+    });
+  });
+  return {
+    port,
+    receivedAt,
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+    },
+  };
+}
+
+/** Resolves once the sink holds `count` messages, or after `timeoutMs`. */
+async function waitForMails(sink: SmtpSink, count: number, timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (sink.receivedAt.length < count && performance.now() < deadline) await sleep(50);
+}
+
+function countBetween(times: readonly number[], from: number, to: number): number {
+  return times.filter((time) => time >= from && time <= to).length;
 }
 
 function describePhase(title: string, phase: PhaseReport): string[] {
@@ -273,7 +332,7 @@ function describePhase(title: string, phase: PhaseReport): string[] {
   const { p50, p90, p99, max } = phase.latencyMs;
   return [
     title,
-    `  accepted submissions/s : ${perSecond.toFixed(0)}`,
+    `  intake (accepted/s)    : ${perSecond.toFixed(0)}`,
     `  latency p50/p90/p99    : ${p50} / ${p90} / ${p99} ms (max ${max} ms)`,
     `  2xx answers            : ${phase.successes} of ${phase.requests} requests in ${(phase.elapsedMs / 1000).toFixed(1)} s`,
   ];
@@ -281,7 +340,7 @@ function describePhase(title: string, phase: PhaseReport): string[] {
 
 async function main(): Promise<number> {
   const directory = await mkdtemp(join(tmpdir(), 'bench-function-'));
-  const smtp = options.smtp ? await startLocalSmtpServer() : undefined;
+  const smtp = options['without-smtp'] ? undefined : await startLocalSmtpServer();
   const smtpEnv =
     smtp === undefined
       ? {}
@@ -307,7 +366,11 @@ async function main(): Promise<number> {
     console.log(`load generator: child process, keep-alive http.Agent, ${settings.concurrency} concurrent clients, ${settings.warmup} warm-up requests`);
     const loadBefore = loadavg()[0] ?? 0;
     const cpuBefore = process.cpuUsage();
+    const loadStartedAt = performance.now();
+    const eventLoopBefore = nodePerformance.eventLoopUtilization();
     const report = await runLoadGeneratorProcess(url);
+    const eventLoop = nodePerformance.eventLoopUtilization(eventLoopBefore);
+    const loadEndedAt = performance.now();
     const cpu = process.cpuUsage(cpuBefore);
     const loadAfter = loadavg()[0] ?? 0;
     const counts = await standalone.service.store.countLeads();
@@ -326,18 +389,35 @@ async function main(): Promise<number> {
       `2xx answers in total    : ${answered2xx} (warm-up included) of ${requests} requests, ${networkErrors} network errors`,
       `rows stored             : ${counts.total}`,
       `server CPU / submission : ${((cpu.user + cpu.system) / Math.max(1, answered2xx)).toFixed(0)} µs (all threads of the server process)`,
+      `server main thread busy : ${(eventLoop.utilization * 100).toFixed(0)}% of the load's duration (event loop utilization; HTTP, validation, delivery bookkeeping)`,
       `machine load (1 min avg): ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${availableParallelism()} cores` +
         (Math.max(loadBefore, loadAfter) > availableParallelism() ? ' (other processes were competing for the CPU)' : ''),
       `budget (>= ${BUDGET.submissionsPerSecond}/s with p99 < ${BUDGET.p99Ms} ms): throughput ${saturationRate >= BUDGET.submissionsPerSecond ? 'met' : 'NOT met'}; ` +
         `p99 at ${settings.rate}/s ${report.fixedRate.latencyMs.p99 < BUDGET.p99Ms ? 'met' : 'NOT met'}; ` +
         `p99 at saturation ${report.saturation.latencyMs.p99 < BUDGET.p99Ms ? 'met' : 'NOT met'}`,
     ];
-    if (smtp !== undefined) lines.push(`mails received so far   : ${smtp.received()} (delivery continues after the answers)`);
+    let allMailed = true;
+    if (smtp !== undefined) {
+      const backlogAtEnd = answered2xx - countBetween(smtp.receivedAt, loadStartedAt, loadEndedAt);
+      await waitForMails(smtp, answered2xx, settings.drainSeconds * 1000);
+      const mails = smtp.receivedAt;
+      const lastMailAt = mails.at(-1) ?? loadEndedAt;
+      const fixedRateStartedAt = loadEndedAt - report.fixedRate.elapsedMs;
+      const drainedAtFixedRate = countBetween(mails, fixedRateStartedAt, loadEndedAt) / (report.fixedRate.elapsedMs / 1000);
+      const overallDrain = mails.length / ((lastMailAt - loadStartedAt) / 1000);
+      allMailed = mails.length === answered2xx;
+      lines.push(
+        `delivery drain (mails/s): ${drainedAtFixedRate.toFixed(0)} during the fixed rate phase; ${overallDrain.toFixed(0)} over the whole run (first answer to last mail)`,
+        `backlog when load ended : ${backlogAtEnd} mails, emptied ${allMailed ? `${((lastMailAt - loadEndedAt) / 1000).toFixed(1)} s later` : `NOT within ${settings.drainSeconds} s`}`,
+        `mails received          : ${mails.length} of ${answered2xx} stored leads`,
+      );
+    }
     console.log(lines.join('\n'));
 
     const consistent = counts.total === answered2xx && answered2xx === requests && networkErrors === 0;
     if (!consistent) console.error('FAILED: 2xx answers and stored rows differ, or some requests failed.');
-    return consistent ? 0 : 1;
+    if (!allMailed) console.error(`FAILED: some stored leads were not mailed within ${settings.drainSeconds} s.`);
+    return consistent && allMailed ? 0 : 1;
   } finally {
     await standalone.close();
     await smtp?.close();
@@ -349,7 +429,9 @@ const startedFromCommandLine = process.argv[1] !== undefined && import.meta.url 
 
 if (startedFromCommandLine) {
   const loadGeneratorTarget = options['load-generator'];
-  if (loadGeneratorTarget !== undefined) {
+  if (options['smtp-sink']) {
+    await runSmtpSink();
+  } else if (loadGeneratorTarget !== undefined) {
     process.stdout.write(JSON.stringify(await generateLoad(loadGeneratorTarget)));
   } else {
     process.exitCode = await main();

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { LogLevel } from './log.ts';
 import { LOG_LEVELS } from './log.ts';
 
@@ -13,6 +14,8 @@ export interface SmtpConfig {
   pass: string | undefined;
   from: string;
   to: string;
+  /** Pooled connections, and so messages sent at the same time. */
+  maxConnections: number;
 }
 
 export interface FunctionConfig {
@@ -25,7 +28,8 @@ export interface FunctionConfig {
   database: { url: string; authToken: string | undefined; fileSync: 'full' | 'normal'; reopenIntervalMs: number };
   /** Undefined when SMTP_HOST is not set: leads are kept with status 'not_configured'. */
   smtp: SmtpConfig | undefined;
-  delivery: { retryIntervalMs: number; backoffBaseMs: number; backoffMaxMs: number };
+  /** `probeIntervalMs`: while the SMTP server cannot be reached, how often it is tried without sending. */
+  delivery: { retryIntervalMs: number; backoffBaseMs: number; backoffMaxMs: number; probeIntervalMs: number };
   logLevel: LogLevel;
 }
 
@@ -36,111 +40,165 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** A variable that is unset, empty or only spaces counts as unset; others are trimmed. */
+const setting = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().optional(),
+);
+
+interface Range {
+  min: number;
+  max?: number;
+}
+
+function wholeNumberText(name: string, { min, max = Number.MAX_SAFE_INTEGER }: Range) {
+  return z
+    .string()
+    .refine((raw) => Number.isInteger(Number(raw)) && Number(raw) >= min && Number(raw) <= max, {
+      error: (issue) => `${name} must be a whole number from ${min} to ${max}; got "${String(issue.input)}".`,
+    })
+    .transform(Number);
+}
+
+function wholeNumber(name: string, fallback: number, range: Range) {
+  return setting.pipe(wholeNumberText(name, range).default(fallback));
+}
+
+function seconds(name: string, fallback: number, range: Range) {
+  return wholeNumber(name, fallback, range).transform((value) => value * 1000);
+}
+
+function flag(name: string, fallback: boolean) {
+  return setting.pipe(
+    z
+      .string()
+      .toLowerCase()
+      .pipe(
+        z.enum(['1', 'true', 'yes', '0', 'false', 'no'], {
+          error: (issue) => `${name} must be 1/true/yes or 0/false/no; got "${String(issue.input)}".`,
+        }),
+      )
+      .transform((value) => ['1', 'true', 'yes'].includes(value))
+      .default(fallback),
+  );
+}
+
+function oneOf<const Values extends readonly [string, ...string[]]>(name: string, values: Values, fallback: Values[number], describe: string) {
+  return setting.pipe(
+    z
+      .string()
+      .toLowerCase()
+      .pipe(z.enum(values, { error: (issue) => `${name} must be ${describe}; got "${String(issue.input)}".` }))
+      .default(fallback),
+  );
+}
+
+const originList = setting.pipe(
+  z
+    .string()
+    .default(DEFAULT_SITE_ORIGINS)
+    .transform((list, context) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '')
+        .flatMap((entry) => {
+          if (URL.canParse(entry)) return [new URL(entry).origin];
+          context.addIssue({
+            code: 'custom',
+            message: `SITE_ORIGINS contains "${entry}", which is not an origin like https://www.example.com.`,
+          });
+          return [];
+        }),
+    ),
+);
+
+/** TRUST_PROXY: a number of proxies, or true/yes (one) and false/no (none). */
+const trustedProxyHops = setting
+  .transform((raw) => {
+    const lower = raw?.toLowerCase();
+    if (lower === 'true' || lower === 'yes') return '1';
+    if (lower === 'false' || lower === 'no') return '0';
+    return raw;
+  })
+  .pipe(wholeNumberText('TRUST_PROXY', { min: 0, max: 10 }).default(0));
+
+const envSchema = z
+  .object({
+    SITE_ORIGINS: originList,
+    TRUST_PROXY: trustedProxyHops,
+    RATE_LIMIT_MAX: wholeNumber('RATE_LIMIT_MAX', 5, { min: 1 }),
+    RATE_LIMIT_WINDOW_SECONDS: seconds('RATE_LIMIT_WINDOW_SECONDS', 60, { min: 1 }),
+    DEDUP_WINDOW_SECONDS: seconds('DEDUP_WINDOW_SECONDS', 600, { min: 1 }),
+    LEADS_DB_URL: setting.default(DEFAULT_DATABASE_URL),
+    LEADS_DB_AUTH_TOKEN: setting,
+    LEADS_DB_SYNC: oneOf('LEADS_DB_SYNC', ['full', 'normal'], 'full', 'full or normal'),
+    LEADS_DB_REOPEN_SECONDS: seconds('LEADS_DB_REOPEN_SECONDS', 5, { min: 1 }),
+    SMTP_HOST: setting,
+    SMTP_SECURE: flag('SMTP_SECURE', false),
+    SMTP_PORT: setting.pipe(wholeNumberText('SMTP_PORT', { min: 1, max: 65535 }).optional()),
+    SMTP_IGNORE_TLS: flag('SMTP_IGNORE_TLS', false),
+    SMTP_USER: setting,
+    // A password is taken as typed: spaces may be part of it.
+    SMTP_PASS: z.string().optional().transform((pass) => (pass === '' ? undefined : pass)),
+    SMTP_MAX_CONNECTIONS: wholeNumber('SMTP_MAX_CONNECTIONS', 5, { min: 1, max: 100 }),
+    MAIL_FROM: setting,
+    MAIL_TO: setting,
+    DELIVERY_RETRY_INTERVAL_SECONDS: seconds('DELIVERY_RETRY_INTERVAL_SECONDS', 30, { min: 1 }),
+    DELIVERY_BACKOFF_BASE_SECONDS: seconds('DELIVERY_BACKOFF_BASE_SECONDS', 30, { min: 1 }),
+    DELIVERY_BACKOFF_MAX_SECONDS: seconds('DELIVERY_BACKOFF_MAX_SECONDS', 3600, { min: 1 }),
+    DELIVERY_PROBE_SECONDS: seconds('DELIVERY_PROBE_SECONDS', 15, { min: 1 }),
+    LOG_LEVEL: oneOf('LOG_LEVEL', LOG_LEVELS, 'info', `one of ${LOG_LEVELS.join(', ')}`),
+  })
+  .superRefine((env, context) => {
+    if (env.SMTP_HOST === undefined) return;
+    const missing = (['MAIL_FROM', 'MAIL_TO'] as const).filter((name) => env[name] === undefined);
+    if (missing.length > 0) {
+      context.addIssue({ code: 'custom', message: `SMTP_HOST is set, so ${missing.join(' and ')} must be set too.` });
+    }
+  });
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
 export function readFunctionConfig(env: FunctionEnv): FunctionConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues[0]?.message ?? 'The environment is not valid.');
+  const settings = parsed.data;
   return {
-    siteOrigins: parseOriginList(env.SITE_ORIGINS ?? DEFAULT_SITE_ORIGINS),
-    trustedProxyHops: readTrustedProxyHops(env),
-    rateLimit: {
-      maxRequests: readInteger(env, 'RATE_LIMIT_MAX', 5, { min: 1 }),
-      windowMs: readInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, { min: 1 }) * 1000,
-    },
-    duplicateWindowMs: readInteger(env, 'DEDUP_WINDOW_SECONDS', 600, { min: 1 }) * 1000,
+    siteOrigins: settings.SITE_ORIGINS,
+    trustedProxyHops: settings.TRUST_PROXY,
+    rateLimit: { maxRequests: settings.RATE_LIMIT_MAX, windowMs: settings.RATE_LIMIT_WINDOW_SECONDS },
+    duplicateWindowMs: settings.DEDUP_WINDOW_SECONDS,
     database: {
-      url: nonEmpty(env.LEADS_DB_URL) ?? DEFAULT_DATABASE_URL,
-      authToken: nonEmpty(env.LEADS_DB_AUTH_TOKEN),
-      fileSync: readFileSync(env.LEADS_DB_SYNC),
-      reopenIntervalMs: readInteger(env, 'LEADS_DB_REOPEN_SECONDS', 5, { min: 1 }) * 1000,
+      url: settings.LEADS_DB_URL,
+      authToken: settings.LEADS_DB_AUTH_TOKEN,
+      fileSync: settings.LEADS_DB_SYNC,
+      reopenIntervalMs: settings.LEADS_DB_REOPEN_SECONDS,
     },
-    smtp: readSmtpConfig(env),
+    smtp: smtpConfig(settings),
     delivery: {
-      retryIntervalMs: readInteger(env, 'DELIVERY_RETRY_INTERVAL_SECONDS', 30, { min: 1 }) * 1000,
-      backoffBaseMs: readInteger(env, 'DELIVERY_BACKOFF_BASE_SECONDS', 30, { min: 1 }) * 1000,
-      backoffMaxMs: readInteger(env, 'DELIVERY_BACKOFF_MAX_SECONDS', 3600, { min: 1 }) * 1000,
+      retryIntervalMs: settings.DELIVERY_RETRY_INTERVAL_SECONDS,
+      backoffBaseMs: settings.DELIVERY_BACKOFF_BASE_SECONDS,
+      backoffMaxMs: settings.DELIVERY_BACKOFF_MAX_SECONDS,
+      probeIntervalMs: settings.DELIVERY_PROBE_SECONDS,
     },
-    logLevel: readLogLevel(env.LOG_LEVEL),
+    logLevel: settings.LOG_LEVEL,
   };
 }
 
-function readSmtpConfig(env: FunctionEnv): SmtpConfig | undefined {
-  const host = nonEmpty(env.SMTP_HOST);
-  if (host === undefined) return undefined;
-  const secure = readBoolean(env, 'SMTP_SECURE', false);
-  const from = nonEmpty(env.MAIL_FROM);
-  const to = nonEmpty(env.MAIL_TO);
-  const missing = [from === undefined ? 'MAIL_FROM' : undefined, to === undefined ? 'MAIL_TO' : undefined].filter(
-    (name) => name !== undefined,
-  );
-  if (from === undefined || to === undefined) {
-    throw new ConfigError(`SMTP_HOST is set, so ${missing.join(' and ')} must be set too.`);
-  }
+function smtpConfig(settings: ParsedEnv): SmtpConfig | undefined {
+  const { SMTP_HOST: host, MAIL_FROM: from, MAIL_TO: to } = settings;
+  // The schema refuses SMTP_HOST without both addresses.
+  if (host === undefined || from === undefined || to === undefined) return undefined;
   return {
     host,
-    port: readInteger(env, 'SMTP_PORT', secure ? 465 : 587, { min: 1, max: 65535 }),
-    secure,
-    ignoreTls: readBoolean(env, 'SMTP_IGNORE_TLS', false),
-    user: nonEmpty(env.SMTP_USER),
-    pass: env.SMTP_PASS === '' ? undefined : env.SMTP_PASS,
+    port: settings.SMTP_PORT ?? (settings.SMTP_SECURE ? 465 : 587),
+    secure: settings.SMTP_SECURE,
+    ignoreTls: settings.SMTP_IGNORE_TLS,
+    user: settings.SMTP_USER,
+    pass: settings.SMTP_PASS,
     from,
     to,
+    maxConnections: settings.SMTP_MAX_CONNECTIONS,
   };
-}
-
-function readTrustedProxyHops(env: FunctionEnv): number {
-  const raw = nonEmpty(env.TRUST_PROXY)?.toLowerCase();
-  if (raw === 'true' || raw === 'yes') return 1;
-  if (raw === 'false' || raw === 'no') return 0;
-  return readInteger(env, 'TRUST_PROXY', 0, { min: 0, max: 10 });
-}
-
-function parseOriginList(list: string): string[] {
-  return list
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .map((entry) => {
-      try {
-        return new URL(entry).origin;
-      } catch {
-        throw new ConfigError(`SITE_ORIGINS contains "${entry}", which is not an origin like https://www.example.com.`);
-      }
-    });
-}
-
-function readInteger(env: FunctionEnv, name: string, fallback: number, range: { min: number; max?: number }): number {
-  const raw = nonEmpty(env[name]);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  const max = range.max ?? Number.MAX_SAFE_INTEGER;
-  if (!Number.isInteger(value) || value < range.min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${range.min} to ${max}; got "${raw}".`);
-  }
-  return value;
-}
-
-function readBoolean(env: FunctionEnv, name: string, fallback: boolean): boolean {
-  const raw = nonEmpty(env[name])?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (['1', 'true', 'yes'].includes(raw)) return true;
-  if (['0', 'false', 'no'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be 1/true/yes or 0/false/no; got "${raw}".`);
-}
-
-function readFileSync(raw: string | undefined): 'full' | 'normal' {
-  const value = nonEmpty(raw)?.toLowerCase() ?? 'full';
-  if (value === 'full' || value === 'normal') return value;
-  throw new ConfigError(`LEADS_DB_SYNC must be full or normal; got "${raw}".`);
-}
-
-function readLogLevel(raw: string | undefined): LogLevel {
-  const level = nonEmpty(raw)?.toLowerCase() ?? 'info';
-  const known = LOG_LEVELS.find((candidate) => candidate === level);
-  if (known === undefined) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${raw}".`);
-  }
-  return known;
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 }

@@ -1,12 +1,18 @@
 import { afterPendingIo } from './event-loop.ts';
 import { composeLeadEmail } from './lead-email.ts';
 import type { Logger } from './log.ts';
-import { mailErrorCode, mailErrorDescription } from './mailer.ts';
+import { isServerUnreachable, mailErrorCode, mailErrorDescription } from './mailer.ts';
 import type { LeadMailer } from './mailer.ts';
 import type { ClaimedLead, LeadStore } from './store.ts';
 
 /** How long a worker owns a lead it is mailing; far above the mailer's own timeouts. */
-export const CLAIM_DURATION_MS = 5 * 60_000;
+export const CLAIM_DURATION_MS = 2 * 60_000;
+
+/**
+ * Leads claimed with one statement at least. Each claim is a commit (a disk sync on a SQLite file)
+ * that the inserts wait behind; the leads it claims wait only a fraction of a second for a connection.
+ */
+const MIN_CLAIM_BATCH = 50;
 
 export interface RetryBackoff {
   baseMs: number;
@@ -19,14 +25,25 @@ export interface DeliveryDependencies {
   mailer: LeadMailer | undefined;
   logger: Logger;
   backoff: RetryBackoff;
+  /** Told when a send could not reach the server, and when one was accepted. */
+  mailServer?: MailServerWatch;
   now?: () => Date;
+}
+
+export interface MailServerWatch {
+  unreachable(at: Date): void;
+  accepted(): void;
 }
 
 export interface DeliveryPassOptions {
   /** Also deliver leads whose retry time has not come yet. */
   ignoreSchedule?: boolean;
-  /** Leads mailed at the same time; each worker claims one lead at a time. */
+  /** Also deliver, before their retry time, leads last attempted at or after this instant (an outage made them fail). */
+  retryAttemptedSince?: Date;
+  /** Messages sent at the same time; by default twice the mailer's connections, so none waits for the next lead. */
   concurrency?: number;
+  /** Checked before each lead: true ends the pass (the leads it claimed but did not try are given back). */
+  shouldStop?: () => boolean;
 }
 
 export interface DeliveryPassSummary {
@@ -34,7 +51,8 @@ export interface DeliveryPassSummary {
   failed: number;
 }
 
-type DeliveryOutcome = 'delivered' | 'failed';
+/** 'unreachable': failed because the server could not be reached at all, which ends the pass. */
+type DeliveryOutcome = 'delivered' | 'failed' | 'unreachable';
 
 /** Backoff after a failed attempt: base × 2^(attempts before this one), capped. */
 export function retryDelayMs(previousAttempts: number, backoff: RetryBackoff): number {
@@ -42,35 +60,81 @@ export function retryDelayMs(previousAttempts: number, backoff: RetryBackoff): n
 }
 
 /**
- * One pass over the due leads: each worker claims one lead, mails it, records the result and
- * claims the next, until no lead is left that this pass has not tried. Leads claimed by another
- * pass or process are skipped, so two passes running together never mail a lead twice.
+ * One pass over the due leads: leads are claimed a few at a time (one statement for each batch),
+ * `concurrency` of them are mailed at once over the mailer's pooled connections, and each result
+ * is recorded (group-committed by the store) as soon as the server answers, until no lead is left
+ * that this pass has not tried. Leads claimed by another pass or process are skipped, so two
+ * passes running together never mail a lead twice. When the server cannot be reached the pass
+ * stops, and gives back the leads it claimed but did not try.
  */
 export async function deliverDueLeads(
   deps: DeliveryDependencies,
-  { ignoreSchedule = false, concurrency = 2 }: DeliveryPassOptions = {},
+  { ignoreSchedule = false, retryAttemptedSince, concurrency, shouldStop }: DeliveryPassOptions = {},
 ): Promise<DeliveryPassSummary> {
   const summary: DeliveryPassSummary = { delivered: 0, failed: 0 };
   const mailer = deps.mailer;
   if (mailer === undefined) return summary;
   const now = deps.now ?? (() => new Date());
   const passStartedAt = now();
-  const worker = async () => {
-    for (;;) {
-      const [claimed] = await deps.store.claimDueLeads({
+  const workers = Math.max(1, concurrency ?? mailer.maxConnections * 2);
+  const claimed: ClaimedLead[] = [];
+  let exhausted = false;
+  let claiming: Promise<void> | undefined;
+  let serverUnreachable = false;
+
+  const claimMore = (): Promise<void> => {
+    claiming ??= deps.store
+      .claimDueLeads({
         now: now(),
         claimDurationMs: CLAIM_DURATION_MS,
-        limit: 1,
+        limit: Math.max(workers, MIN_CLAIM_BATCH),
         ignoreSchedule,
         notAttemptedSince: passStartedAt,
+        ...(retryAttemptedSince === undefined ? {} : { retryAttemptedSince }),
+      })
+      .then((batch) => {
+        if (batch.length === 0) exhausted = true;
+        claimed.push(...batch);
+      })
+      .finally(() => {
+        claiming = undefined;
       });
-      if (claimed === undefined) return;
-      const outcome = await deliverClaimedLead(claimed, mailer, deps);
-      summary[outcome] += 1;
+    return claiming;
+  };
+
+  const worker = async () => {
+    while (!serverUnreachable && shouldStop?.() !== true) {
+      const next = claimed.shift();
+      if (next === undefined) {
+        if (exhausted) return;
+        await claimMore();
+        continue;
+      }
+      // The next batch is claimed while this one is being sent, so the connections never wait for the database.
+      if (claimed.length < workers && !exhausted && claiming === undefined) void claimMore().catch(() => undefined);
+      const outcome = await deliverClaimedLead(next, mailer, deps);
+      if (outcome === 'unreachable') serverUnreachable = true;
+      summary[outcome === 'delivered' ? 'delivered' : 'failed'] += 1;
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+
+  try {
+    await Promise.all(Array.from({ length: workers }, worker));
+  } finally {
+    await claiming?.catch(() => undefined);
+    await releaseUntried(deps.store, claimed.splice(0));
+  }
   return summary;
+}
+
+async function releaseUntried(store: LeadStore, untried: readonly ClaimedLead[]): Promise<void> {
+  const byToken = new Map<string, string[]>();
+  for (const { lead, claimToken } of untried) {
+    const leadIds = byToken.get(claimToken);
+    if (leadIds === undefined) byToken.set(claimToken, [lead.id]);
+    else leadIds.push(lead.id);
+  }
+  for (const [claimToken, leadIds] of byToken) await store.releaseClaims(leadIds, claimToken);
 }
 
 async function deliverClaimedLead(
@@ -85,6 +149,8 @@ async function deliverClaimedLead(
   } catch (error) {
     const failedAt = now();
     const nextAttemptAt = new Date(failedAt.getTime() + retryDelayMs(lead.attempts, deps.backoff));
+    const unreachable = isServerUnreachable(error);
+    if (unreachable) deps.mailServer?.unreachable(failedAt);
     const recorded = await deps.store.markFailed(lead.id, claimToken, {
       at: failedAt,
       error: mailErrorDescription(error),
@@ -98,32 +164,51 @@ async function deliverClaimedLead(
       nextAttemptAt: nextAttemptAt.toISOString(),
       claimLost: !recorded,
     });
-    return 'failed';
+    return unreachable ? 'unreachable' : 'failed';
   }
+  // Recorded at once (the store commits it with the others that finished together): a crash between
+  // the server's acceptance and this commit is the only way a lead is mailed twice.
+  deps.mailServer?.accepted();
   const recorded = await deps.store.markDelivered(lead.id, claimToken, now());
   deps.logger.info('delivery', { leadId: lead.id, outcome: 'delivered', attempts, claimLost: !recorded });
   return 'delivered';
 }
 
 export interface DeliveryScheduler {
-  /** Mails a lead that was just stored, after the current request has been answered. */
-  deliverSoon(leadId: string): void;
+  /** Mails the leads just stored, after the current request has been answered. */
+  deliverSoon(): void;
   /** Runs a pass now and then every `intervalMs` (on an unref'd timer, so it never keeps the process alive). */
   start(intervalMs: number): void;
   runPass(options?: DeliveryPassOptions): Promise<DeliveryPassSummary>;
-  /** Stops the timer and waits for deliveries in progress. */
+  /** Stops the timers and waits for deliveries in progress. */
   stop(): Promise<void>;
+  /** Since when delivery is paused because the SMTP server cannot be reached; undefined while it works. */
+  pausedSince(): Date | undefined;
 }
 
-const IMMEDIATE_DELIVERY_CONCURRENCY = 2;
+export interface DeliverySchedulerOptions {
+  /** While the SMTP server cannot be reached, how often it is probed (a connection and greeting, no mail). */
+  probeIntervalMs: number;
+}
 
-export function createDeliveryScheduler(deps: DeliveryDependencies): DeliveryScheduler {
-  const now = deps.now ?? (() => new Date());
-  const queuedLeadIds: string[] = [];
+/**
+ * Delivers leads as they are stored, retries the due ones on a timer, and rides out an SMTP
+ * outage: the first send that cannot reach the server stops the passes (so thousands of leads
+ * do not each wait for a connection timeout and pile up attempts); the server is then probed
+ * every `probeIntervalMs`, and once it answers, the leads the outage made fail are sent at once,
+ * whatever their backoff, with those that came in meanwhile.
+ */
+export function createDeliveryScheduler(deps: DeliveryDependencies, { probeIntervalMs }: DeliverySchedulerOptions): DeliveryScheduler {
+  /** When a send could not reach the server; undefined while it takes mail. */
+  let unreachableSince: Date | undefined;
+  /** Leads attempted since then failed because of the outage: they are retried as soon as it ends. */
+  let retryAttemptedSince: Date | undefined;
   const work = new Set<Promise<unknown>>();
-  let activeImmediateDeliveries = 0;
   let passInProgress: Promise<DeliveryPassSummary> | undefined;
+  let anotherPassWanted = false;
   let timer: ReturnType<typeof setInterval> | undefined;
+  let probeTimer: ReturnType<typeof setInterval> | undefined;
+  let probing = false;
   let stopped = false;
 
   const track = <T>(promise: Promise<T>): Promise<T> => {
@@ -132,39 +217,80 @@ export function createDeliveryScheduler(deps: DeliveryDependencies): DeliverySch
     return promise;
   };
 
-  const deliverOne = async (leadId: string, mailer: LeadMailer) => {
-    const [claimed] = await deps.store.claimDueLeads({ now: now(), claimDurationMs: CLAIM_DURATION_MS, limit: 1, leadId });
-    if (claimed !== undefined) await deliverClaimedLead(claimed, mailer, deps);
+  const serverBack = () => {
+    if (unreachableSince === undefined) return;
+    deps.logger.info('mail_server_back', { unreachableSince: unreachableSince.toISOString() });
+    retryAttemptedSince = unreachableSince;
+    unreachableSince = undefined;
+    if (probeTimer !== undefined) clearInterval(probeTimer);
+    probeTimer = undefined;
   };
 
-  const pumpQueue = () => {
+  const mailServer: MailServerWatch = {
+    unreachable(at) {
+      if (unreachableSince !== undefined) return;
+      unreachableSince = at;
+      deps.logger.warn('mail_server_unreachable', {
+        message: `Delivery paused; the SMTP server is probed every ${Math.round(probeIntervalMs / 1000)} s.`,
+      });
+      if (stopped) return;
+      probeTimer = setInterval(() => void track(probe()), probeIntervalMs);
+      probeTimer.unref();
+    },
+    accepted: serverBack,
+  };
+  const passDeps: DeliveryDependencies = { ...deps, mailServer };
+
+  const probe = async () => {
     const mailer = deps.mailer;
-    if (mailer === undefined) return;
-    while (!stopped && activeImmediateDeliveries < IMMEDIATE_DELIVERY_CONCURRENCY) {
-      const leadId = queuedLeadIds.shift();
-      if (leadId === undefined) return;
-      activeImmediateDeliveries += 1;
-      void track(
-        deliverOne(leadId, mailer)
-          .catch((error: unknown) => deps.logger.error('delivery_error', { leadId, errorCode: mailErrorCode(error) }))
-          .finally(() => {
-            activeImmediateDeliveries -= 1;
-            pumpQueue();
-          }),
-      );
+    if (mailer === undefined || probing || stopped || unreachableSince === undefined) return;
+    probing = true;
+    try {
+      await mailer.verify();
+    } catch {
+      return;
+    } finally {
+      probing = false;
     }
+    serverBack();
+    requestPass();
   };
 
-  const runPass = (options?: DeliveryPassOptions): Promise<DeliveryPassSummary> => {
+  const runPass = (options: DeliveryPassOptions = {}): Promise<DeliveryPassSummary> => {
     if (passInProgress !== undefined) return passInProgress;
-    const pass = track(deliverDueLeads(deps, options)).finally(() => {
+    const since = options.retryAttemptedSince ?? retryAttemptedSince;
+    retryAttemptedSince = undefined;
+    const pass = track(
+      deliverDueLeads(passDeps, {
+        ...options,
+        ...(since === undefined ? {} : { retryAttemptedSince: since }),
+        shouldStop: () => stopped,
+      }),
+    ).finally(() => {
       passInProgress = undefined;
+      if (anotherPassWanted) requestPass();
     });
     passInProgress = pass;
     return pass;
   };
 
+  /** A pass now, or right after the one in progress (which may have claimed before the newest leads were stored). */
+  const requestPass = () => {
+    if (stopped || deps.mailer === undefined || unreachableSince !== undefined) return;
+    if (passInProgress !== undefined) {
+      anotherPassWanted = true;
+      return;
+    }
+    anotherPassWanted = false;
+    runPass().catch((error: unknown) => deps.logger.error('delivery_pass_error', { errorCode: mailErrorCode(error) }));
+  };
+
   const runScheduledPass = () => {
+    // While the server is down the timer probes it instead: passes would only pile up failed attempts.
+    if (unreachableSince !== undefined) {
+      void track(probe());
+      return;
+    }
     runPass().then(
       (summary) => {
         if (summary.delivered + summary.failed > 0) deps.logger.info('delivery_pass', { ...summary });
@@ -174,10 +300,8 @@ export function createDeliveryScheduler(deps: DeliveryDependencies): DeliverySch
   };
 
   return {
-    deliverSoon(leadId) {
-      if (stopped || deps.mailer === undefined) return;
-      queuedLeadIds.push(leadId);
-      void afterPendingIo().then(pumpQueue);
+    deliverSoon() {
+      void afterPendingIo().then(requestPass);
     },
     start(intervalMs) {
       if (stopped || timer !== undefined) return;
@@ -186,11 +310,13 @@ export function createDeliveryScheduler(deps: DeliveryDependencies): DeliverySch
       runScheduledPass();
     },
     runPass,
+    pausedSince: () => unreachableSince,
     async stop() {
       stopped = true;
       if (timer !== undefined) clearInterval(timer);
+      if (probeTimer !== undefined) clearInterval(probeTimer);
       timer = undefined;
-      queuedLeadIds.length = 0;
+      probeTimer = undefined;
       while (work.size > 0) await Promise.allSettled([...work]);
     },
   };

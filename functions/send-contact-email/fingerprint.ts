@@ -16,8 +16,11 @@ export async function payloadFingerprint(payload: ContactPayload): Promise<strin
   const relevantEntries = Object.entries(payload)
     .filter(([field]) => !FIELDS_IGNORED_FOR_DUPLICATES.has(field))
     .sort(([first], [second]) => (first < second ? -1 : first > second ? 1 : 0));
-  const canonical = JSON.stringify(relevantEntries);
-  if (nodeCrypto !== undefined) return nodeCrypto.createHash('sha256').update(canonical).digest('hex');
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical));
+  return sha256Hex(JSON.stringify(relevantEntries));
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  if (nodeCrypto !== undefined) return nodeCrypto.createHash('sha256').update(text).digest('hex');
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

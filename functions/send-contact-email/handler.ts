@@ -155,7 +155,7 @@ async function route(c: Context, options: SendContactEmailAppOptions, now: () =>
     options.socketAddress?.(c),
     options.trustedProxyHops,
   );
-  const decision = options.rateLimiter.consume(clientAddress, now().getTime());
+  const decision = await options.rateLimiter.consume(clientAddress, now());
   if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
 
   const body = await readRequestBody(c.req.raw);

@@ -4,6 +4,7 @@ import type { StoredLead } from './store.ts';
 
 /** The notification the agency receives for one lead. Header values are already free of control characters. */
 export interface LeadEmail {
+  leadId: string;
   subject: string;
   replyTo: { name: string; address: string };
   text: string;
@@ -58,6 +59,7 @@ export function composeLeadEmail(lead: StoredLead): LeadEmail {
     '</body></html>',
   ].join('\n');
   return {
+    leadId: lead.id,
     subject: `[Sito] ${payload.type} – ${truncate(headerSafe(senderName(payload)), MAX_SUBJECT_NAME_LENGTH)}`,
     replyTo: { name: headerSafe('nome' in payload ? payload.nome : ''), address: headerSafe(payload.email) },
     text,

@@ -1,7 +1,19 @@
-import type { InStatement, Value } from '@libsql/client';
-import { contactPayloadSchema } from '../../schema/contact.ts';
-import { afterPendingIo } from './event-loop.ts';
+import type { InStatement } from '@libsql/client';
 import type { ContactType } from '../../schema/contact.ts';
+import { createGroupCommitQueue } from './group-commit.ts';
+import type { GroupCommitQueue } from './group-commit.ts';
+import { readInteger, readText, rowToLead } from './lead-rows.ts';
+import type { SqlRow } from './lead-rows.ts';
+import {
+  FORGET_ENDED_WINDOWS_SQL,
+  LEAD_COLUMNS,
+  MIGRATION,
+  countRequestsSql,
+  insertUnlessDuplicateSql,
+  markDeliveredSql,
+  markFailedSql,
+  releaseClaimsSql,
+} from './libsql-schema.ts';
 import type {
   ClaimOptions,
   ClaimedLead,
@@ -12,55 +24,11 @@ import type {
   LeadDateRange,
   LeadStore,
   NewLead,
+  RequestCount,
   StoredLead,
 } from './store.ts';
 
-const MIGRATION: readonly string[] = [
-  `CREATE TABLE IF NOT EXISTS leads (
-    id TEXT PRIMARY KEY,
-    received_at TEXT NOT NULL,
-    type TEXT NOT NULL,
-    payload TEXT NOT NULL,
-    payload_hash TEXT NOT NULL,
-    delivery_status TEXT NOT NULL CHECK (delivery_status IN ('pending', 'delivered', 'not_configured')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at TEXT,
-    last_attempt_at TEXT,
-    last_error TEXT,
-    delivered_at TEXT,
-    claim_token TEXT,
-    claim_expires_at TEXT
-  )`,
-  'CREATE INDEX IF NOT EXISTS leads_by_payload_hash ON leads (payload_hash, received_at)',
-  'CREATE INDEX IF NOT EXISTS leads_by_delivery ON leads (delivery_status, next_attempt_at)',
-  'CREATE INDEX IF NOT EXISTS leads_by_received_at ON leads (received_at)',
-  `CREATE TABLE IF NOT EXISTS honeypot_hits (
-    id INTEGER PRIMARY KEY,
-    hit_at TEXT NOT NULL,
-    type TEXT
-  )`,
-];
-
-const LEAD_COLUMNS =
-  'id, received_at, type, payload, payload_hash, delivery_status, attempts, next_attempt_at, last_attempt_at, last_error, delivered_at';
-
-const INCOMING_ROW = '(?, ?, ?, ?, ?, ?, ?)';
-
-/** Inserts the rows of `incoming` that have no lead with the same hash inside their duplicate window. */
-function insertUnlessDuplicateSql(rowCount: number): string {
-  return `WITH incoming (id, received_at, type, payload, payload_hash, delivery_status, window_start) AS (
-      VALUES ${Array.from({ length: rowCount }, () => INCOMING_ROW).join(', ')}
-    )
-    INSERT INTO leads (id, received_at, type, payload, payload_hash, delivery_status, attempts, next_attempt_at)
-    SELECT id, received_at, type, payload, payload_hash, delivery_status, 0, received_at FROM incoming
-    WHERE NOT EXISTS (
-      SELECT 1 FROM leads WHERE leads.payload_hash = incoming.payload_hash AND leads.received_at >= incoming.window_start
-    )
-    RETURNING id`;
-}
-
-
-export type SqlRow = Readonly<Record<string, Value>>;
+export type { SqlRow } from './lead-rows.ts';
 
 export interface SqlResult {
   rows: SqlRow[];
@@ -78,9 +46,7 @@ export interface SqlClient {
   close(): void | Promise<void>;
 }
 
-/** More statements than this in one transaction only make the requests at its front wait longer. */
-const MAX_LEADS_PER_COMMIT = 256;
-const MAX_COMMITS_IN_FLIGHT = 2;
+const GROUP_COMMIT = { maxItemsPerCommit: 256, maxCommitsInFlight: 2 };
 
 export interface LibsqlLeadStoreOptions {
   /**
@@ -115,64 +81,103 @@ interface StoredTwin {
 interface QueuedInsert {
   lead: NewLead;
   duplicateWindowStart: Date;
-  resolve: (result: InsertLeadResult) => void;
-  reject: (error: unknown) => void;
 }
+
+interface CountedRequest {
+  clientKey: string;
+  at: Date;
+  windowMs: number;
+}
+
+type ClaimOutcome = { leadId: string; claimToken: string } & (
+  | { delivered: true; deliveredAt: Date }
+  | { delivered: false; failure: FailedAttempt }
+);
 
 class LibsqlLeadStore implements LeadStore {
   readonly #client: SqlClient;
-  readonly #queuedInserts: QueuedInsert[] = [];
-  readonly #commitsInFlight = new Set<Promise<void>>();
-  #commitScheduled = false;
-  #closed = false;
+  readonly #inserts: GroupCommitQueue<QueuedInsert, InsertLeadResult>;
+  readonly #requestCounts: GroupCommitQueue<CountedRequest, RequestCount>;
+  readonly #claimOutcomes: GroupCommitQueue<ClaimOutcome, boolean>;
+  /**
+   * Every write goes through here: the statements of the inserts, request counts, claims and
+   * delivery results that are ready together run in one transaction, so one disk sync covers them all.
+   */
+  readonly #writes: GroupCommitQueue<InStatement[], SqlResult[]>;
+  #windowsForgottenAt = 0;
 
   constructor(client: SqlClient) {
     this.#client = client;
+    this.#writes = createGroupCommitQueue({
+      maxItemsPerCommit: 64,
+      maxCommitsInFlight: 2,
+      commit: async (statementLists) => {
+        const results = await client.batch(statementLists.flat(), 'write');
+        let next = 0;
+        return statementLists.map((statements) => {
+          const own = results.slice(next, next + statements.length);
+          next += statements.length;
+          return own;
+        });
+      },
+    });
+    this.#inserts = createGroupCommitQueue({ ...GROUP_COMMIT, commit: (batch) => this.#commitInserts(batch) });
+    this.#requestCounts = createGroupCommitQueue({ ...GROUP_COMMIT, commit: (batch) => this.#commitRequestCounts(batch) });
+    this.#claimOutcomes = createGroupCommitQueue({ ...GROUP_COMMIT, commit: (batch) => this.#commitClaimOutcomes(batch) });
   }
 
+  /** Each promise resolves once the commit holding its lead is done (group commit). */
   insertLead(lead: NewLead, duplicateWindowStart: Date): Promise<InsertLeadResult> {
-    if (this.#closed) return Promise.reject(new Error('The lead store is closed.'));
-    // Group commit: inserts queue up and are committed together; each promise resolves only
-    // once the commit holding its lead is done.
-    return new Promise((resolve, reject) => {
-      this.#queuedInserts.push({ lead, duplicateWindowStart, resolve, reject });
-      this.#scheduleCommit();
-    });
+    return this.#inserts.enqueue({ lead, duplicateWindowStart });
+  }
+
+  countRequest(clientKey: string, at: Date, windowMs: number): Promise<RequestCount> {
+    return this.#requestCounts.enqueue({ clientKey, at, windowMs });
   }
 
   /**
-   * Commits what is queued once the requests that arrived together have all been queued.
-   * A second commit may be sent while one is being written, so the database never waits for
-   * this thread; more would only make the batches smaller.
+   * Counts a batch with one upsert: the requests of each client are added to its window together,
+   * and each request gets the count it brought the window to, in the order they arrived.
    */
-  #scheduleCommit(): void {
-    if (this.#commitScheduled || this.#queuedInserts.length === 0) return;
-    if (this.#commitsInFlight.size >= MAX_COMMITS_IN_FLIGHT) return;
-    this.#commitScheduled = true;
-    void afterPendingIo().then(() => {
-      this.#commitScheduled = false;
-      this.#commitQueued();
+  async #commitRequestCounts(requests: readonly CountedRequest[]): Promise<RequestCount[]> {
+    const byClient = new Map<string, CountedRequest[]>();
+    for (const request of requests) {
+      const sameClient = byClient.get(request.clientKey);
+      if (sameClient === undefined) byClient.set(request.clientKey, [request]);
+      else sameClient.push(request);
+    }
+    const clients = [...byClient.values()].flatMap((sameClient) => {
+      const first = sameClient[0];
+      return first === undefined ? [] : [{ first, count: sameClient.length }];
     });
-  }
-
-  #commitQueued(): void {
-    if (this.#queuedInserts.length === 0 || this.#commitsInFlight.size >= MAX_COMMITS_IN_FLIGHT) return;
-    const batch = this.#queuedInserts.splice(0, MAX_LEADS_PER_COMMIT);
-    const commit = this.#commitInserts(batch).then(
-      (results) =>
-        batch.forEach((queued, index) => {
-          const result = results[index];
-          if (result === undefined) queued.reject(new Error('The commit returned fewer results than leads.'));
-          else queued.resolve(result);
-        }),
-      (error: unknown) => batch.forEach((queued) => queued.reject(error)),
+    const now = Math.max(...requests.map(({ at }) => at.getTime()));
+    const windowMs = Math.max(...requests.map((request) => request.windowMs));
+    const statements: InStatement[] = [
+      {
+        sql: countRequestsSql(clients.length),
+        args: clients.flatMap(({ first, count }) => [first.clientKey, first.at.getTime(), first.windowMs, count]),
+      },
+    ];
+    // Windows that have ended are forgotten now and then, so the table holds only the clients of the last window.
+    const forgetEndedWindows = now - this.#windowsForgottenAt >= windowMs;
+    if (forgetEndedWindows) statements.push({ sql: FORGET_ENDED_WINDOWS_SQL, args: [now] });
+    const [counted] = await this.#writes.enqueue(statements);
+    if (forgetEndedWindows) this.#windowsForgottenAt = now;
+    const windows = new Map(
+      (counted?.rows ?? []).map((row) => [
+        readText(row, 'client_key'),
+        { startedAt: readInteger(row, 'window_started_at'), count: readInteger(row, 'request_count') },
+      ]),
     );
-    this.#commitsInFlight.add(commit);
-    void commit.finally(() => {
-      this.#commitsInFlight.delete(commit);
-      this.#scheduleCommit();
+    const seenInBatch = new Map<string, number>();
+    return requests.map(({ clientKey }) => {
+      const window = windows.get(clientKey);
+      if (window === undefined) throw new Error('The request count returned no row for a client.');
+      const sameClient = byClient.get(clientKey)?.length ?? 1;
+      const position = seenInBatch.get(clientKey) ?? 0;
+      seenInBatch.set(clientKey, position + 1);
+      return { count: window.count - sameClient + position + 1, windowStartedAt: new Date(window.startedAt) };
     });
-    this.#scheduleCommit();
   }
 
   /**
@@ -191,7 +196,7 @@ class LibsqlLeadStore implements LeadStore {
       earliestInBatch.set(lead.payloadHash, lead);
       return true;
     });
-    const inserted = await this.#client.execute({
+    const [inserted] = await this.#writes.enqueue([{
       sql: insertUnlessDuplicateSql(rowsToInsert.length),
       args: rowsToInsert.flatMap(({ lead, duplicateWindowStart }) => [
         lead.id,
@@ -202,8 +207,8 @@ class LibsqlLeadStore implements LeadStore {
         lead.deliveryStatus,
         duplicateWindowStart.toISOString(),
       ]),
-    });
-    const insertedIds = new Set(inserted.rows.map((row) => readText(row, 'id')));
+    }]);
+    const insertedIds = new Set((inserted?.rows ?? []).map((row) => readText(row, 'id')));
     const duplicates = inserts.filter(({ lead }) => !insertedIds.has(lead.id));
     const originals = duplicates.length === 0 ? new Map<string, StoredTwin[]>() : await this.#storedTwins(duplicates);
     return inserts.map(({ lead, duplicateWindowStart }) => {
@@ -245,7 +250,10 @@ class LibsqlLeadStore implements LeadStore {
       '(claim_expires_at IS NULL OR claim_expires_at <= ?)',
     ];
     const conditionArgs: string[] = [now];
-    if (options.ignoreSchedule !== true) {
+    if (options.ignoreSchedule !== true && options.retryAttemptedSince !== undefined) {
+      conditions.push('(next_attempt_at IS NULL OR next_attempt_at <= ? OR last_attempt_at >= ?)');
+      conditionArgs.push(now, options.retryAttemptedSince.toISOString());
+    } else if (options.ignoreSchedule !== true) {
       conditions.push('(next_attempt_at IS NULL OR next_attempt_at <= ?)');
       conditionArgs.push(now);
     }
@@ -259,36 +267,56 @@ class LibsqlLeadStore implements LeadStore {
     }
     const claimExpiresAt = new Date(options.now.getTime() + options.claimDurationMs).toISOString();
     // One UPDATE ... RETURNING is atomic in SQLite, so concurrent workers get disjoint rows.
-    const result = await this.#client.execute({
+    const [result] = await this.#writes.enqueue([{
       sql: `UPDATE leads SET claim_token = ?, claim_expires_at = ?
-            WHERE id IN (SELECT id FROM leads WHERE ${conditions.join(' AND ')} ORDER BY received_at LIMIT ?)
+            WHERE id IN (SELECT id FROM leads INDEXED BY leads_waiting WHERE ${conditions.join(' AND ')} ORDER BY received_at LIMIT ?)
             RETURNING ${LEAD_COLUMNS}`,
       args: [claimToken, claimExpiresAt, ...conditionArgs, options.limit],
-    });
-    return rowsToLeads(result)
+    }]);
+    return (result === undefined ? [] : rowsToLeads(result))
       .sort((first, second) => first.receivedAt.localeCompare(second.receivedAt))
       .map((lead) => ({ lead, claimToken }));
   }
 
-  async markDelivered(leadId: string, claimToken: string, deliveredAt: Date): Promise<boolean> {
-    const at = deliveredAt.toISOString();
-    const result = await this.#client.execute({
-      sql: `UPDATE leads SET delivery_status = 'delivered', delivered_at = ?, last_attempt_at = ?, attempts = attempts + 1,
-              last_error = NULL, next_attempt_at = NULL, claim_token = NULL, claim_expires_at = NULL
-            WHERE id = ? AND claim_token = ?`,
-      args: [at, at, leadId, claimToken],
-    });
-    return result.rowsAffected === 1;
+  /** Delivered and failed attempts are recorded in group commits too: one statement for each kind in a batch. */
+  markDelivered(leadId: string, claimToken: string, deliveredAt: Date): Promise<boolean> {
+    return this.#claimOutcomes.enqueue({ leadId, claimToken, delivered: true, deliveredAt });
   }
 
-  async markFailed(leadId: string, claimToken: string, failure: FailedAttempt): Promise<boolean> {
-    const result = await this.#client.execute({
-      sql: `UPDATE leads SET delivery_status = 'pending', attempts = attempts + 1, last_attempt_at = ?, last_error = ?,
-              next_attempt_at = ?, claim_token = NULL, claim_expires_at = NULL
-            WHERE id = ? AND claim_token = ?`,
-      args: [failure.at.toISOString(), failure.error, failure.nextAttemptAt.toISOString(), leadId, claimToken],
-    });
-    return result.rowsAffected === 1;
+  markFailed(leadId: string, claimToken: string, failure: FailedAttempt): Promise<boolean> {
+    return this.#claimOutcomes.enqueue({ leadId, claimToken, delivered: false, failure });
+  }
+
+  async #commitClaimOutcomes(outcomes: readonly ClaimOutcome[]): Promise<boolean[]> {
+    const delivered = outcomes.flatMap((outcome) => (outcome.delivered ? [outcome] : []));
+    const failed = outcomes.flatMap((outcome) => (outcome.delivered ? [] : [outcome]));
+    const statements: InStatement[] = [];
+    if (delivered.length > 0) {
+      statements.push({
+        sql: markDeliveredSql(delivered.length),
+        args: delivered.flatMap(({ leadId, claimToken, deliveredAt }) => [leadId, claimToken, deliveredAt.toISOString()]),
+      });
+    }
+    if (failed.length > 0) {
+      statements.push({
+        sql: markFailedSql(failed.length),
+        args: failed.flatMap(({ leadId, claimToken, failure }) => [
+          leadId,
+          claimToken,
+          failure.at.toISOString(),
+          failure.error,
+          failure.nextAttemptAt.toISOString(),
+        ]),
+      });
+    }
+    const results = await this.#writes.enqueue(statements);
+    const recorded = new Set(results.flatMap((result) => result.rows.map((row) => readText(row, 'id'))));
+    return outcomes.map(({ leadId }) => recorded.has(leadId));
+  }
+
+  async releaseClaims(leadIds: readonly string[], claimToken: string): Promise<void> {
+    if (leadIds.length === 0) return;
+    await this.#writes.enqueue([{ sql: releaseClaimsSql(leadIds.length), args: [claimToken, ...leadIds] }]);
   }
 
   async listPending(): Promise<StoredLead[]> {
@@ -348,63 +376,16 @@ class LibsqlLeadStore implements LeadStore {
   }
 
   async recordHoneypotHit(at: Date, type: ContactType | undefined): Promise<void> {
-    await this.#client.execute({
-      sql: 'INSERT INTO honeypot_hits (hit_at, type) VALUES (?, ?)',
-      args: [at.toISOString(), type ?? null],
-    });
+    await this.#writes.enqueue([{ sql: 'INSERT INTO honeypot_hits (hit_at, type) VALUES (?, ?)', args: [at.toISOString(), type ?? null] }]);
   }
 
   async close(): Promise<void> {
-    this.#closed = true;
-    while (this.#queuedInserts.length > 0 || this.#commitsInFlight.size > 0 || this.#commitScheduled) {
-      if (this.#commitsInFlight.size > 0) await Promise.allSettled([...this.#commitsInFlight]);
-      else await afterPendingIo();
-    }
+    await Promise.all([this.#inserts.drain(), this.#requestCounts.drain(), this.#claimOutcomes.drain()]);
+    await this.#writes.drain();
     await this.#client.close();
   }
 }
 
 function rowsToLeads(result: SqlResult): StoredLead[] {
   return result.rows.map(rowToLead);
-}
-
-function rowToLead(row: SqlRow): StoredLead {
-  const payload = contactPayloadSchema.parse(JSON.parse(readText(row, 'payload')));
-  return {
-    id: readText(row, 'id'),
-    receivedAt: readText(row, 'received_at'),
-    type: payload.type,
-    payload,
-    payloadHash: readText(row, 'payload_hash'),
-    deliveryStatus: readDeliveryStatus(row),
-    attempts: readInteger(row, 'attempts'),
-    nextAttemptAt: readOptionalText(row, 'next_attempt_at'),
-    lastAttemptAt: readOptionalText(row, 'last_attempt_at'),
-    lastError: readOptionalText(row, 'last_error'),
-    deliveredAt: readOptionalText(row, 'delivered_at'),
-  };
-}
-
-function readText(row: SqlRow, column: string): string {
-  const value = row[column];
-  if (typeof value !== 'string') throw new Error(`Column ${column} should hold text.`);
-  return value;
-}
-
-function readOptionalText(row: SqlRow, column: string): string | null {
-  const value = row[column];
-  return value === null || value === undefined ? null : readText(row, column);
-}
-
-function readInteger(row: SqlRow, column: string): number {
-  const value = row[column];
-  if (typeof value === 'number') return value;
-  if (typeof value === 'bigint') return Number(value);
-  throw new Error(`Column ${column} should hold an integer.`);
-}
-
-function readDeliveryStatus(row: SqlRow): DeliveryStatus {
-  const value = readText(row, 'delivery_status');
-  if (value === 'pending' || value === 'delivered' || value === 'not_configured') return value;
-  throw new Error(`Unknown delivery_status "${value}".`);
 }

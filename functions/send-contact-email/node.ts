@@ -34,7 +34,7 @@ import { createJsonLogger } from './log.ts';
 import type { Logger } from './log.ts';
 import { createSmtpMailer, mailErrorCode } from './mailer.ts';
 import type { LeadMailer } from './mailer.ts';
-import { createFixedWindowRateLimiter } from './rate-limit.ts';
+import { createStoreRateLimiter } from './rate-limit.ts';
 import { createResilientLeadStore } from './resilient-store.ts';
 import type { ResilientLeadStore } from './resilient-store.ts';
 import { startSqliteWorkerClient } from './sqlite-worker-client.ts';
@@ -97,24 +97,28 @@ export async function createSendContactEmailService(
     logger,
     now,
     backoff: { baseMs: config.delivery.backoffBaseMs, maxMs: config.delivery.backoffMaxMs },
-  });
+  }, { probeIntervalMs: config.delivery.probeIntervalMs });
   const app = createSendContactEmailApp({
     siteOrigins: config.siteOrigins,
     trustedProxyHops: config.trustedProxyHops,
     duplicateWindowMs: config.duplicateWindowMs,
     store,
-    rateLimiter: createFixedWindowRateLimiter(config.rateLimit),
+    rateLimiter: createStoreRateLimiter(store, config.rateLimit),
     logger,
     mailConfigured: mailer !== undefined,
     socketAddress: (c) => nodeSocketAddress(c.env),
-    onLeadStored: (leadId) => delivery.deliverSoon(leadId),
+    onLeadStored: () => delivery.deliverSoon(),
     health: async () => {
       const storeHealth = store.health();
       const counts = storeHealth.available ? await store.countLeads().catch(() => undefined) : undefined;
       return {
         ok: storeHealth.available,
         store: storeHealth,
-        mail: { ...mailState, waiting: counts === undefined ? null : counts.pending + counts.notConfigured },
+        mail: {
+          ...mailState,
+          pausedSince: delivery.pausedSince()?.toISOString() ?? null,
+          waiting: counts === undefined ? null : counts.pending + counts.notConfigured,
+        },
       };
     },
     now,
@@ -199,6 +203,8 @@ function trackDeliveries(mailer: LeadMailer, state: MailState, now: () => Date):
         throw error;
       }
     },
+    verify: () => mailer.verify(),
+    maxConnections: mailer.maxConnections,
     close: () => mailer.close(),
   };
 }

@@ -1,8 +1,11 @@
+import { sha256Hex } from './fingerprint.ts';
+import type { LeadStore } from './store.ts';
+
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  /** Counts one request from `clientKey` and says whether it may proceed. */
-  consume(clientKey: string, nowMs: number): RateLimitDecision;
+  /** Counts one request from `clientAddress` and says whether it may proceed. */
+  consume(clientAddress: string, now: Date): Promise<RateLimitDecision>;
 }
 
 export interface FixedWindowOptions {
@@ -10,39 +13,20 @@ export interface FixedWindowOptions {
   windowMs: number;
 }
 
-interface Window {
-  startedAtMs: number;
-  count: number;
-}
-
 /**
- * At most `maxRequests` per client in each window of `windowMs`, counted in memory. On a
- * serverless runtime every instance counts on its own, so the limit there is per instance.
+ * At most `maxRequests` per client in each window of `windowMs`, counted in the lead store, so
+ * that every process and instance using one database shares the count and a restart keeps it.
+ * The store keeps a hash of the address, never the address itself.
  */
-export function createFixedWindowRateLimiter({ maxRequests, windowMs }: FixedWindowOptions): RateLimiter {
-  const windows = new Map<string, Window>();
-  let lastSweepMs = 0;
-
-  const forgetEndedWindows = (nowMs: number) => {
-    for (const [key, window] of windows) {
-      if (nowMs - window.startedAtMs >= windowMs) windows.delete(key);
-    }
-    lastSweepMs = nowMs;
-  };
-
+export function createStoreRateLimiter(
+  store: Pick<LeadStore, 'countRequest'>,
+  { maxRequests, windowMs }: FixedWindowOptions,
+): RateLimiter {
   return {
-    consume(clientKey, nowMs) {
-      if (nowMs - lastSweepMs >= windowMs) forgetEndedWindows(nowMs);
-      const current = windows.get(clientKey);
-      if (current === undefined || nowMs - current.startedAtMs >= windowMs) {
-        windows.set(clientKey, { startedAtMs: nowMs, count: 1 });
-        return { allowed: true };
-      }
-      if (current.count < maxRequests) {
-        current.count += 1;
-        return { allowed: true };
-      }
-      const remainingMs = current.startedAtMs + windowMs - nowMs;
+    async consume(clientAddress, now) {
+      const { count, windowStartedAt } = await store.countRequest(await sha256Hex(`rate-limit:${clientAddress}`), now, windowMs);
+      if (count <= maxRequests) return { allowed: true };
+      const remainingMs = windowStartedAt.getTime() + windowMs - now.getTime();
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
     },
   };

@@ -20,6 +20,7 @@ import type {
   LeadDateRange,
   LeadStore,
   NewLead,
+  RequestCount,
   StoredLead,
 } from './store.ts';
 import type { ContactType } from '../../schema/contact.ts';
@@ -179,6 +180,9 @@ export function createResilientLeadStore(options: ResilientStoreOptions): Resili
       run((store) => store.markDelivered(leadId, claimToken, deliveredAt)),
     markFailed: (leadId: string, claimToken: string, failure: FailedAttempt) =>
       run((store) => store.markFailed(leadId, claimToken, failure)),
+    releaseClaims: (leadIds: readonly string[], claimToken: string) => run((store) => store.releaseClaims(leadIds, claimToken)),
+    countRequest: (clientKey: string, at: Date, windowMs: number): Promise<RequestCount> =>
+      run((store) => store.countRequest(clientKey, at, windowMs)),
     listPending: (): Promise<StoredLead[]> => run((store) => store.listPending()),
     listLeads: (range: LeadDateRange): Promise<StoredLead[]> => run((store) => store.listLeads(range)),
     getLead: (leadId: string) => run((store) => store.getLead(leadId)),

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { InStatement } from '@libsql/client';
 import type { SqlClient, SqlResult } from './libsql-store.ts';
 import { isWorkerReply } from './sqlite-worker-protocol.ts';
+import { typeScriptWorkerBootstrap } from './typescript-worker.ts';
 import type { WorkerError, WorkerRequest, WorkerSettings } from './sqlite-worker-protocol.ts';
 
 export class SqliteWorkerError extends Error {
@@ -90,13 +91,4 @@ export async function startSqliteWorkerClient(settings: WorkerSettings): Promise
       await stopped;
     },
   };
-}
-
-/**
- * The worker runs TypeScript like the rest of the project (which runs under tsx). Worker threads
- * do not inherit tsx's module hooks on Node 20, so the worker registers them before loading its module.
- */
-function typeScriptWorkerBootstrap(workerModule: URL): string {
-  const tsxApi = import.meta.resolve('tsx/esm/api');
-  return `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(workerModule.href)}); });`;
 }

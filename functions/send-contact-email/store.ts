@@ -50,8 +50,10 @@ export interface ClaimOptions {
   ignoreSchedule?: boolean;
   /** Skip leads already attempted at or after this instant, so one pass tries each lead once. */
   notAttemptedSince?: Date;
-  /** Claim only this lead (used to deliver a lead right after it was stored). */
+  /** Claim only this lead. */
   leadId?: string;
+  /** Also claim, before their retry time, leads last attempted at or after this instant (those an SMTP outage made fail). */
+  retryAttemptedSince?: Date;
 }
 
 export interface FailedAttempt {
@@ -65,6 +67,12 @@ export interface LeadDateRange {
   since?: Date;
   /** Exclusive. */
   until?: Date;
+}
+
+/** A client's requests inside its current rate-limit window, this one included. */
+export interface RequestCount {
+  count: number;
+  windowStartedAt: Date;
 }
 
 export interface LeadCounts {
@@ -89,6 +97,13 @@ export interface LeadStore {
   markDelivered(leadId: string, claimToken: string, deliveredAt: Date): Promise<boolean>;
   /** Keeps the lead pending with one more attempt and the next retry time; false when the claim was lost. */
   markFailed(leadId: string, claimToken: string, failure: FailedAttempt): Promise<boolean>;
+  /** Gives claimed leads back without an attempt, so that they are due again at once. */
+  releaseClaims(leadIds: readonly string[], claimToken: string): Promise<void>;
+  /**
+   * Counts one request from `clientKey` in its window of `windowMs` (a new window starts when the
+   * last one has ended). Every process using the database counts in the same windows.
+   */
+  countRequest(clientKey: string, at: Date, windowMs: number): Promise<RequestCount>;
   listPending(): Promise<StoredLead[]>;
   listLeads(range: LeadDateRange): Promise<StoredLead[]>;
   getLead(leadId: string): Promise<StoredLead | undefined>;

@@ -98,7 +98,7 @@ describe('configuration', () => {
       duplicateWindowMs: 600_000,
       database: { url: 'file:data/leads.db', authToken: undefined, fileSync: 'full', reopenIntervalMs: 5_000 },
       smtp: undefined,
-      delivery: { retryIntervalMs: 30_000, backoffBaseMs: 30_000, backoffMaxMs: 3_600_000 },
+      delivery: { retryIntervalMs: 30_000, backoffBaseMs: 30_000, backoffMaxMs: 3_600_000, probeIntervalMs: 15_000 },
       logLevel: 'info',
     });
   });
@@ -126,6 +126,7 @@ describe('configuration', () => {
       pass: 'segreto',
       from: 'sito@example.com',
       to: 'agenzia@example.com',
+      maxConnections: 5,
     });
   });
 
@@ -135,6 +136,9 @@ describe('configuration', () => {
     [{ SITE_ORIGINS: 'www.example.com' }, 'SITE_ORIGINS contains "www.example.com", which is not an origin like https://www.example.com.'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of debug, info, warn, error, silent; got "verbose".'],
     [{ LEADS_DB_SYNC: 'off' }, 'LEADS_DB_SYNC must be full or normal; got "off".'],
+    [{ TRUST_PROXY: 'forse' }, 'TRUST_PROXY must be a whole number from 0 to 10; got "forse".'],
+    [{ SMTP_SECURE: 'magari' }, 'SMTP_SECURE must be 1/true/yes or 0/false/no; got "magari".'],
+    [{ SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'a@example.com', MAIL_TO: 'b@example.com', SMTP_PORT: '70000' }, 'SMTP_PORT must be a whole number from 1 to 65535; got "70000".'],
   ])('refuses %j', (env, message) => {
     expect(() => readFunctionConfig(env)).toThrow(new ConfigError(message));
   });

@@ -420,3 +420,87 @@ describe('security headers of the function', () => {
     }
   });
 });
+
+describe('a corpus of hostile requests', () => {
+  sharedHost();
+
+  interface HostileRequest {
+    name: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
+  const asJson = (name: string, value: unknown, headers: Record<string, string> = {}): HostileRequest => ({
+    name,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof value === 'string' ? value : JSON.stringify(value),
+  });
+  const validBody = JSON.stringify(contactFormPayload);
+  const textFields = ['nome', 'email', 'telefono', 'azienda', 'messaggio', 'origine', 'timestamp', 'type'] as const;
+  const injections = ['Mario\r\nBcc: x@evil.example', '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '=HYPERLINK("http://evil.example")', '\u0000\u0001\u001b[31m', '\ud800'];
+
+  const corpus: HostileRequest[] = [
+    ...['text/plain', 'text/html', 'application/xml', 'multipart/form-data; boundary=x', 'application/javascript', 'image/png', '', 'application/json-patch+json', 'application/jsonx', 'json'].map(
+      (contentType): HostileRequest => ({ name: `Content-Type ${contentType || '(empty)'}`, headers: { 'Content-Type': contentType }, body: validBody }),
+    ),
+    { name: 'no Content-Type', body: validBody },
+    ...Array.from({ length: 12 }, (_, index) => asJson(`JSON cut at ${index * 20 + 1}`, validBody.slice(0, index * 20 + 1))),
+    ...['{', '}', '[', 'null', 'true', '42', '"testo"', '[]', '{"a":}', "{'type':'x'}", 'NaN', '\uFEFF{}'].map((text) => asJson(`body ${text}`, text)),
+    asJson('1.5 MB body', { ...contactFormPayload, messaggio: 'x'.repeat(1_500_000) }),
+    asJson('arrays nested 5,000 deep', `${'['.repeat(5000)}${']'.repeat(5000)}`),
+    asJson('objects nested 5,000 deep', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`),
+    asJson('a field nested 1,000 deep', `{"type":"Contatto dal Sito","nome":${'{"a":'.repeat(1000)}1${'}'.repeat(1000)}}`),
+    asJson('__proto__ key', `{"__proto__":{"admin":true},${validBody.slice(1)}`),
+    asJson('__proto__ as the only key', '{"__proto__":{"type":"Contatto dal Sito"}}'),
+    asJson('constructor.prototype', { ...contactFormPayload, constructor: { prototype: { admin: true } } }),
+    asJson('prototype key', { ...contactFormPayload, prototype: 'x' }),
+    asJson('toString key', { ...contactFormPayload, toString: 'x', valueOf: 1 }),
+    asJson('hasOwnProperty key', { ...contactFormPayload, hasOwnProperty: null }),
+    asJson('5,000 keys', Object.fromEntries(Array.from({ length: 5000 }, (_, index) => [`campo${index}`, index]))),
+    ...textFields.flatMap((field) => injections.map((value) => asJson(`${field} = ${JSON.stringify(value)}`, { ...contactFormPayload, [field]: value }))),
+    ...textFields.flatMap((field) =>
+      [null, 42, true, [], {}, ['a'], 'x'.repeat(100_000)].map((value) => asJson(`${field} = ${JSON.stringify(value).slice(0, 20)}`, { ...contactFormPayload, [field]: value })),
+    ),
+    ...['https://evil.example', 'null', 'http://127.0.0.1.evil.example', 'http://localhost:4173.evil.example', 'file://', 'https://evil.example\r\nX-Injected: 1'.replace('\r\n', '%0d%0a')].map((origin) =>
+      asJson(`Origin ${origin}`, validBody, { Origin: origin }),
+    ),
+    // HEAD is left out: its answer has no body by definition.
+    ...['PUT', 'DELETE', 'PATCH', 'GET', 'OPTIONS'].map((method): HostileRequest => ({ name: `${method}`, method, headers: { 'Content-Type': 'application/json' }, ...(method === 'GET' ? {} : { body: validBody }) })),
+    asJson('X-Forwarded-For spoofing', validBody, { 'X-Forwarded-For': '1.2.3.4, <script>' }),
+    asJson('Content-Type with a huge parameter', validBody, { 'Content-Type': `application/json; ${'x'.repeat(8000)}=1` }),
+  ];
+
+  it('has at least 100 requests', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(100);
+  });
+
+  it('gets no 5xx, and every 4xx is JSON with a message', async () => {
+    const answers: Array<{ name: string; status: number; message: unknown }> = [];
+    for (const request of corpus) {
+      const response = await fetch(host.functionUrl, {
+        method: request.method ?? 'POST',
+        ...(request.headers === undefined ? {} : { headers: request.headers }),
+        ...(request.body === undefined ? {} : { body: request.body }),
+      });
+      const text = await response.text();
+      const body: unknown = response.status >= 400 && response.status < 500 && isJson(text) ? JSON.parse(text) : undefined;
+      const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
+      answers.push({ name: request.name, status: response.status, message });
+    }
+
+    expect(answers.filter(({ status }) => status >= 500)).toEqual([]);
+    expect(answers.filter(({ status, message }) => status >= 400 && (typeof message !== 'string' || message === ''))).toEqual([]);
+    // The server is still up and takes a normal lead.
+    expect((await postJson(host.functionUrl, uniqueNewsletterPayload('dopo-attacco'))).status).toBe(202);
+  });
+});
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -184,6 +184,8 @@ function bindAll(store: LeadStore): LeadStore {
     claimDueLeads: (options) => store.claimDueLeads(options),
     markDelivered: (id, token, at) => store.markDelivered(id, token, at),
     markFailed: (id, token, failure) => store.markFailed(id, token, failure),
+    releaseClaims: (ids, token) => store.releaseClaims(ids, token),
+    countRequest: (key, at, windowMs) => store.countRequest(key, at, windowMs),
     listPending: () => store.listPending(),
     listLeads: (range) => store.listLeads(range),
     getLead: (id) => store.getLead(id),

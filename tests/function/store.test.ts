@@ -246,6 +246,40 @@ describe.each(targets)('LeadStore on $name', ({ create }) => {
     expect(claimedIds.sort()).toEqual(leads.map((lead) => lead.id).sort());
   });
 
+  it('counts the requests of a client in one window across two connections, and starts a new window once it has ended', async () => {
+    await setUp();
+    const other = await openStore();
+    const client = `client-${crypto.randomUUID()}`;
+    const elsewhere = `client-${crypto.randomUUID()}`;
+
+    const counts = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => (index % 2 === 0 ? store : other).countRequest(client, at(index * 1000), MINUTE)),
+    );
+    const otherClient = await store.countRequest(elsewhere, at(5000), MINUTE);
+    const lastInWindow = await other.countRequest(client, at(MINUTE - 1), MINUTE);
+    // The window started with whichever connection committed first: at 0 s or at 1 s.
+    const nextWindow = await store.countRequest(client, at(2 * MINUTE), MINUTE);
+
+    expect(counts.map(({ count }) => count).sort((first, second) => first - second)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(otherClient.count).toBe(1);
+    expect(lastInWindow.count).toBe(11);
+    expect(nextWindow).toEqual({ count: 1, windowStartedAt: at(2 * MINUTE) });
+  });
+
+  it('gives claimed leads back untried, due again at once', async () => {
+    await setUp();
+    const lead = await newLead(uniqueNewsletterPayload('release'), at(0));
+    await store.insertLead(lead, at(-MINUTE));
+    const claim = () => store.claimDueLeads({ now: at(MINUTE), claimDurationMs: 10 * MINUTE, limit: 1, leadId: lead.id });
+    const [claimed] = await claim();
+
+    expect(await claim()).toEqual([]);
+    await store.releaseClaims([lead.id], claimed?.claimToken ?? '');
+    const [again] = await claim();
+
+    expect(again?.lead).toMatchObject({ id: lead.id, attempts: 0, deliveryStatus: 'pending' });
+  });
+
   it('counts leads by delivery status and honeypot hits', async () => {
     await setUp();
     const before = await store.countLeads();

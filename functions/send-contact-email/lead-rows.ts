@@ -1,0 +1,47 @@
+/** Turns the rows the lead store reads back into typed values, refusing what the schema does not allow. */
+import type { Value } from '@libsql/client';
+import { contactPayloadSchema } from '../../schema/contact.ts';
+import type { DeliveryStatus, StoredLead } from './store.ts';
+
+export type SqlRow = Readonly<Record<string, Value>>;
+
+export function rowToLead(row: SqlRow): StoredLead {
+  const payload = contactPayloadSchema.parse(JSON.parse(readText(row, 'payload')));
+  return {
+    id: readText(row, 'id'),
+    receivedAt: readText(row, 'received_at'),
+    type: payload.type,
+    payload,
+    payloadHash: readText(row, 'payload_hash'),
+    deliveryStatus: readDeliveryStatus(row),
+    attempts: readInteger(row, 'attempts'),
+    nextAttemptAt: readOptionalText(row, 'next_attempt_at'),
+    lastAttemptAt: readOptionalText(row, 'last_attempt_at'),
+    lastError: readOptionalText(row, 'last_error'),
+    deliveredAt: readOptionalText(row, 'delivered_at'),
+  };
+}
+
+export function readText(row: SqlRow, column: string): string {
+  const value = row[column];
+  if (typeof value !== 'string') throw new Error(`Column ${column} should hold text.`);
+  return value;
+}
+
+export function readOptionalText(row: SqlRow, column: string): string | null {
+  const value = row[column];
+  return value === null || value === undefined ? null : readText(row, column);
+}
+
+export function readInteger(row: SqlRow, column: string): number {
+  const value = row[column];
+  if (typeof value === 'number') return value;
+  if (typeof value === 'bigint') return Number(value);
+  throw new Error(`Column ${column} should hold an integer.`);
+}
+
+function readDeliveryStatus(row: SqlRow): DeliveryStatus {
+  const value = readText(row, 'delivery_status');
+  if (value === 'pending' || value === 'delivered' || value === 'not_configured') return value;
+  throw new Error(`Unknown delivery_status "${value}".`);
+}

@@ -1,0 +1,100 @@
+/** The tables of the lead store and the SQL of its batched writes (`libsql-store.ts` runs them). */
+
+export const MIGRATION: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS leads (
+    id TEXT PRIMARY KEY,
+    received_at TEXT NOT NULL,
+    type TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    payload_hash TEXT NOT NULL,
+    delivery_status TEXT NOT NULL CHECK (delivery_status IN ('pending', 'delivered', 'not_configured')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT,
+    last_attempt_at TEXT,
+    last_error TEXT,
+    delivered_at TEXT,
+    claim_token TEXT,
+    claim_expires_at TEXT
+  )`,
+  'CREATE INDEX IF NOT EXISTS leads_by_payload_hash ON leads (payload_hash, received_at)',
+  'CREATE INDEX IF NOT EXISTS leads_by_delivery ON leads (delivery_status, next_attempt_at)',
+  'CREATE INDEX IF NOT EXISTS leads_by_received_at ON leads (received_at)',
+  // Only the leads still to be mailed, oldest first: a claim reads the front of it and stops,
+  // however many delivered leads the table holds and however long the backlog.
+  "CREATE INDEX IF NOT EXISTS leads_waiting ON leads (received_at) WHERE delivery_status IN ('pending', 'not_configured')",
+  `CREATE TABLE IF NOT EXISTS honeypot_hits (
+    id INTEGER PRIMARY KEY,
+    hit_at TEXT NOT NULL,
+    type TEXT
+  )`,
+  // One row per client (a hash of its address) while its rate-limit window lasts; times in ms since the epoch.
+  `CREATE TABLE IF NOT EXISTS rate_limit_windows (
+    client_key TEXT PRIMARY KEY,
+    window_started_at INTEGER NOT NULL,
+    window_ms INTEGER NOT NULL,
+    request_count INTEGER NOT NULL
+  )`,
+];
+
+export const LEAD_COLUMNS =
+  'id, received_at, type, payload, payload_hash, delivery_status, attempts, next_attempt_at, last_attempt_at, last_error, delivered_at';
+
+/** Inserts the rows of `incoming` that have no lead with the same hash inside their duplicate window. */
+export function insertUnlessDuplicateSql(rowCount: number): string {
+  return `WITH incoming (id, received_at, type, payload, payload_hash, delivery_status, window_start) AS (
+      VALUES ${rows(rowCount, 7)}
+    )
+    INSERT INTO leads (id, received_at, type, payload, payload_hash, delivery_status, attempts, next_attempt_at)
+    SELECT id, received_at, type, payload, payload_hash, delivery_status, 0, received_at FROM incoming
+    WHERE NOT EXISTS (
+      SELECT 1 FROM leads WHERE leads.payload_hash = incoming.payload_hash AND leads.received_at >= incoming.window_start
+    )
+    RETURNING id`;
+}
+
+/**
+ * Adds each client's requests to its window, or starts a new window when the stored one has ended,
+ * and returns the counts. One statement, so processes sharing the database count together.
+ */
+export function countRequestsSql(clientCount: number): string {
+  return `INSERT INTO rate_limit_windows (client_key, window_started_at, window_ms, request_count)
+    VALUES ${rows(clientCount, 4)}
+    ON CONFLICT (client_key) DO UPDATE SET
+      request_count = CASE WHEN excluded.window_started_at >= window_started_at + excluded.window_ms
+        THEN excluded.request_count ELSE request_count + excluded.request_count END,
+      window_started_at = CASE WHEN excluded.window_started_at >= window_started_at + excluded.window_ms
+        THEN excluded.window_started_at ELSE window_started_at END,
+      window_ms = excluded.window_ms
+    RETURNING client_key, window_started_at, request_count`;
+}
+
+export const FORGET_ENDED_WINDOWS_SQL = 'DELETE FROM rate_limit_windows WHERE window_started_at + window_ms <= ?';
+
+/** Marks claimed leads delivered, each under its own claim token; returns the ids whose claim still held. */
+export function markDeliveredSql(leadCount: number): string {
+  return `WITH done (lead_id, token, done_at) AS (VALUES ${rows(leadCount, 3)})
+    UPDATE leads SET delivery_status = 'delivered', delivered_at = done.done_at, last_attempt_at = done.done_at,
+      attempts = attempts + 1, last_error = NULL, next_attempt_at = NULL, claim_token = NULL, claim_expires_at = NULL
+    FROM done WHERE leads.id = done.lead_id AND leads.claim_token = done.token
+    RETURNING id`;
+}
+
+/** Keeps claimed leads pending with one more attempt and their next retry time; returns the ids whose claim still held. */
+export function markFailedSql(leadCount: number): string {
+  return `WITH failed (lead_id, token, failed_at, error, retry_at) AS (VALUES ${rows(leadCount, 5)})
+    UPDATE leads SET delivery_status = 'pending', attempts = attempts + 1, last_attempt_at = failed.failed_at,
+      last_error = failed.error, next_attempt_at = failed.retry_at, claim_token = NULL, claim_expires_at = NULL
+    FROM failed WHERE leads.id = failed.lead_id AND leads.claim_token = failed.token
+    RETURNING id`;
+}
+
+/** Gives claimed leads back untouched (not attempted), so any worker may take them at once. */
+export function releaseClaimsSql(leadCount: number): string {
+  return `UPDATE leads SET claim_token = NULL, claim_expires_at = NULL
+    WHERE claim_token = ? AND id IN (${Array.from({ length: leadCount }, () => '?').join(', ')})`;
+}
+
+function rows(rowCount: number, columnCount: number): string {
+  const row = `(${Array.from({ length: columnCount }, () => '?').join(', ')})`;
+  return Array.from({ length: rowCount }, () => row).join(', ');
+}

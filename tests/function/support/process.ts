@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { waitFor } from './host.ts';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  functionUrl: string;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
+  /** Sends `signal` and resolves once the process has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+const tsxCli = () => join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+/** A minimal built site for `scripts/start.ts`, so a test can run `npm start` without building. */
+export function writeTinySite(directory: string): string {
+  const distDir = join(directory, 'dist');
+  mkdirSync(distDir, { recursive: true });
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Scintilla Digital</title><h1>Benvenuti</h1>');
+  writeFileSync(join(distDir, '404.html'), '<!doctype html><title>Pagina non trovata</title>');
+  writeFileSync(join(distDir, '_headers'), "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n");
+  return distDir;
+}
+
+/**
+ * Starts `npm start` (scripts/start.ts, `site: true`) or the function alone
+ * (functions/send-contact-email/serve.ts) as a real process on a free port, and waits until it listens.
+ */
+export async function startServerProcess({ env, site }: { env: Record<string, string>; site: boolean }): Promise<ServerProcess> {
+  const script = site ? 'scripts/start.ts' : 'functions/send-contact-email/serve.ts';
+  const child = spawn(process.execPath, [tsxCli(), script], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const listening = site ? /Site running on http:\/\/localhost:(\d+)/ : /"event":"listening","url":"http:\/\/[^:]+:(\d+)\//;
+  const port = await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${output}`);
+      return listening.exec(output)?.[1];
+    },
+    `${script} to listen`,
+    60_000,
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    child,
+    origin,
+    functionUrl: `${origin}/functions/v1/send-contact-email`,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
