@@ -60,4 +60,8 @@ export interface ImageVariants {
   webp: string;
 }
 
-export type Image = z.infer<typeof imageSchema> & { variants?: ImageVariants };
+export type Image = z.infer<typeof imageSchema> & {
+  variants?: ImageVariants;
+  /** A small SVG's own markup as a data: address (scripts/content/images.ts), for the first screen, where a request would delay the first paint. */
+  inlineSrc?: string;
+};

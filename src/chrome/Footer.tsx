@@ -14,7 +14,7 @@ export function Footer() {
         <div className={classes.grid}>
           <Stack gap="md" className={classes.about}>
             <a href="/" aria-label={site.ui.homeLabel} className={classes.logo}>
-              <img src={brand.logo.src} alt={brand.logo.alt} width={brand.logo.width} height={brand.logo.height} />
+              <img src={brand.logo.src} alt={brand.logo.alt} width={brand.logo.width} height={brand.logo.height} loading="lazy" />
             </a>
             <Text size="sm" className={classes.muted}>{footer.about}</Text>
             <address className={classes.contactList}>

@@ -4,6 +4,7 @@ import site from 'virtual:site';
 import { isNavItemActive } from './nav-active.ts';
 import { NavDropdown } from './NavDropdown.tsx';
 import classes from './Header.module.css';
+import { logoSrc } from '../render/logo-src.ts';
 
 type NavItem = (typeof site.navigation.items)[number];
 
@@ -56,7 +57,7 @@ export function Header({ pathname }: HeaderProps) {
     <header className={classes.header}>
       <Container className={classes.inner}>
         <a href="/" className={classes.logo} aria-label={ui.homeLabel}>
-          <img src={brand.logo.src} alt={brand.logo.alt} width={brand.logo.width} height={brand.logo.height} />
+          <img src={logoSrc(brand.logo)} alt={brand.logo.alt} width={brand.logo.width} height={brand.logo.height} />
         </a>
         <nav className={classes.desktopNav} aria-label={brand.name}>
           <Group gap={4} wrap="nowrap">

@@ -22,7 +22,7 @@ export function SiteImage({ image, slot, className, alt = image.alt, priority = 
   const img = (
     <img
       className={className}
-      src={image.src}
+      src={priority && image.inlineSrc ? image.inlineSrc : image.src}
       alt={alt}
       width={image.width}
       height={image.height}
