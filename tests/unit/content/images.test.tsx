@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -95,13 +95,16 @@ describe('photos in, fast images out', { timeout: 60_000 }, () => {
     expect([...again.values()].map((variant) => statSync(variant.cacheFile).mtimeMs)).toEqual(writtenAt);
   });
 
-  it('an SVG passes through as one <img> with the size read from the file', async () => {
+  it('a first-screen SVG travels inside the page, as one <img> with the size read from the file', async () => {
     const { content, hero } = heroOfHome(fixture);
     await prepareImages(content, { root: fixture.root, cacheDir });
     const { container } = await renderInSite(<SectionRenderer sections={[hero as Section]} />);
     expect(container.querySelector('picture')).toBeNull();
     const img = container.querySelector('img');
-    expect(img?.getAttribute('src')).toBe(HOME_HERO_SVG);
+    const src = img?.getAttribute('src') ?? '';
+    expect(src.startsWith('data:image/svg+xml,')).toBe(true);
+    const drawing = readFileSync(path.join(fixture.root, 'public', HOME_HERO_SVG), 'utf8').trim();
+    expect(decodeURIComponent(src.slice('data:image/svg+xml,'.length))).toBe(drawing);
     expect(Number(img?.getAttribute('width'))).toBeGreaterThan(0);
     expect(Number(img?.getAttribute('height'))).toBeGreaterThan(0);
   });
