@@ -23,14 +23,7 @@ export const sectionHeadingFields = {
  * Every field gets a `.describe()` sentence written for a marketer.
  */
 export function defineSection<Type extends string, Shape extends z.ZodRawShape>(type: Type, description: string, shape: Shape) {
-  return z
-    .strictObject({
-      type: z.literal(type).describe(`Tipo di sezione: "${type}".`),
-      ...sectionShellFields,
-      ...sectionHeadingFields,
-      ...shape,
-    })
-    .describe(description);
+  return defineSectionWithOwnHeading(type, description, { ...sectionHeadingFields, ...shape });
 }
 
 /** A section type that is a heading of its own (the hero's headline, a banner, a newsletter box): no heading trio. */

@@ -7,6 +7,7 @@ import type { Site } from '../schema/site.ts';
 import { PAGE_END_ID } from '../src/chrome/page-end.ts';
 import Beasties from 'beasties';
 import { pageStylesheets, withoutStylesheetLinks, type PageStylesheet } from './page-styles.ts';
+import { svgDataUri } from './content/images.ts';
 
 interface ServerEntry {
   renderPage(path: string, dataPath?: string): Promise<RenderedPage>;
@@ -128,8 +129,8 @@ async function fillTemplate(
  * slow phone's path to the first paint, asked for as soon as the page had loaded.
  */
 function withInlineFavicon(template: string, clientDir: string): string {
-  const icon = readFileSync(path.join(clientDir, 'favicon.svg'), 'utf8').trim();
-  return template.replace('href="/favicon.svg"', `href="data:image/svg+xml,${encodeURIComponent(icon)}"`);
+  const icon = readFileSync(path.join(clientDir, 'favicon.svg'), 'utf8');
+  return template.replace('href="/favicon.svg"', `href="${svgDataUri(icon)}"`);
 }
 
 function outputFile(clientDir: string, routePath: string): string {

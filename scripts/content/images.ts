@@ -190,7 +190,12 @@ function smallSvgDataUri(file: string): string | undefined {
   if (!file.endsWith('.svg') || !existsSync(file)) return undefined;
   const svg = readFileSync(file, 'utf8').trim();
   if (Buffer.byteLength(svg) > INLINE_SVG_MAX_BYTES) return undefined;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return svgDataUri(svg);
+}
+
+/** An SVG's markup as a data: address, for an image that travels inside the page. */
+export function svgDataUri(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 }
 
 /**

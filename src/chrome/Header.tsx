@@ -4,7 +4,7 @@ import site from 'virtual:site';
 import { isNavItemActive } from './nav-active.ts';
 import { NavDropdown } from './NavDropdown.tsx';
 import classes from './Header.module.css';
-import { logoSrc } from '../render/logo-src.ts';
+import type { Image } from '../../schema/primitives.ts';
 
 type NavItem = (typeof site.navigation.items)[number];
 
@@ -32,6 +32,8 @@ export function Header({ pathname }: HeaderProps) {
   const menuRef = useRef<HTMLDivElement>(null);
   const [menuOpened, setMenuOpened] = useState(false);
   const { navigation, brand, ui } = site;
+  // On every first screen: inside the page (a data: address the build made), the logo costs no request.
+  const logo: Image = brand.logo;
 
   useEffect(() => {
     const menu = menuRef.current;
@@ -57,7 +59,7 @@ export function Header({ pathname }: HeaderProps) {
     <header className={classes.header}>
       <Container className={classes.inner}>
         <a href="/" className={classes.logo} aria-label={ui.homeLabel}>
-          <img src={logoSrc(brand.logo)} alt={brand.logo.alt} width={brand.logo.width} height={brand.logo.height} />
+          <img src={logo.inlineSrc ?? logo.src} alt={brand.logo.alt} width={brand.logo.width} height={brand.logo.height} />
         </a>
         <nav className={classes.desktopNav} aria-label={brand.name}>
           <Group gap={4} wrap="nowrap">

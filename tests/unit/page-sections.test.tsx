@@ -4,31 +4,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { parse } from 'yaml';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sectionSchema, type Section } from '../../schema/sections/index.ts';
 import { CONSENT_STORAGE_KEY, storeConsent } from '../../src/chrome/consent.ts';
 import { SectionRenderer } from '../../src/render/SectionRenderer.tsx';
 import { renderInSite } from './render-helpers.tsx';
-
-beforeAll(() => {
-  // The router scrolls on navigation, which jsdom only reports as not implemented.
-  Object.defineProperty(window, 'scrollTo', { value: () => undefined, configurable: true });
-  // Mantine reads media queries; jsdom has none.
-  if (typeof window.matchMedia !== 'function') {
-    Object.defineProperty(window, 'matchMedia', {
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }),
-    });
-  }
-});
 
 const sectionsDir = path.resolve(import.meta.dirname, '../../src/sections');
 
