@@ -1,9 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import site from 'virtual:site';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openDialog } from '../../../src/dialogs/dialog-context.tsx';
 
 describe('every named dialog opens with its copy from the site file', () => {
+  // The dialogs live in a root of their own, which the shared cleanup does not unmount. Closing each one
+  // and waiting out its exit transition keeps Mantine's timers from firing after the DOM is gone.
+  afterEach(async () => {
+    for (const dialog of screen.queryAllByRole('dialog')) {
+      fireEvent.click(within(dialog).getByRole('button', { name: site.ui.close }));
+    }
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0), { timeout: 10_000 });
+  });
+
   it.each([
     ['consultation', site.dialogs.consultation],
     ['booking', site.dialogs.booking],
