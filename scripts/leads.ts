@@ -28,10 +28,9 @@ export class UsageError extends Error {
 
 const USAGE = 'Usage: npm run leads -- --since YYYY-MM-DD [--until YYYY-MM-DD] [--format csv|json] [--db URL]';
 
-export function parseLeadsCommand(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): LeadsCommand {
-  let values;
+function parseOptions(argv: readonly string[]) {
   try {
-    ({ values } = parseArgs({
+    return parseArgs({
       args: [...argv],
       options: {
         since: { type: 'string' },
@@ -40,10 +39,14 @@ export function parseLeadsCommand(argv: readonly string[], env: Readonly<Record<
         db: { type: 'string' },
       },
       strict: true,
-    }));
+    });
   } catch (error) {
     throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }
+}
+
+export function parseLeadsCommand(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): LeadsCommand {
+  const { values } = parseOptions(argv);
   const format = values.format;
   if (format !== 'csv' && format !== 'json') throw new UsageError(`--format must be csv or json, not "${format}".\n${USAGE}`);
   return {

@@ -44,6 +44,7 @@ const tsx = [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')];
 ensureChromium();
 ensureJava();
 run('Type check', npx('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+run('Code lint (Biome)', npx('biome'), ['lint', '.']);
 run('Content lint', process.execPath, [...tsx, 'scripts/lint-content.ts']);
 run('Unit and function tests', npx('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(resultsDir, 'vitest.json')}`]);
 run('Build', process.execPath, [...tsx, 'scripts/build.ts']);

@@ -103,7 +103,7 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
       if (!file.startsWith(pagesDir) && !file.startsWith(imagesDir)) return;
       const fresh = await reload();
       for (const module of server.moduleGraph.idToModuleMap.values()) {
-        if (module.id?.startsWith(RESOLVED_PREFIX + 'virtual:')) server.moduleGraph.invalidateModule(module);
+        if (module.id?.startsWith(`${RESOLVED_PREFIX}virtual:`)) server.moduleGraph.invalidateModule(module);
       }
       if (fresh.errors.length > 0) {
         server.config.logger.error(describeErrors(fresh));
@@ -148,7 +148,7 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
       return undefined;
     },
     async load(id) {
-      if (!id.startsWith(RESOLVED_PREFIX + 'virtual:')) return undefined;
+      if (!id.startsWith(`${RESOLVED_PREFIX}virtual:`)) return undefined;
       const moduleId = id.slice(RESOLVED_PREFIX.length);
       const loaded = await current();
       if (loaded.errors.length > 0) this.error(describeErrors(loaded));

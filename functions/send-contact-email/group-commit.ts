@@ -51,13 +51,16 @@ export function createGroupCommitQueue<Item, Result>({
     const committed = Promise.resolve()
       .then(() => commit(batch.map(({ item }) => item)))
       .then(
-        (results) =>
-          batch.forEach((entry, index) => {
+        (results) => {
+          for (const [index, entry] of batch.entries()) {
             const result = results[index];
             if (result === undefined) entry.reject(new Error('The commit returned fewer results than items.'));
             else entry.resolve(result);
-          }),
-        (error: unknown) => batch.forEach((entry) => entry.reject(error)),
+          }
+        },
+        (error: unknown) => {
+          for (const entry of batch) entry.reject(error);
+        },
       );
     commitsInFlight.add(committed);
     void committed.finally(() => {

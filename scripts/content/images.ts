@@ -52,7 +52,7 @@ type Visit = (record: ImageRecord, fieldPath: PropertyKey[]) => void;
 
 function visitImages(value: unknown, fieldPath: PropertyKey[], visit: Visit): void {
   if (Array.isArray(value)) {
-    value.forEach((item, index) => visitImages(item, [...fieldPath, index], visit));
+    for (const [index, item] of value.entries()) visitImages(item, [...fieldPath, index], visit);
   } else if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if (typeof record.src === 'string' && typeof record.alt === 'string') visit(record as ImageRecord, fieldPath);

@@ -115,7 +115,7 @@ type Visit = (value: Record<string, unknown>, fieldPath: PropertyKey[]) => void;
 
 function visitObjects(value: unknown, fieldPath: PropertyKey[], visit: Visit): void {
   if (Array.isArray(value)) {
-    value.forEach((item, index) => visitObjects(item, [...fieldPath, index], visit));
+    for (const [index, item] of value.entries()) visitObjects(item, [...fieldPath, index], visit);
   } else if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     visit(record, fieldPath);

@@ -6,7 +6,7 @@ export type Placeholder = ContentError;
 
 function walk(value: unknown, fieldPath: PropertyKey[], found: (fieldPath: PropertyKey[], request: string) => void): void {
   if (Array.isArray(value)) {
-    value.forEach((item, index) => walk(item, [...fieldPath, index], found));
+    for (const [index, item] of value.entries()) walk(item, [...fieldPath, index], found);
     return;
   }
   if (value === null || typeof value !== 'object') return;

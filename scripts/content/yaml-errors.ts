@@ -165,7 +165,7 @@ export function explainSyntaxError(error: YAMLError, text: string, lineCounter: 
   }
 
   const previous = previousContentLine(lines, index);
-  if (previous !== undefined && previous.trimStart().startsWith('- ') && !line.trimStart().startsWith('- ') && indentOf(previous) === indentOf(line)) {
+  if (previous?.trimStart().startsWith('- ') && !line.trimStart().startsWith('- ') && indentOf(previous) === indentOf(line)) {
     return withLine(
       index,
       indentOf(line) + 1,

@@ -18,10 +18,14 @@ export function camelName(type: string): string {
   return type.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 
-/** "sport-grid" → "SportGrid": the name of the component and of its file. */
+/**
+ * "sport-grid" → "SportGrid": the name of the component and of its file. A name JavaScript already has
+ * ("map" → Map, "date" → Date) becomes "MapSection", so the component never hides the built-in.
+ */
 export function pascalName(type: string): string {
   const camel = camelName(type);
-  return camel.charAt(0).toUpperCase() + camel.slice(1);
+  const pascal = camel.charAt(0).toUpperCase() + camel.slice(1);
+  return pascal in globalThis ? `${pascal}Section` : pascal;
 }
 
 export function schemaExportName(type: string): string {

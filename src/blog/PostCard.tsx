@@ -13,9 +13,9 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={classes.card} data-post={post.id}>
-      <a href={post.path} className={classes.media} tabIndex={-1} aria-hidden>
+      <div className={classes.media}>
         <SiteImage className={classes.image} image={post.image} slot="card" alt="" />
-      </a>
+      </div>
       <div className={classes.body}>
         <div className={classes.meta}>
           <Badge variant="light" color={post.filterCategory === 'Sport Marketing' ? 'accent' : 'brand'} radius="xl" className={classes.category}>

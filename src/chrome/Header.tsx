@@ -12,9 +12,11 @@ function DesktopNavItem({ item, pathname }: { item: NavItem; pathname: string })
   const active = isNavItemActive(item, pathname);
   if (item.children.length === 0) {
     return (
-      <a href={item.to} className={classes.link} data-active={active || undefined} aria-current={pathname === item.to ? 'page' : undefined}>
-        {item.label}
-      </a>
+      <li>
+        <a href={item.to} className={classes.link} data-active={active || undefined} aria-current={pathname === item.to ? 'page' : undefined}>
+          {item.label}
+        </a>
+      </li>
     );
   }
   return <NavDropdown label={item.label} active={active} pathname={pathname} links={item.children} />;
@@ -62,7 +64,7 @@ export function Header({ pathname }: HeaderProps) {
           <img src={logo.inlineSrc ?? logo.src} alt={brand.logo.alt} width={brand.logo.width} height={brand.logo.height} />
         </a>
         <nav className={classes.desktopNav} aria-label={brand.name}>
-          <Group gap={4} wrap="nowrap">
+          <Group component="ul" gap={4} wrap="nowrap" className={classes.navList}>
             {navigation.items.map((item) => (
               <DesktopNavItem key={item.to + item.label} item={item} pathname={pathname} />
             ))}

@@ -12,7 +12,7 @@ interface NavDropdownProps {
 const CLOSE_DELAY_MS = 150;
 
 /**
- * The Servizi menu: a disclosure button with a list of links. It opens on hover and with the
+ * The Servizi menu, an item of the header's list: a disclosure button with a list of links. It opens on hover and with the
  * keyboard (Enter, Space or ArrowDown), moves with the arrow keys and closes on Escape, on
  * leaving and after a choice. Written by hand so the header needs no positioning library.
  */
@@ -22,9 +22,13 @@ export function NavDropdown({ label, active, pathname, links }: NavDropdownProps
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const wrapperRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => setOpen(false), [pathname]);
+  const wrapperRef = useRef<HTMLLIElement>(null);
+  // A move to another page closes the menu.
+  const [shownPathname, setShownPathname] = useState(pathname);
+  if (shownPathname !== pathname) {
+    setShownPathname(pathname);
+    setOpen(false);
+  }
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   // The header hydrates when the pointer reaches it: a pointer already resting on the menu opens it.
   useEffect(() => {
@@ -68,12 +72,12 @@ export function NavDropdown({ label, active, pathname, links }: NavDropdownProps
     }
   };
 
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
 
   return (
-    <div
+    <li
       ref={wrapperRef}
       className={classes.dropdownWrapper}
       onMouseEnter={() => {
@@ -108,6 +112,6 @@ export function NavDropdown({ label, active, pathname, links }: NavDropdownProps
           </li>
         ))}
       </ul>
-    </div>
+    </li>
   );
 }

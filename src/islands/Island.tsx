@@ -41,6 +41,7 @@ export function Island({ name, id, hydrate, hydrateAtLoadWith = [], hydrateAtLoa
       data-hydrate-at-load-with={hydrateAtLoadWith.length > 0 ? hydrateAtLoadWith.join(' ') : undefined}
       data-hydrate-at-load-if-stored={hydrateAtLoadIfStored}
       data-props={JSON.stringify(props)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own markup, rendered by React at build time
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -13,13 +13,14 @@ export function toSupplyTexts(value: unknown): string[] {
  * the agency must still supply. Built pages never show it: the build strips `toSupply` from the data.
  */
 export function PlaceholderMarker({ data, children }: { data: unknown; children: ReactNode }) {
-  const requests = import.meta.env.DEV ? toSupplyTexts(data) : [];
+  // The same request twice in one section is listed once.
+  const requests = import.meta.env.DEV ? [...new Set(toSupplyTexts(data))] : [];
   if (requests.length === 0) return children;
   return (
     <div className={classes.marked} data-placeholder-marker="">
       <ul className={classes.note} role="note">
-        {requests.map((request, index) => (
-          <li key={index}>{request}</li>
+        {requests.map((request) => (
+          <li key={request}>{request}</li>
         ))}
       </ul>
       {children}

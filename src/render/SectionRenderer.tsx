@@ -56,6 +56,7 @@ export function SectionRenderer({ sections }: { sections: readonly Section[] }) 
   return (
     <>
       {sections.map((section, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a page's sections never move, so their place is who they are
         <SectionErrorBoundary key={`${section.type}-${index}`} sectionType={section.type}>
           <PlaceholderMarker data={section}>
             <HydratedSection section={section} index={index} />

@@ -20,7 +20,7 @@ export const sectionLoaders: SectionComponentLoaders = {
   team: () => import('./team/Team.tsx').then((module) => module.Team),
   checklist: () => import('./checklist/Checklist.tsx').then((module) => module.Checklist),
   'contact-info': () => import('./contact-info/ContactInfo.tsx').then((module) => module.ContactInfo),
-  map: () => import('./map/Map.tsx').then((module) => module.Map),
+  map: () => import('./map/MapSection.tsx').then((module) => module.MapSection),
   'blog-list': () => import('./blog-list/BlogList.tsx').then((module) => module.BlogList),
   html: () => import('./html/Html.tsx').then((module) => module.Html),
   banner: () => import('./banner/Banner.tsx').then((module) => module.Banner),

@@ -100,5 +100,5 @@ export const ROUTER_HEAD_SELECTOR = [
 ].join(', ');
 
 export function removePrerenderedHead(): void {
-  document.head.querySelectorAll(ROUTER_HEAD_SELECTOR).forEach((element) => element.remove());
+  for (const element of document.head.querySelectorAll(ROUTER_HEAD_SELECTOR)) element.remove();
 }

@@ -62,7 +62,7 @@ async function elementsWithoutVisibleFocus(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
     };
-    const describe = (element: Element) =>
+    const nameOf = (element: Element) =>
       `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
     const missing: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>(interactive)) {
@@ -70,11 +70,11 @@ async function elementsWithoutVisibleFocus(page: Page): Promise<string[]> {
       element.focus({ preventScroll: true });
       if (document.activeElement !== element) continue;
       if (!element.matches(':focus-visible')) {
-        missing.push(`${describe(element)} is not :focus-visible`);
+        missing.push(`${nameOf(element)} is not :focus-visible`);
         continue;
       }
       const labels = element instanceof HTMLInputElement ? [...(element.labels ?? [])].flatMap((label) => [label, ...label.querySelectorAll('*')]) : [];
-      if (![element, ...labels].some(showsFocus)) missing.push(describe(element));
+      if (![element, ...labels].some(showsFocus)) missing.push(nameOf(element));
     }
     (document.activeElement as HTMLElement | null)?.blur();
     return missing;

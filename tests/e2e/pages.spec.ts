@@ -287,7 +287,7 @@ test.describe('prerendered head of each page', () => {
       expect.objectContaining({ opens: '09:00', closes: '18:00', dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Friday']) }),
       expect.objectContaining({ opens: '09:00', closes: '13:00', dayOfWeek: ['https://schema.org/Saturday'] }),
     ]);
-    const areas = (business?.areaServed as Array<{ name: string }>).map((area) => area.name);
+    const areas = ((business?.areaServed ?? []) as Array<{ name: string }>).map((area) => area.name);
     expect(areas).toEqual(expect.arrayContaining(SERVICE_AREA_TOWNS));
   });
 });

@@ -67,11 +67,11 @@ function useBlogListState(searchBox: RefObject<HTMLInputElement | null>) {
     return () => window.removeEventListener('popstate', followAddress);
   }, [searchBox]);
 
-  const search: BlogSearch = isClient ? { q: query, categoria } : NO_SEARCH;
+  const search: BlogSearch = useMemo(() => (isClient ? { q: query, categoria } : NO_SEARCH), [isClient, query, categoria]);
 
   useEffect(() => {
     if (isClient) saveBlogSearch(search);
-  }, [isClient, search.q, search.categoria]);
+  }, [isClient, search]);
 
   const changeQuery = (text: string) => {
     setQuery(text);
@@ -176,7 +176,7 @@ export function BlogList({ section }: SectionProps<'blog-list'>) {
   const searchId = useId();
   const searchBox = useRef<HTMLInputElement>(null);
   const { search, changeQuery, changeCategory } = useBlogListState(searchBox);
-  const visible = useMemo(() => filterPosts(posts, search), [search.q, search.categoria]);
+  const visible = useMemo(() => filterPosts(posts, search), [search]);
   const popular = useMemo(
     () => section.popular.posts.flatMap((id) => posts.find((post) => post.id === id) ?? []),
     [section.popular.posts],
@@ -195,7 +195,8 @@ export function BlogList({ section }: SectionProps<'blog-list'>) {
           {hero.headline}
         </Title>
         <p className={classes.intro}>{hero.text}</p>
-        <form role="search" className={classes.searchForm} onSubmit={onSubmit} action={BLOG_LIST_PATH} method="get">
+        <search>
+          <form className={classes.searchForm} onSubmit={onSubmit} action={BLOG_LIST_PATH} method="get">
           <label htmlFor={searchId} className={classes.visuallyHidden}>
             {hero.searchLabel}
           </label>
@@ -215,10 +216,11 @@ export function BlogList({ section }: SectionProps<'blog-list'>) {
             autoComplete="off"
             enterKeyHint="search"
           />
-        </form>
+          </form>
+        </search>
       </header>
 
-      <div className={classes.filters} role="group" aria-label={section.filtersLabel}>
+      <fieldset className={classes.filters} aria-label={section.filtersLabel}>
         <Button
           size="sm"
           radius="xl"
@@ -240,7 +242,7 @@ export function BlogList({ section }: SectionProps<'blog-list'>) {
             {category}
           </Button>
         ))}
-      </div>
+      </fieldset>
 
       <div className={classes.layout}>
         <div className={classes.main}>

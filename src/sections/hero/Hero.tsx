@@ -7,7 +7,7 @@ import type { SectionProps } from '../section-props.ts';
 import classes from './Hero.module.css';
 import { SiteImage } from '../../render/SiteImage.tsx';
 
-const STAR_COUNT = 5;
+const STAR_POSITIONS = [1, 2, 3, 4, 5] as const;
 
 function withHighlight(headline: string, highlight: string | undefined): ReactNode {
   if (!highlight) return headline;
@@ -54,8 +54,8 @@ export function Hero({ section }: SectionProps<'hero'>) {
               {rating && (
                 <div className={classes.rating}>
                   <span className={classes.stars} aria-hidden>
-                    {Array.from({ length: STAR_COUNT }, (_, index) => (
-                      <IconStarFilled key={index} size={18} />
+                    {STAR_POSITIONS.map((position) => (
+                      <IconStarFilled key={position} size={18} />
                     ))}
                   </span>
                   <strong className={classes.ratingValue}>{rating.value}</strong>

@@ -13,6 +13,7 @@ export function Html({ section }: SectionProps<'html'>) {
   const markup = useMemo(() => (import.meta.env.SSR ? section.html : sanitizeInBrowser(section.html)), [section.html]);
   return (
     <SectionShell section={section} className={classes.band}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by DOMPurify with the article allow-list, at build time and again here */}
       <div className={classes.article} data-article-html dangerouslySetInnerHTML={{ __html: markup }} />
     </SectionShell>
   );

@@ -24,8 +24,9 @@ const forbiddenHtmlAttributes = ['style', 'srcset', 'action', 'formaction', 'xli
 // DOMPurify's own pattern minus the exotic schemes: web, mail and phone links, or plain values without a scheme.
 const allowedUriPattern = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
-// Characters a browser ignores inside a URL's scheme, so "da\tta:" is still "data:".
-const ignoredUrlCharacters = /[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
+// Characters a browser ignores inside a URL's scheme, so "da\tta:" is still "data:": control characters,
+// spaces and invisible separators (a few more than a browser drops, which only errs on the safe side).
+const ignoredUrlCharacters = /[\p{Cc}\p{Zs}\u180e\u2000-\u2029\ufeff]/gu;
 
 const articleHtmlConfig: Config = {
   ALLOWED_TAGS: [...allowedHtmlTags],

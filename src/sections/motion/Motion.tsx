@@ -64,7 +64,9 @@ function useBallState(section: MotionSectionData, running: boolean) {
     } else {
       setActive(true);
     }
-    return () => timers.forEach((timer) => window.clearTimeout(timer));
+    return () => {
+      for (const timer of timers) window.clearTimeout(timer);
+    };
   }, [running, section.animation, section.every, section.duration, section.reset]);
 
   return { active, run };

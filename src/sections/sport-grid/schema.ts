@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineSection } from '../../../schema/section-shell.ts';
 import { textSchema } from '../../../schema/primitives.ts';
 

@@ -5,16 +5,16 @@ import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import classes from './Testimonials.module.css';
 
-const MAX_RATING = 5;
+const STAR_POSITIONS = [1, 2, 3, 4, 5] as const;
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <div className={classes.stars} role="img" aria-label={`${rating}/${MAX_RATING}`}>
-      {Array.from({ length: MAX_RATING }, (_, index) =>
-        index < rating ? (
-          <IconStarFilled key={index} size={18} className={classes.starFilled} aria-hidden />
+    <div className={classes.stars} role="img" aria-label={`${rating}/${STAR_POSITIONS.length}`}>
+      {STAR_POSITIONS.map((position) =>
+        position <= rating ? (
+          <IconStarFilled key={position} size={18} className={classes.starFilled} aria-hidden />
         ) : (
-          <IconStar key={index} size={18} className={classes.starEmpty} aria-hidden />
+          <IconStar key={position} size={18} className={classes.starEmpty} aria-hidden />
         ),
       )}
     </div>

@@ -108,7 +108,7 @@ export const executableTags = ['script', 'iframe', 'frame', 'object', 'embed', '
 export const dangerousUrl = /^(?:javascript|vbscript|data):/i;
 
 // Characters a browser ignores inside a URL scheme.
-export const ignoredInUrl = /[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
+export const ignoredInUrl = /[\p{Cc}\p{Zs}\u180e\u2000-\u2029\ufeff]/gu;
 
 /** A well-behaved article: the sanitiser must keep all of it. */
 export const benignArticle = [

@@ -48,7 +48,7 @@ describe('placeholders', { timeout: 90_000 }, () => {
       'pages-yaml/sport/tennis.yaml:13:9 sections[0].items[0]: segnaposto, da fornire: Una recensione vera di un circolo, con il suo consenso',
       'pages-yaml/sport/tennis.yaml:15:5 sections[1]: segnaposto, da fornire: Il testo legale approvato dal consulente',
     ]);
-    expect(formatPlaceholderWarning(tennis[1]!, 'en')).toBe('pages-yaml/sport/tennis.yaml:15:5 sections[1]: placeholder, to supply: Il testo legale approvato dal consulente');
+    expect(tennis.map((placeholder) => formatPlaceholderWarning(placeholder, 'en'))[1]).toBe('pages-yaml/sport/tennis.yaml:15:5 sections[1]: placeholder, to supply: Il testo legale approvato dal consulente');
   });
 
   it('make a Markdown checklist for the owner, one heading per file', () => {

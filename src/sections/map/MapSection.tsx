@@ -5,7 +5,7 @@ import { CONSENT_CHANGED_EVENT, readConsent, type ConsentValue } from '../../chr
 import { mapsSearchHref } from '../../render/maps-links.ts';
 import { SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
-import classes from './Map.module.css';
+import classes from './MapSection.module.css';
 import { Heading } from '../../render/heading-level.tsx';
 import { SiteImage } from '../../render/SiteImage.tsx';
 
@@ -24,7 +24,7 @@ function useThirdPartyConsent(): boolean {
   return accepted;
 }
 
-export function Map({ section }: SectionProps<'map'>) {
+export function MapSection({ section }: SectionProps<'map'>) {
   const { placeholder } = section;
   const consented = useThirdPartyConsent();
   const [askedForMap, setAskedForMap] = useState(false);
