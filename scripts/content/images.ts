@@ -6,6 +6,7 @@ import { imageSlotBySectionType, imageSlots, type ImageSlot } from '../../src/re
 import { isRasterImage, readImageSize } from './image-size.ts';
 import type { Content } from './load.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';
+import { visitObjects } from './visit-objects.ts';
 
 /**
  * The image step. The lint checks every image (its file exists, a photo has an `alt` and is wide enough for
@@ -48,16 +49,11 @@ export interface ImageVariant {
 
 type ImageRecord = Record<string, unknown> & { src: string; alt: string };
 
-type Visit = (record: ImageRecord, fieldPath: PropertyKey[]) => void;
-
-function visitImages(value: unknown, fieldPath: PropertyKey[], visit: Visit): void {
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) visitImages(item, [...fieldPath, index], visit);
-  } else if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
+/** Every image of a page or of the site file: an object with `src` and `alt`. */
+function visitImages(value: unknown, visit: (record: ImageRecord, fieldPath: PropertyKey[]) => void): void {
+  visitObjects(value, (record, fieldPath) => {
     if (typeof record.src === 'string' && typeof record.alt === 'string') visit(record as ImageRecord, fieldPath);
-    else for (const [key, child] of Object.entries(record)) visitImages(child, [...fieldPath, key], visit);
-  }
+  });
 }
 
 /** Where an image's file is: `/images/…` in public/, `./…` beside the YAML file that names it. */
@@ -89,7 +85,7 @@ export interface ImageCheckPaths {
 
 /** The lint's part: errors for a missing file or an SVG without a size, warnings for a photo without `alt` or too small. */
 export function checkImages(data: unknown, source: YamlSource, paths: ImageCheckPaths, errors: ContentError[], warnings: ContentError[]): void {
-  visitImages(data, [], (record, fieldPath) => {
+  visitImages(data, (record, fieldPath) => {
     const file = imageFile(record.src, paths.yamlFile, paths.publicDir);
     const shownPath = path.relative(paths.root, file).replace(/\\/g, '/');
     if (isSharingImage(fieldPath) && record.src.startsWith('./')) {
@@ -221,7 +217,7 @@ export async function prepareImages(content: Content, options: PrepareImagesOpti
 
   const pending: Array<Promise<void>> = [];
   const visitFile = (data: unknown, yamlFile: string) => {
-    visitImages(data, [], (record, fieldPath) => {
+    visitImages(data, (record, fieldPath) => {
       const file = imageFile(record.src, yamlFile, publicDir);
       if (!isRasterImage(file) || isSharingImage(fieldPath)) {
         const inlineSrc = isFirstScreenImage(fieldPath) ? smallSvgDataUri(file) : undefined;

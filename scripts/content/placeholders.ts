@@ -1,26 +1,16 @@
 import type { ContentError, YamlSource } from './yaml-source.ts';
 import type { Language } from './language.ts';
+import { visitObjects } from './visit-objects.ts';
 
 /** Content the agency must still supply or confirm: where its `toSupply` field is, and what it asks for. */
 export type Placeholder = ContentError;
 
-function walk(value: unknown, fieldPath: PropertyKey[], found: (fieldPath: PropertyKey[], request: string) => void): void {
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) walk(item, [...fieldPath, index], found);
-    return;
-  }
-  if (value === null || typeof value !== 'object') return;
-  for (const [key, child] of Object.entries(value)) {
-    if (key === 'toSupply' && typeof child === 'string') found(fieldPath, child.trim());
-    else walk(child, [...fieldPath, key], found);
-  }
-}
-
 /** Every `toSupply` field of a parsed file, pointing at the field itself so an editor jumps to it. */
 export function placeholdersIn(source: YamlSource): Placeholder[] {
   const placeholders: Placeholder[] = [];
-  walk(source.data, [], (fieldPath, request) => {
-    const error = source.errorAt(fieldPath, request);
+  visitObjects(source.data, (record, fieldPath) => {
+    if (typeof record.toSupply !== 'string') return;
+    const error = source.errorAt(fieldPath, record.toSupply.trim());
     placeholders.push({ ...error, ...source.locate([...fieldPath, 'toSupply']) });
   });
   return placeholders;

@@ -1,0 +1,128 @@
+import { say } from '../../schema/messages.ts';
+import type { Page } from '../../schema/page.ts';
+import { visitObjects } from './visit-objects.ts';
+import type { ContentError, YamlSource } from './yaml-source.ts';
+
+/** A page file that passed its schema, with the parsed file its errors point into. */
+export interface CheckedPage {
+  path: string;
+  page: Page;
+  source: YamlSource;
+}
+
+/** Each path (a page's own or an alias) belongs to one file. */
+export function checkPathsAreUnique(pages: readonly CheckedPage[], errors: ContentError[]): void {
+  const claimedPaths = new Map<string, string>();
+  for (const { path, page, source } of pages) {
+    const claims = [{ route: path, fieldPath: [] as PropertyKey[] }, ...page.aliases.map((alias, index) => ({ route: alias, fieldPath: ['aliases', index] }))];
+    for (const claim of claims) {
+      const owner = claimedPaths.get(claim.route);
+      if (!owner) claimedPaths.set(claim.route, source.file);
+      else
+        errors.push(
+          source.errorAt(
+            claim.fieldPath,
+            say(
+              `l’indirizzo "${claim.route}" è già servito da ${owner}: ogni indirizzo appartiene a un solo file`,
+              `the path "${claim.route}" is already served by ${owner}; each path belongs to one file`,
+            ),
+          ),
+        );
+    }
+  }
+}
+
+/** Section ids of a page that failed validation, read from its raw data so links to them are not reported twice. */
+export function rawAnchors(data: unknown): Set<string> {
+  const anchors = new Set<string>();
+  const sections = (data as { sections?: unknown } | undefined)?.sections;
+  if (Array.isArray(sections)) {
+    for (const section of sections) {
+      const id = (section as { id?: unknown } | null)?.id;
+      if (typeof id === 'string') anchors.add(id);
+    }
+  }
+  return anchors;
+}
+
+/**
+ * The section ids of every path (aliases share their page's), reporting an id used twice on one page.
+ * A page that failed its schema still answers with the ids it names, so links to it are not reported again.
+ */
+export function anchorsByRoute(pages: readonly CheckedPage[], brokenPages: ReadonlyMap<string, Set<string>>, errors: ContentError[]): Map<string, Set<string>> {
+  const byRoute = new Map<string, Set<string>>();
+  for (const { path, page, source } of pages) {
+    const anchors = new Set<string>();
+    for (const [index, section] of page.sections.entries()) {
+      if (!section.id) continue;
+      if (anchors.has(section.id)) errors.push(source.errorAt(['sections', index, 'id'], say(`l’id "${section.id}" è usato da due sezioni di questa pagina`, `the id "${section.id}" is used by two sections of this page`)));
+      anchors.add(section.id);
+    }
+    byRoute.set(path, anchors);
+    for (const alias of page.aliases) byRoute.set(alias, anchors);
+  }
+  for (const [route, anchors] of brokenPages) {
+    if (!byRoute.has(route)) byRoute.set(route, anchors);
+  }
+  return byRoute;
+}
+
+interface LinkCheckContext {
+  anchorsByRoute: ReadonlyMap<string, Set<string>>;
+  /** The ids of the page being checked; none for the site file, whose links leave the page. */
+  ownAnchors: Set<string> | undefined;
+}
+
+/** Every `to` names a page (and a section on it), every "anchor" action a section of its own page. */
+export function checkLinks(data: unknown, source: YamlSource, context: LinkCheckContext, errors: ContentError[]): void {
+  visitObjects(data, (record, fieldPath) => {
+    if (typeof record.to === 'string') {
+      const [route = '', hash] = record.to.split('#');
+      const anchors = context.anchorsByRoute.get(route);
+      if (!anchors) {
+        errors.push(source.errorAt([...fieldPath, 'to'], say(`porta a "${route}", ma nessuna pagina ha questo indirizzo`, `links to "${route}", but no page has that path`)));
+      } else if (hash && !anchors.has(hash)) {
+        errors.push(
+          source.errorAt(
+            [...fieldPath, 'to'],
+            say(`porta a "#${hash}" su "${route}", ma lì nessuna sezione ha id "${hash}"`, `links to "#${hash}" on "${route}", but no section there has id "${hash}"`),
+          ),
+        );
+      }
+    }
+    if (record.type === 'anchor' && typeof record.target === 'string') {
+      if (!context.ownAnchors) {
+        errors.push(
+          source.errorAt(
+            fieldPath,
+            say('un’azione "anchor" funziona solo dentro una pagina: usa "route" con "/pagina#ancora"', 'an "anchor" action only works inside a page; use "route" with "/page#anchor"'),
+          ),
+        );
+      } else if (!context.ownAnchors.has(record.target)) {
+        const known = [...context.ownAnchors];
+        const list =
+          known.length > 0 ? say(`; id su questa pagina: ${known.join(', ')}`, `; ids on this page: ${known.join(', ')}`) : say('; dai un "id" alla sezione di arrivo', '; give the target section an "id"');
+        const message = say(
+          `scorre fino a "#${record.target}", ma nessuna sezione di questa pagina ha id "${record.target}"${list}`,
+          `scrolls to "#${record.target}", but no section on this page has id "${record.target}"${list}`,
+        );
+        errors.push(source.errorAt([...fieldPath, 'target'], message));
+      }
+    }
+  });
+}
+
+/** Every route of the specification has a page; the message names the file to create. */
+export function checkRequiredRoutes(required: readonly string[], anchors: ReadonlyMap<string, Set<string>>, pagesDirFile: string, errors: ContentError[]): void {
+  for (const route of required) {
+    if (anchors.has(route)) continue;
+    const suggested = route === '/' ? 'pages-yaml/index.yaml' : `pages-yaml${route}.yaml`;
+    errors.push({
+      file: pagesDirFile,
+      line: 1,
+      column: 1,
+      path: '',
+      message: say(`l’indirizzo "${route}" della specifica non ha una pagina: crea ${suggested}`, `the route "${route}" of the specification has no page; create ${suggested}`),
+    });
+  }
+}
