@@ -1,10 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import type { RouteManifestEntry } from '../src/content-types.ts';
 import type { Site } from '../schema/site.ts';
-import { PAGE_END_ID } from '../src/chrome/page-end.ts';
+import { PAGE_END_ID } from '../src/app/page-end.ts';
+import { buildSync } from 'esbuild';
 import Beasties from 'beasties';
 import { pageStylesheets, withoutStylesheetLinks, type PageStylesheet } from './page-styles.ts';
 import { svgDataUri } from './content/images.ts';
@@ -30,13 +31,13 @@ function hoistStyles(html: string): { body: string; styles: string } {
   return { body: html.replace(MANTINE_STYLE, ''), styles: styles.join('\n    ') };
 }
 
-/** Beasties' one inline script, which would switch the deferred stylesheet on; the entry script does it instead (no inline script). */
+/** Beasties' inline script, which would switch the deferred stylesheet on; the page's own inline script does it after the first paint. */
 const DEFERRED_STYLES_SCRIPT = /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/;
 
 /**
  * The page's first paint needs no request but the HTML: the rules of its stylesheet that match its
  * markup are inlined (beasties), and the whole stylesheet loads without blocking, switched on by the
- * entry script after the first paint (src/app/deferred-styles.ts) or, without JavaScript, by a <noscript> link.
+ * page's inline script after the first paint (src/app/first-paint.ts) or, without JavaScript, by a <noscript> link.
  */
 function createCriticalCss(clientDir: string): (html: string, fontFaces: string) => Promise<string> {
   const beasties = new Beasties({
@@ -108,7 +109,7 @@ function withoutUnusedInlineVariables(html: string): string {
  * With its styles inline, the browser paints a page while its HTML is still arriving on a slow
  * network, and what arrives next moves what was painted (the header's links grow leftwards from the
  * right edge, the floating buttons grow upwards). The first paint waits until the last element of
- * the page, the cookie banner, has been parsed.
+ * the page, its inline script, has been parsed (and run).
  */
 const WAIT_FOR_WHOLE_PAGE = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
 
@@ -128,6 +129,29 @@ async function fillTemplate(
  * The favicon travels inside the page (about 400 bytes): fetched, it was one more connection on a
  * slow phone's path to the first paint, asked for as soon as the page had loaded.
  */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+
+/**
+ * The page's one inline script (src/app/first-paint.ts, bundled here) takes the place of the entry
+ * script's tag and loads it once the page has painted: fetched with the page, it delayed the largest paint.
+ */
+function withEntryAfterFirstPaint(template: string): string {
+  const entryTag = ENTRY_SCRIPT.exec(template);
+  if (!entryTag?.[1]) throw new Error('The built index.html has no <script type="module" crossorigin src> to move: see scripts/prerender.ts');
+  const [bundle] = buildSync({
+    entryPoints: [fileURLToPath(new URL('../src/app/first-paint.ts', import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    legalComments: 'none',
+    write: false,
+  }).outputFiles;
+  if (!bundle) throw new Error('esbuild wrote no bundle for src/app/first-paint.ts');
+  const script = `<script id="${PAGE_END_ID}" data-entry="${entryTag[1]}">${bundle.text.trim()}</script>`;
+  return template.replace(entryTag[0], '').replace('</body>', `${script}\n  </body>`);
+}
+
 function withInlineFavicon(template: string, clientDir: string): string {
   const icon = readFileSync(path.join(clientDir, 'favicon.svg'), 'utf8');
   return template.replace('href="/favicon.svg"', `href="${svgDataUri(icon)}"`);
@@ -147,7 +171,8 @@ function sitemap(site: Site, manifest: RouteManifestEntry[]): string {
 /** Writes every route as static HTML (plus aliases, the 404 page, sitemap.xml and robots.txt). Returns the page count. */
 export async function prerender({ clientDir, serverDir }: { clientDir: string; serverDir: string }): Promise<number> {
   const entry = (await import(pathToFileURL(path.resolve(serverDir, 'entry-server.js')).href)) as ServerEntry;
-  const { template, entryStyles } = withoutStylesheetLinks(withInlineFavicon(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir));
+  const builtTemplate = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const { template, entryStyles } = withoutStylesheetLinks(withEntryAfterFirstPaint(withInlineFavicon(builtTemplate, clientDir)));
   const stylesheetsFor = pageStylesheets(clientDir, entryStyles);
   const inlineCriticalCss = createCriticalCss(clientDir);
   let written = 0;

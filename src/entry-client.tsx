@@ -1,7 +1,6 @@
 import './styles/mantine.css';
 import './styles/fonts.css';
 import './styles/global.css';
-import { applyDeferredStylesheetsAfterFirstPaint } from './app/deferred-styles.ts';
 import { interceptInternalLinks } from './app/navigation.ts';
 import { onConsentPreferencesClick } from './chrome/consent.ts';
 import { reopenConsentBanner, startConsentBanner, syncConsentBanner } from './chrome/consent-banner.ts';
@@ -34,9 +33,8 @@ async function takeOver(destination: string | undefined): Promise<void> {
 }
 
 if (container.firstElementChild) {
-  // A prerendered page: its HTML is final, and only its islands hydrate.
-  applyDeferredStylesheetsAfterFirstPaint();
-  startConsentBanner();
+  // A prerendered page: its HTML is final, and only its islands hydrate. Its inline script
+  // (src/app/first-paint.ts) already shows the cookie banner, records the choice and switched the stylesheet on.
   void hydrateIslands().then(markInteractive);
   if (container.querySelector('[data-not-found]')) reportMissingPage(window.location.pathname);
   const prerenderedPath = window.location.pathname;

@@ -1,9 +1,9 @@
 /**
  * Switches on the page's whole stylesheet, which the build deferred (disabled, so that the browser
  * does not even fetch it) after inlining the rules its markup needs for the first paint
- * (scripts/prerender.ts). Beasties would do this with an inline script; the site sends none.
+ * (scripts/prerender.ts).
  */
-function applyDeferredStylesheets(): void {
+export function applyDeferredStylesheets(): void {
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-beasties-media]')) {
     link.media = link.dataset.beastiesMedia ?? 'all';
     link.disabled = false;
@@ -11,28 +11,26 @@ function applyDeferredStylesheets(): void {
   }
 }
 
-const LATEST_APPLY_MS = 3000;
+const LATEST_MS = 3000;
 
 /**
- * Once the page has painted its content: fetched earlier, the stylesheet (13–16 KB) shared a slow
- * connection with the page's own HTML and font, and delayed the largest paint (Lighthouse's mobile
- * LCP counts every request that ends before it). A page that never paints (a tab opened in the
- * background) gets it after a few seconds.
+ * Runs once the page has painted its content, or after a few seconds for a page that never paints
+ * (a tab opened in the background).
  */
-export function applyDeferredStylesheetsAfterFirstPaint(): void {
-  let applied = false;
-  const applyOnce = () => {
-    if (applied) return;
-    applied = true;
+export function afterFirstContentfulPaint(callback: () => void): void {
+  let done = false;
+  const runOnce = () => {
+    if (done) return;
+    done = true;
     observer?.disconnect();
-    applyDeferredStylesheets();
+    callback();
   };
   const observer =
     'PerformanceObserver' in window && PerformanceObserver.supportedEntryTypes.includes('paint')
       ? new PerformanceObserver((entries) => {
-          if (entries.getEntriesByName('first-contentful-paint').length > 0) applyOnce();
+          if (entries.getEntriesByName('first-contentful-paint').length > 0) runOnce();
         })
       : undefined;
   observer?.observe({ type: 'paint', buffered: true });
-  setTimeout(applyOnce, observer ? LATEST_APPLY_MS : 0);
+  setTimeout(runOnce, observer ? LATEST_MS : 0);
 }

@@ -1,17 +1,16 @@
 import { Button, Group, Text } from '@mantine/core';
 import site from 'virtual:site';
 import classes from './ConsentBanner.module.css';
-import { PAGE_END_ID } from './page-end.ts';
 
 /**
  * The cookie banner, prerendered hidden on every page. Plain markup: src/chrome/consent-banner.ts
- * shows it while the visitor has not chosen and records the choice, with no React on the page.
+ * shows it while the visitor has not chosen and records the choice, with no React on the page; on a
+ * prerendered page the page's inline script runs it before the first paint (src/app/first-paint.ts).
  */
 export function ConsentBanner() {
   const { consent } = site;
   return (
     <section
-      id={PAGE_END_ID}
       hidden
       tabIndex={-1}
       className={classes.banner}

@@ -54,6 +54,30 @@ const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('d
 const notHydrated = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
 
 test.describe('before the script arrives', () => {
+  test('a first visit sees the cookie banner from the first paint and can answer it; the script is asked for once the page has painted', async ({
+    page,
+  }) => {
+    const entry = await holdEntryScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const banner = page.getByTestId('consent-banner');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Accetta tutti' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), 'cookie-consent')).toBe('accepted');
+    await notHydrated(page);
+
+    entry.release();
+    await hydrated(page);
+    const order = await page.evaluate((entryPattern) => {
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0];
+      const script = performance.getEntriesByType('resource').find((resource) => new RegExp(entryPattern).test(resource.name));
+      return { firstPaint: firstPaint?.startTime, script: script?.startTime };
+    }, ENTRY_SCRIPT.source);
+    expect(order.firstPaint).toBeDefined();
+    expect(order.script).toBeGreaterThanOrEqual(order.firstPaint ?? Number.POSITIVE_INFINITY);
+    await expect(banner).toBeHidden();
+  });
+
   test('/contatti: what the visitor typed stays, and sending it makes exactly one lead', async ({ page }) => {
     const entry = await holdEntryScript(page);
     await slowDown(page, { network: false });
