@@ -8,7 +8,7 @@ export function scaffoldSection(type: string): Array<{ file: string; text: strin
   return [
     {
       file: 'schema.ts',
-      text: `import { z } from 'zod';
+      text: `import type { z } from 'zod';
 import { defineSection } from '../../../schema/section-shell.ts';
 import { textSchema } from '../../../schema/primitives.ts';
 
