@@ -3,6 +3,7 @@ import { IconArrowRight, IconCalendarEvent, IconClock } from '@tabler/icons-reac
 import site from 'virtual:site';
 import { readTimeText } from '../../schema/read-time.ts';
 import type { PostSummary } from '../../schema/post.ts';
+import surface from '../render/Surface.module.css';
 import classes from './PostCard.module.css';
 import { SiteImage } from '../render/SiteImage.tsx';
 
@@ -12,7 +13,7 @@ export const CARD_TAG_LIMIT = 2;
 export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={classes.card} data-post={post.id}>
+    <article className={`${surface.card} ${classes.card}`} data-post={post.id}>
       <a href={post.path} className={classes.media} tabIndex={-1} aria-hidden>
         <SiteImage className={classes.image} image={post.image} slot="card" alt="" />
       </a>

@@ -5,6 +5,7 @@ import { dialogLinkProps } from './ActionButton.tsx';
 import { CheckList } from './CheckList.tsx';
 import { Heading } from './heading-level.tsx';
 import { formatEuro } from './format-euro.ts';
+import surface from './Surface.module.css';
 import classes from './PackageCard.module.css';
 
 export type PackageTone = 'brand' | 'accent';
@@ -55,7 +56,7 @@ export function PackageCard({
   requestedPrice: string;
 }) {
   const nameId = useId();
-  const cardClass = [classes.card, classes[tone], popular ? classes.popularCard : ''].filter(Boolean).join(' ');
+  const cardClass = [surface.card, classes.card, classes[tone], popular ? classes.popularCard : ''].filter(Boolean).join(' ');
   return (
     <article className={cardClass} data-package={name} aria-labelledby={nameId}>
       {popular && (

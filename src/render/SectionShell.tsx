@@ -51,11 +51,12 @@ export function SectionShell({
   className?: string;
   heading?: 'shell' | 'own';
 }) {
-  const classNames = [classes.section, classes[section.background], isInverted(section) ? classes.inverted : '', className ?? '']
+  const inverted = isInverted(section);
+  const classNames = [classes.section, classes[section.background], inverted ? classes.inverted : '', className ?? '']
     .filter(Boolean)
     .join(' ');
   return (
-    <section id={section.id} className={classNames} data-section={section.type}>
+    <section id={section.id} className={classNames} data-section={section.type} data-inverted={inverted || undefined}>
       <Container size={containerSize}>
         {heading === 'shell' && <SectionHeading section={section} />}
         {heading === 'shell' && section.title ? <UnderHeading>{children}</UnderHeading> : children}

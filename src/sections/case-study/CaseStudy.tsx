@@ -1,6 +1,7 @@
 import { IconMapPin, IconQuote } from '@tabler/icons-react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
+import surface from '../../render/Surface.module.css';
 import classes from './CaseStudy.module.css';
 import { Heading } from '../../render/heading-level.tsx';
 import { SiteImage } from '../../render/SiteImage.tsx';
@@ -38,7 +39,7 @@ export function CaseStudy({ section }: SectionProps<'case-study'>) {
         </div>
         <ul className={classes.figures}>
           {section.figures.map((figure) => (
-            <li key={`${figure.value}-${figure.label}`} className={classes.figure}>
+            <li key={`${figure.value}-${figure.label}`} className={`${surface.card} ${classes.figure}`}>
               <span className={classes.value}>{figure.value}</span>
               <span className={classes.label}>{figure.label}</span>
               {figure.description && <span className={classes.description}>{figure.description}</span>}

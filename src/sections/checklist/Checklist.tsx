@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
+import surface from '../../render/Surface.module.css';
 import classes from './Checklist.module.css';
 import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 
@@ -29,7 +30,7 @@ export function Checklist({ section }: SectionProps<'checklist'>) {
           {items.map((item) => {
             const Icon = item.icon ? icons[item.icon] : IconCheck;
             return (
-              <li key={item.title} className={classes.item}>
+              <li key={item.title} className={`${surface.bandCard} ${classes.item}`}>
                 <ThemeIcon size={40} radius="md" variant="light" color={inverted ? 'accent' : 'brand'} className={classes.icon}>
                   <Icon size={20} stroke={2} aria-hidden />
                 </ThemeIcon>

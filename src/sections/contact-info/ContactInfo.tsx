@@ -6,13 +6,14 @@ import { mailtoHref, telHref } from '../../render/action-props.ts';
 import { mapsDirectionsHref } from '../../render/maps-links.ts';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
+import surface from '../../render/Surface.module.css';
 import classes from './ContactInfo.module.css';
 import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 import { Heading } from '../../render/heading-level.tsx';
 
 function ContactCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className={classes.card}>
+    <div className={`${surface.bandCard} ${classes.card}`}>
       <ThemeIcon size={48} radius="md" variant="light" color="brand" className={classes.cardIcon}>
         {icon}
       </ThemeIcon>
@@ -58,7 +59,7 @@ export function ContactInfo({ section }: SectionProps<'contact-info'>) {
         </div>
 
         <div className={classes.panels}>
-          <div className={classes.panel}>
+          <div className={`${surface.bandCard} ${classes.panel}`}>
             <Heading className={classes.panelTitle}>
               <IconClock size={20} stroke={2} aria-hidden className={classes.panelIcon} />
               {section.hoursTitle}
@@ -72,7 +73,7 @@ export function ContactInfo({ section }: SectionProps<'contact-info'>) {
               ))}
             </dl>
           </div>
-          <div className={classes.panel}>
+          <div className={`${surface.bandCard} ${classes.panel}`}>
             <Heading className={classes.panelTitle}>
               <IconMapPin size={20} stroke={2} aria-hidden className={classes.panelIcon} />
               {areas.title}

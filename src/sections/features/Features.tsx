@@ -6,6 +6,7 @@ import { CheckList } from '../../render/CheckList.tsx';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
+import surface from '../../render/Surface.module.css';
 import classes from './Features.module.css';
 import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 import { Heading } from '../../render/heading-level.tsx';
@@ -25,7 +26,7 @@ export function Features({ section }: SectionProps<'features'>) {
         {cards.map((card) => {
           const Icon = card.icon && !card.image ? icons[card.icon] : undefined;
           return (
-            <article key={card.title} className={classes.card}>
+            <article key={card.title} className={`${surface.card} ${classes.card}`}>
               {card.image && (
                 <div className={classes.media}>
                   <SiteImage className={classes.image} image={card.image} slot="card" />

@@ -5,6 +5,7 @@ import { ActionButton } from '../../render/ActionButton.tsx';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
+import surface from '../../render/Surface.module.css';
 import classes from './Split.module.css';
 import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 import { SiteImage } from '../../render/SiteImage.tsx';
@@ -15,7 +16,7 @@ function Tiles({ tiles }: { tiles: SplitBlock['tiles'] }) {
       {tiles.map((tile) => {
         const Icon = icons[tile.icon];
         return (
-          <li key={tile.title} className={classes.tile}>
+          <li key={tile.title} className={`${surface.bandCard} ${classes.tile}`}>
             <ThemeIcon size={44} radius="md" variant="light" color="brand" className={classes.tileIcon}>
               <Icon size={22} stroke={1.8} aria-hidden />
             </ThemeIcon>

@@ -3,6 +3,7 @@ import site from 'virtual:site';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
+import surface from '../../render/Surface.module.css';
 import classes from './SportGrid.module.css';
 import { Heading } from '../../render/heading-level.tsx';
 
@@ -15,7 +16,7 @@ export function SportGrid({ section }: SectionProps<'sport-grid'>) {
           const Icon = icons[sport.icon];
           return (
             <li key={sport.to} className={classes.item}>
-              <a href={sport.to} className={classes.tile}>
+              <a href={sport.to} className={`${surface.card} ${classes.tile}`}>
                 <span className={classes.icon} aria-hidden>
                   <Icon size={28} stroke={1.7} />
                 </span>

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
+import surface from '../../render/Surface.module.css';
 import classes from './Stats.module.css';
 import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 
@@ -19,7 +20,7 @@ export function Stats({ section }: SectionProps<'stats'>) {
         {items.map((item) => {
           const Icon = item.icon ? icons[item.icon] : undefined;
           return (
-            <li key={`${item.value}-${item.label}`} className={classes.item}>
+            <li key={`${item.value}-${item.label}`} className={section.style === 'cards' ? `${surface.card} ${classes.item}` : classes.item}>
               {section.style === 'cards' && Icon && (
                 <ThemeIcon size={52} radius="md" variant="light" color="brand" onColor={inverted} className={classes.icon}>
                   <Icon size={26} stroke={1.8} aria-hidden />

@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
+import surface from '../../render/Surface.module.css';
 import classes from './Team.module.css';
 import { Heading } from '../../render/heading-level.tsx';
 import { SiteImage } from '../../render/SiteImage.tsx';
@@ -13,7 +14,7 @@ export function Team({ section }: SectionProps<'team'>) {
     <SectionShell section={section}>
       <ul className={`${classes.grid} ${isInverted(section) ? classes.inverted : ''}`} style={gridStyle}>
         {members.map((member) => (
-          <li key={member.name} className={classes.card}>
+          <li key={member.name} className={`${surface.bandCard} ${classes.card}`}>
             <div className={classes.portraitFrame}>
               <SiteImage className={classes.portrait} image={member.portrait} slot="portrait" />
             </div>

@@ -3,6 +3,7 @@ import { IconQuote, IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
+import surface from '../../render/Surface.module.css';
 import classes from './Testimonials.module.css';
 
 const MAX_RATING = 5;
@@ -28,7 +29,7 @@ export function Testimonials({ section }: SectionProps<'testimonials'>) {
     <SectionShell section={section}>
       <ul className={`${classes.grid} ${isInverted(section) ? classes.inverted : ''}`} style={gridStyle}>
         {items.map((item) => (
-          <li key={`${item.name}-${item.company}`} className={classes.card}>
+          <li key={`${item.name}-${item.company}`} className={`${surface.card} ${classes.card}`}>
             <figure className={classes.figure}>
               <div className={classes.top}>
                 <Stars rating={item.rating} />
