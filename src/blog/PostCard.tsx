@@ -4,6 +4,7 @@ import site from 'virtual:site';
 import { readTimeText } from '../../schema/read-time.ts';
 import type { PostSummary } from '../../schema/post.ts';
 import surface from '../render/Surface.module.css';
+import list from '../render/List.module.css';
 import classes from './PostCard.module.css';
 import { SiteImage } from '../render/SiteImage.tsx';
 
@@ -13,7 +14,7 @@ export const CARD_TAG_LIMIT = 2;
 export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={`${surface.card} ${classes.card}`} data-post={post.id}>
+    <article className={`${surface.card} ${surface.liftsOnHover} ${classes.card}`} data-post={post.id}>
       <a href={post.path} className={classes.media} tabIndex={-1} aria-hidden>
         <SiteImage className={classes.image} image={post.image} slot="card" alt="" />
       </a>
@@ -40,7 +41,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
           {post.excerpt}
         </Text>
         <div className={classes.footer}>
-          <ul className={classes.tags}>
+          <ul className={`${list.bare} ${classes.tags}`}>
             {post.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
               <li key={tag} className={classes.tag}>
                 #{tag}

@@ -6,6 +6,7 @@ import { CheckList } from './CheckList.tsx';
 import { Heading } from './heading-level.tsx';
 import { formatEuro } from './format-euro.ts';
 import surface from './Surface.module.css';
+import typography from './Typography.module.css';
 import classes from './PackageCard.module.css';
 
 export type PackageTone = 'brand' | 'accent';
@@ -24,7 +25,7 @@ export function PackageGrid({ count, children }: { count: number; children: Reac
 export function PackagePrice({ amount, period, size = 'regular', billingPeriod }: { amount: number; period?: string | undefined; size?: 'regular' | 'large'; billingPeriod?: string }) {
   return (
     <p className={`${classes.price} ${classes[size]}`} data-testid="price" data-period={billingPeriod}>
-      <span className={classes.amount}>{formatEuro(amount)}</span>
+      <span className={`${typography.keyFigure} ${classes.amount}`}>{formatEuro(amount)}</span>
       {period && <span className={classes.period}>{period}</span>}
     </p>
   );

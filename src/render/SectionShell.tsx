@@ -2,6 +2,8 @@ import { Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Section } from '../../schema/sections/index.ts';
 import { UnderHeading, useHeadingLevel } from './heading-level.tsx';
+import invertedTone from './InvertedTone.module.css';
+import typography from './Typography.module.css';
 import classes from './SectionShell.module.css';
 
 interface HeadingFields {
@@ -22,7 +24,7 @@ export function SectionHeading({ section, align = 'center', titleId }: { section
   if (!section.tagline && !section.title && !section.subtitle) return null;
   return (
     <header className={align === 'center' ? `${classes.heading} ${classes.centred}` : classes.heading}>
-      {section.tagline && <span className={classes.tagline}>{section.tagline}</span>}
+      {section.tagline && <span className={`${typography.tagline} ${invertedTone.accent}`}>{section.tagline}</span>}
       {section.title && (
         <Title order={level} size="h2" id={titleId} className={classes.title}>
           {section.title}

@@ -3,6 +3,9 @@ import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
 import surface from '../../render/Surface.module.css';
+import list from '../../render/List.module.css';
+import invertedTone from '../../render/InvertedTone.module.css';
+import typography from '../../render/Typography.module.css';
 import classes from './Stats.module.css';
 import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 
@@ -10,7 +13,7 @@ export function Stats({ section }: SectionProps<'stats'>) {
   const { items } = section;
   const inverted = isInverted(section);
   const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--stat-count': items.length };
-  const listClass = [classes.list, section.style === 'cards' ? classes.cards : classes.plain, inverted ? classes.inverted : '']
+  const listClass = [list.twoColumns, classes.list, section.style === 'cards' ? classes.cards : classes.plain, inverted ? classes.inverted : '']
     .filter(Boolean)
     .join(' ');
 
@@ -26,8 +29,8 @@ export function Stats({ section }: SectionProps<'stats'>) {
                   <Icon size={26} stroke={1.8} aria-hidden />
                 </ThemeIcon>
               )}
-              <span className={classes.value}>{item.value}</span>
-              <span className={classes.label}>{item.label}</span>
+              <span className={`${typography.keyFigure} ${classes.value}`}>{item.value}</span>
+              <span className={`${classes.label} ${invertedTone.strong}`}>{item.label}</span>
               {item.description && <p className={classes.description}>{item.description}</p>}
             </li>
           );

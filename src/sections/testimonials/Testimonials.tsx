@@ -4,6 +4,8 @@ import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import surface from '../../render/Surface.module.css';
+import list from '../../render/List.module.css';
+import invertedTone from '../../render/InvertedTone.module.css';
 import classes from './Testimonials.module.css';
 
 const MAX_RATING = 5;
@@ -27,7 +29,7 @@ export function Testimonials({ section }: SectionProps<'testimonials'>) {
   const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--columns': Math.min(items.length, 3) };
   return (
     <SectionShell section={section}>
-      <ul className={`${classes.grid} ${isInverted(section) ? classes.inverted : ''}`} style={gridStyle}>
+      <ul className={`${list.stack} ${classes.grid} ${isInverted(section) ? classes.inverted : ''}`} style={gridStyle}>
         {items.map((item) => (
           <li key={`${item.name}-${item.company}`} className={`${surface.card} ${classes.card}`}>
             <figure className={classes.figure}>
@@ -35,13 +37,13 @@ export function Testimonials({ section }: SectionProps<'testimonials'>) {
                 <Stars rating={item.rating} />
                 <IconQuote size={36} className={classes.quoteMark} aria-hidden />
               </div>
-              <blockquote className={classes.quote}>{item.text}</blockquote>
+              <blockquote className={`${classes.quote} ${invertedTone.strong}`}>{item.text}</blockquote>
               <figcaption className={classes.author}>
                 <Avatar color="brand" variant="filled" radius="xl" size={48} className={classes.avatar}>
                   {item.initial}
                 </Avatar>
                 <span className={classes.who}>
-                  <span className={classes.name}>{item.name}</span>
+                  <span className={`${classes.name} ${invertedTone.strong}`}>{item.name}</span>
                   <span className={classes.meta}>
                     {item.company} · {item.location}
                   </span>
