@@ -9,6 +9,7 @@ import type { SectionProps } from '../section-props.ts';
 import surface from '../../render/Surface.module.css';
 import invertedTone from '../../render/InvertedTone.module.css';
 import typography from '../../render/Typography.module.css';
+import linkArrow from '../../render/LinkArrow.module.css';
 import classes from './Features.module.css';
 import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 import { Heading } from '../../render/heading-level.tsx';
@@ -28,7 +29,7 @@ export function Features({ section }: SectionProps<'features'>) {
         {cards.map((card) => {
           const Icon = card.icon && !card.image ? icons[card.icon] : undefined;
           return (
-            <article key={card.title} className={`${surface.card} ${surface.liftsOnHover} ${classes.card}`}>
+            <article key={card.title} className={`${surface.bandCard} ${surface.liftsOnHover} ${linkArrow.nudges} ${classes.card}`}>
               {card.image && (
                 <div className={classes.media}>
                   <SiteImage className={classes.image} image={card.image} slot="card" />
@@ -55,9 +56,9 @@ export function Features({ section }: SectionProps<'features'>) {
               )}
               {card.link && (
                 <div className={classes.footer}>
-                  <ActionLink action={card.link.action} className={`${classes.link} ${invertedTone.accent}`}>
+                  <ActionLink action={card.link.action} className={`${linkArrow.nudges} ${classes.link} ${invertedTone.accent}`}>
                     {card.link.label}
-                    <IconArrowRight size={16} stroke={2.2} className={classes.arrow} aria-hidden />
+                    <IconArrowRight size={16} stroke={2.2} className={`${linkArrow.arrow} ${classes.arrow}`} aria-hidden />
                   </ActionLink>
                 </div>
               )}

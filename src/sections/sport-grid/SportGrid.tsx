@@ -6,6 +6,7 @@ import type { SectionProps } from '../section-props.ts';
 import surface from '../../render/Surface.module.css';
 import list from '../../render/List.module.css';
 import invertedTone from '../../render/InvertedTone.module.css';
+import linkArrow from '../../render/LinkArrow.module.css';
 import classes from './SportGrid.module.css';
 import { Heading } from '../../render/heading-level.tsx';
 
@@ -18,7 +19,7 @@ export function SportGrid({ section }: SectionProps<'sport-grid'>) {
           const Icon = icons[sport.icon];
           return (
             <li key={sport.to} className={classes.item}>
-              <a href={sport.to} className={`${surface.card} ${classes.tile}`}>
+              <a href={sport.to} className={`${surface.card} ${linkArrow.nudges} ${classes.tile}`}>
                 <span className={classes.icon} aria-hidden>
                   <Icon size={28} stroke={1.7} />
                 </span>
@@ -26,7 +27,7 @@ export function SportGrid({ section }: SectionProps<'sport-grid'>) {
                 <p className={classes.text}>{sport.description}</p>
                 <span className={`${classes.more} ${invertedTone.accent}`}>
                   {section.linkLabel}
-                  <IconArrowRight size={16} stroke={2.2} className={classes.arrow} aria-hidden />
+                  <IconArrowRight size={16} stroke={2.2} className={`${linkArrow.arrow} ${classes.arrow}`} aria-hidden />
                 </span>
               </a>
             </li>
