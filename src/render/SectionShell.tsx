@@ -26,7 +26,7 @@ export function SectionHeading({ section, align = 'center', titleId }: { section
     <header className={align === 'center' ? `${classes.heading} ${classes.centred}` : classes.heading}>
       {section.tagline && <span className={`${typography.tagline} ${invertedTone.accent}`}>{section.tagline}</span>}
       {section.title && (
-        <Title order={level} size="h2" id={titleId} className={classes.title}>
+        <Title order={level} size="h2" id={titleId} className={`${classes.title} ${invertedTone.strong}`}>
           {section.title}
         </Title>
       )}
