@@ -3,6 +3,8 @@ import { IconArrowRight, IconCalendarEvent, IconClock } from '@tabler/icons-reac
 import site from 'virtual:site';
 import { readTimeText } from '../../schema/read-time.ts';
 import type { PostSummary } from '../../schema/post.ts';
+import surface from '../render/Surface.module.css';
+import list from '../render/List.module.css';
 import classes from './PostCard.module.css';
 import { SiteImage } from '../render/SiteImage.tsx';
 
@@ -12,7 +14,7 @@ export const CARD_TAG_LIMIT = 2;
 export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={classes.card} data-post={post.id}>
+    <article className={`${surface.card} ${surface.liftsOnHover} ${classes.card}`} data-post={post.id}>
       <div className={classes.media}>
         <SiteImage className={classes.image} image={post.image} slot="card" alt="" />
       </div>
@@ -39,7 +41,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
           {post.excerpt}
         </Text>
         <div className={classes.footer}>
-          <ul className={classes.tags}>
+          <ul className={`${list.bare} ${classes.tags}`}>
             {post.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
               <li key={tag} className={classes.tag}>
                 #{tag}

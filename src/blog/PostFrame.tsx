@@ -10,6 +10,8 @@ import type { PageData } from '../content-types.ts';
 import { Island } from '../islands/Island.tsx';
 import { PostCard } from './PostCard.tsx';
 import { readSavedBlogSearch, SAVED_SEARCH_KEY, searchParamsFor } from './saved-search.ts';
+import list from '../render/List.module.css';
+import typography from '../render/Typography.module.css';
 import classes from './PostFrame.module.css';
 import { SiteImage } from '../render/SiteImage.tsx';
 
@@ -51,7 +53,7 @@ function ArticleHeader({ page, post, summary }: { page: PageData; post: Post; su
           <Title order={1} className={classes.title}>
             {page.title}
           </Title>
-          <p className={classes.lead}>{post.excerpt}</p>
+          <p className={`${typography.lead} ${classes.lead}`}>{post.excerpt}</p>
           <div className={classes.meta}>
             <span className={classes.metaItem}>
               <IconUsers size={18} aria-hidden />
@@ -97,8 +99,8 @@ export function PostFrame({ page, post, children }: { page: PageData; post: Post
         {post.layout === 'article' && (
           <footer className={classes.footer}>
             <Container size={720}>
-              <h2 className={classes.tagsTitle}>{site.blog.tagsLabel}</h2>
-              <ul className={classes.tags}>
+              <h2 className={`${typography.smallCaps} ${classes.tagsTitle}`}>{site.blog.tagsLabel}</h2>
+              <ul className={`${list.bare} ${classes.tags}`}>
                 {post.tags.map((tag) => (
                   <li key={tag} className={classes.tag}>
                     #{tag}
@@ -115,7 +117,7 @@ export function PostFrame({ page, post, children }: { page: PageData; post: Post
             <Title order={2} id="related-posts" className={classes.relatedTitle}>
               {site.blog.relatedTitle}
             </Title>
-            <ul className={classes.relatedGrid}>
+            <ul className={`${list.bare} ${classes.relatedGrid}`}>
               {related.map((item) => (
                 <li key={item.id}>
                   <PostCard post={item} />

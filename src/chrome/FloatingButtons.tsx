@@ -1,44 +1,53 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, type MantineColor } from '@mantine/core';
 import { IconBrandWhatsapp, IconMailFast } from '@tabler/icons-react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import site from 'virtual:site';
 import { dialogLinkProps } from '../render/ActionButton.tsx';
 import { chatHref } from '../render/action-props.ts';
 import classes from './FloatingButtons.module.css';
 
+/** One round button of the floating stack: a link whose label is read aloud and shown on hover. */
+function FloatingButton({
+  link,
+  color,
+  label,
+  testId,
+  children,
+}: {
+  link: ComponentPropsWithoutRef<'a'> & { 'data-opens-dialog'?: string };
+  color: MantineColor;
+  label: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <ActionIcon
+      component="a"
+      {...link}
+      size={56}
+      radius="xl"
+      variant="filled"
+      color={color}
+      className={classes.button}
+      aria-label={label}
+      title={label}
+      data-testid={testId}
+    >
+      {children}
+    </ActionIcon>
+  );
+}
+
 export function FloatingButtons() {
   const { floating } = site;
   return (
     <aside className={classes.stack} aria-label={floating.regionLabel}>
-      <ActionIcon
-        component="a"
-        {...dialogLinkProps({ name: 'newsletter' })}
-        size={56}
-        radius="xl"
-        variant="filled"
-        color="brand"
-        className={classes.button}
-        aria-label={floating.newsletterLabel}
-        title={floating.newsletterLabel}
-        data-testid="floating-newsletter"
-      >
+      <FloatingButton link={dialogLinkProps({ name: 'newsletter' })} color="brand" label={floating.newsletterLabel} testId="floating-newsletter">
         <IconMailFast size={26} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        component="a"
-        href={chatHref()}
-        target="_blank"
-        rel="noopener noreferrer"
-        size={56}
-        radius="xl"
-        variant="filled"
-        color="green"
-        className={classes.button}
-        aria-label={floating.chatLabel}
-        title={floating.chatLabel}
-        data-testid="floating-chat"
-      >
+      </FloatingButton>
+      <FloatingButton link={{ href: chatHref(), target: '_blank', rel: 'noopener noreferrer' }} color="green" label={floating.chatLabel} testId="floating-chat">
         <IconBrandWhatsapp size={28} aria-hidden />
-      </ActionIcon>
+      </FloatingButton>
     </aside>
   );
 }

@@ -1,34 +1,43 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import site from 'virtual:site';
 import { mailtoHref, telHref } from '../render/action-props.ts';
 import { ThemeIcon } from '../render/ThemeIcon.tsx';
+
+/** One way to reach the agency: its icon, what it is, and the link itself. */
+function ContactLine({ icon, label, href, value }: { icon: ReactNode; label: string; href: string; value: string }) {
+  return (
+    <Group wrap="nowrap" gap="md">
+      <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <div>
+        <Text size="sm" c="ink.5">{label}</Text>
+        <Anchor href={href} fw={700} size="lg">{value}</Anchor>
+      </div>
+    </Group>
+  );
+}
+
+/** A contact dialog's body: its introduction, then the ways to reach the agency. */
+function ContactBody({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <Stack gap="md">
+      <Text c="ink.6">{text}</Text>
+      {children}
+    </Stack>
+  );
+}
 
 /** Phone and e-mail as links: the sport pages' "Consulenza Gratuita" modal. */
 export function ContactDialogBody() {
   const copy = site.dialogs.contact;
   return (
-    <Stack gap="md">
-      <Text c="ink.6">{copy.text}</Text>
-      <Group wrap="nowrap" gap="md">
-        <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
-          <IconPhone size={22} />
-        </ThemeIcon>
-        <div>
-          <Text size="sm" c="ink.5">{copy.phoneLabel}</Text>
-          <Anchor href={telHref()} fw={700} size="lg">{site.contact.phoneDisplay}</Anchor>
-        </div>
-      </Group>
-      <Group wrap="nowrap" gap="md">
-        <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
-          <IconMail size={22} />
-        </ThemeIcon>
-        <div>
-          <Text size="sm" c="ink.5">{copy.emailLabel}</Text>
-          <Anchor href={mailtoHref()} fw={700} size="lg">{site.contact.email}</Anchor>
-        </div>
-      </Group>
-    </Stack>
+    <ContactBody text={copy.text}>
+      <ContactLine icon={<IconPhone size={22} />} label={copy.phoneLabel} href={telHref()} value={site.contact.phoneDisplay} />
+      <ContactLine icon={<IconMail size={22} />} label={copy.emailLabel} href={mailtoHref()} value={site.contact.email} />
+    </ContactBody>
   );
 }
 
@@ -36,14 +45,13 @@ export function ContactDialogBody() {
 export function ContactNowDialogBody() {
   const copy = site.dialogs.contactNow;
   return (
-    <Stack gap="md">
-      <Text c="ink.6">{copy.text}</Text>
+    <ContactBody text={copy.text}>
       <Button component="a" href={telHref()} leftSection={<IconPhone size={18} />} fullWidth>
         {copy.phoneButton} · {site.contact.phoneDisplay}
       </Button>
       <Button component="a" href={mailtoHref()} variant="outline" leftSection={<IconMail size={18} />} fullWidth>
         {copy.emailButton}
       </Button>
-    </Stack>
+    </ContactBody>
   );
 }

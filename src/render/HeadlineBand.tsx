@@ -1,9 +1,10 @@
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import type { Button } from '../../schema/action.ts';
 import { ActionButton, type ButtonTone } from './ActionButton.tsx';
+import { IconList } from './IconList.tsx';
 import classes from './HeadlineBand.module.css';
 
-/** The check-marked points of a headline band (hero, banner); each section styles its list. */
+/** The check-marked points of a headline band (hero, banner); each section spaces and styles its list. */
 export function BandPoints({
   points,
   classNames,
@@ -13,14 +14,11 @@ export function BandPoints({
 }) {
   if (points.length === 0) return null;
   return (
-    <ul className={classNames.list}>
-      {points.map((point) => (
-        <li key={point} className={classNames.point}>
-          <IconCircleCheckFilled size={20} className={classNames.icon} aria-hidden />
-          {point}
-        </li>
-      ))}
-    </ul>
+    <IconList
+      items={points}
+      icon={<IconCircleCheckFilled size={20} className={classNames.icon} aria-hidden />}
+      classNames={{ list: classNames.list, item: classNames.point }}
+    />
   );
 }
 

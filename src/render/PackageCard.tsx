@@ -5,6 +5,8 @@ import { dialogLinkProps } from './ActionButton.tsx';
 import { CheckList } from './CheckList.tsx';
 import { Heading } from './heading-level.tsx';
 import { formatEuro } from './format-euro.ts';
+import surface from './Surface.module.css';
+import typography from './Typography.module.css';
 import classes from './PackageCard.module.css';
 
 export type PackageTone = 'brand' | 'accent';
@@ -23,7 +25,7 @@ export function PackageGrid({ count, children }: { count: number; children: Reac
 export function PackagePrice({ amount, period, size = 'regular', billingPeriod }: { amount: number; period?: string | undefined; size?: 'regular' | 'large'; billingPeriod?: string }) {
   return (
     <p className={`${classes.price} ${classes[size]}`} data-testid="price" data-period={billingPeriod}>
-      <span className={classes.amount}>{formatEuro(amount)}</span>
+      <span className={`${typography.keyFigure} ${classes.amount}`}>{formatEuro(amount)}</span>
       {period && <span className={classes.period}>{period}</span>}
     </p>
   );
@@ -55,7 +57,7 @@ export function PackageCard({
   requestedPrice: string;
 }) {
   const nameId = useId();
-  const cardClass = [classes.card, classes[tone], popular ? classes.popularCard : ''].filter(Boolean).join(' ');
+  const cardClass = [surface.card, classes.card, classes[tone], popular ? classes.popularCard : ''].filter(Boolean).join(' ');
   return (
     <article className={cardClass} data-package={name} aria-labelledby={nameId}>
       {popular && (

@@ -2,6 +2,8 @@ import { Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Section } from '../../schema/sections/index.ts';
 import { UnderHeading, useHeadingLevel } from './heading-level.tsx';
+import invertedTone from './InvertedTone.module.css';
+import typography from './Typography.module.css';
 import classes from './SectionShell.module.css';
 
 interface HeadingFields {
@@ -22,9 +24,9 @@ export function SectionHeading({ section, align = 'center', titleId }: { section
   if (!section.tagline && !section.title && !section.subtitle) return null;
   return (
     <header className={align === 'center' ? `${classes.heading} ${classes.centred}` : classes.heading}>
-      {section.tagline && <span className={classes.tagline}>{section.tagline}</span>}
+      {section.tagline && <span className={`${typography.tagline} ${invertedTone.accent}`}>{section.tagline}</span>}
       {section.title && (
-        <Title order={level} size="h2" id={titleId} className={classes.title}>
+        <Title order={level} size="h2" id={titleId} className={`${classes.title} ${invertedTone.strong}`}>
           {section.title}
         </Title>
       )}
@@ -51,11 +53,12 @@ export function SectionShell({
   className?: string;
   heading?: 'shell' | 'own';
 }) {
-  const classNames = [classes.section, classes[section.background], isInverted(section) ? classes.inverted : '', className ?? '']
+  const inverted = isInverted(section);
+  const classNames = [classes.section, classes[section.background], inverted ? classes.inverted : '', className ?? '']
     .filter(Boolean)
     .join(' ');
   return (
-    <section id={section.id} className={classNames} data-section={section.type}>
+    <section id={section.id} className={classNames} data-section={section.type} data-inverted={inverted || undefined}>
       <Container size={containerSize}>
         {heading === 'shell' && <SectionHeading section={section} />}
         {heading === 'shell' && section.title ? <UnderHeading>{children}</UnderHeading> : children}

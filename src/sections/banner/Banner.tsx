@@ -2,13 +2,15 @@ import { Badge, Title } from '@mantine/core';
 import { BandButtons, BandPoints } from '../../render/HeadlineBand.tsx';
 import { SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
+import typography from '../../render/Typography.module.css';
+import colourPanel from '../../render/ColourPanel.module.css';
 import classes from './Banner.module.css';
 import { SiteImage } from '../../render/SiteImage.tsx';
 
 /** A large coloured panel: a welcome article on its own, an announcement among other sections. */
 export function Banner({ section }: SectionProps<'banner'>) {
   const { image } = section;
-  const panelClass = [classes.panel, section.tone === 'sport' ? classes.sport : classes.brand, image ? classes.withImage : '']
+  const panelClass = [colourPanel.panel, classes.panel, section.tone === 'sport' ? classes.sport : classes.brand, image ? classes.withImage : '']
     .filter(Boolean)
     .join(' ');
   return (
@@ -23,7 +25,7 @@ export function Banner({ section }: SectionProps<'banner'>) {
           <Title order={section.headingLevel} className={classes.headline}>
             {section.headline}
           </Title>
-          <p className={classes.text}>{section.text}</p>
+          <p className={`${typography.lead} ${classes.text}`}>{section.text}</p>
           <BandPoints points={section.points} classNames={{ list: classes.points, point: classes.point, icon: classes.pointIcon }} />
           <BandButtons buttons={section.buttons} tone={section.tone} onColor />
         </div>

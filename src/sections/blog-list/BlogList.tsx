@@ -15,6 +15,7 @@ import { ActionLink } from '../../render/ActionButton.tsx';
 import { SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
+import typography from '../../render/Typography.module.css';
 import classes from './BlogList.module.css';
 import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 
@@ -194,7 +195,7 @@ export function BlogList({ section }: SectionProps<'blog-list'>) {
         <Title order={1} className={classes.headline}>
           {hero.headline}
         </Title>
-        <p className={classes.intro}>{hero.text}</p>
+        <p className={`${typography.lead} ${classes.intro}`}>{hero.text}</p>
         <search>
           <form className={classes.searchForm} onSubmit={onSubmit} action={BLOG_LIST_PATH} method="get">
           <label htmlFor={searchId} className={classes.visuallyHidden}>

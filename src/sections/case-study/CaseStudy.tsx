@@ -1,6 +1,10 @@
 import { IconMapPin, IconQuote } from '@tabler/icons-react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
+import surface from '../../render/Surface.module.css';
+import list from '../../render/List.module.css';
+import invertedTone from '../../render/InvertedTone.module.css';
+import typography from '../../render/Typography.module.css';
 import classes from './CaseStudy.module.css';
 import { Heading } from '../../render/heading-level.tsx';
 import { SiteImage } from '../../render/SiteImage.tsx';
@@ -14,9 +18,9 @@ export function CaseStudy({ section }: SectionProps<'case-study'>) {
           {image && (
             <SiteImage className={classes.image} image={image} slot="caseStudy" />
           )}
-          <Heading className={classes.client}>{section.client}</Heading>
+          <Heading className={`${classes.client} ${invertedTone.strong}`}>{section.client}</Heading>
           {section.location && (
-            <p className={classes.location}>
+            <p className={`${classes.location} ${invertedTone.accent}`}>
               <IconMapPin size={16} aria-hidden />
               {section.location}
             </p>
@@ -29,17 +33,17 @@ export function CaseStudy({ section }: SectionProps<'case-study'>) {
           {quote && (
             <figure className={classes.quote}>
               <IconQuote size={28} className={classes.quoteMark} aria-hidden />
-              <blockquote className={classes.quoteText}>{quote.text}</blockquote>
+              <blockquote className={`${classes.quoteText} ${invertedTone.strong}`}>{quote.text}</blockquote>
               <figcaption className={classes.quoteAuthor}>
                 <strong>{quote.author}</strong>, {quote.role}
               </figcaption>
             </figure>
           )}
         </div>
-        <ul className={classes.figures}>
+        <ul className={`${list.twoColumns} ${classes.figures}`}>
           {section.figures.map((figure) => (
-            <li key={`${figure.value}-${figure.label}`} className={classes.figure}>
-              <span className={classes.value}>{figure.value}</span>
+            <li key={`${figure.value}-${figure.label}`} className={`${surface.card} ${classes.figure}`}>
+              <span className={`${typography.keyFigure} ${classes.value}`}>{figure.value}</span>
               <span className={classes.label}>{figure.label}</span>
               {figure.description && <span className={classes.description}>{figure.description}</span>}
             </li>

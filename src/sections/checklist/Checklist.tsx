@@ -3,6 +3,11 @@ import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
+import surface from '../../render/Surface.module.css';
+import list from '../../render/List.module.css';
+import invertedTone from '../../render/InvertedTone.module.css';
+import typography from '../../render/Typography.module.css';
+import colourPanel from '../../render/ColourPanel.module.css';
 import classes from './Checklist.module.css';
 import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 
@@ -19,22 +24,22 @@ export function Checklist({ section }: SectionProps<'checklist'>) {
     <SectionShell section={section}>
       <div className={rootClass}>
         {highlight && (
-          <aside className={classes.highlight}>
-            <span className={classes.highlightValue}>{highlight.value}</span>
+          <aside className={`${colourPanel.panel} ${classes.highlight}`}>
+            <span className={`${typography.keyFigure} ${classes.highlightValue}`}>{highlight.value}</span>
             <p className={classes.highlightText}>{highlight.text}</p>
             {highlight.note && <p className={classes.highlightNote}>{highlight.note}</p>}
           </aside>
         )}
-        <ul className={classes.list} style={listStyle}>
+        <ul className={`${list.stack} ${classes.list}`} style={listStyle}>
           {items.map((item) => {
             const Icon = item.icon ? icons[item.icon] : IconCheck;
             return (
-              <li key={item.title} className={classes.item}>
+              <li key={item.title} className={`${surface.bandCard} ${classes.item}`}>
                 <ThemeIcon size={40} radius="md" variant="light" color={inverted ? 'accent' : 'brand'} className={classes.icon}>
                   <Icon size={20} stroke={2} aria-hidden />
                 </ThemeIcon>
                 <span className={classes.body}>
-                  <span className={classes.title}>{item.title}</span>
+                  <span className={`${classes.title} ${invertedTone.strong}`}>{item.title}</span>
                   {item.text && <span className={classes.text}>{item.text}</span>}
                 </span>
               </li>

@@ -12,6 +12,9 @@ import { CONTACT_ENDPOINT } from '../../forms/send-contact-email.ts';
 import { useContactForm } from '../../forms/use-contact-form.ts';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
+import { IconList } from '../../render/IconList.tsx';
+import invertedTone from '../../render/InvertedTone.module.css';
+import typography from '../../render/Typography.module.css';
 import classes from './ContactForm.module.css';
 import { useHeadingLevel } from '../../render/heading-level.tsx';
 
@@ -51,22 +54,19 @@ export function ContactForm({ section }: SectionProps<'contact-form'>) {
     <SectionShell section={section} heading="own">
       <div className={`${classes.layout} ${isInverted(section) ? classes.inverted : ''}`}>
         <div className={classes.intro}>
-          {section.tagline && <span className={classes.tagline}>{section.tagline}</span>}
+          {section.tagline && <span className={`${typography.tagline} ${invertedTone.accent}`}>{section.tagline}</span>}
           {section.title && (
-            <Title order={headingLevel} size="h2" id={titleId} className={classes.title}>
+            <Title order={headingLevel} size="h2" id={titleId} className={`${classes.title} ${invertedTone.strong}`}>
               {section.title}
             </Title>
           )}
-          {section.subtitle && <p className={classes.subtitle}>{section.subtitle}</p>}
+          {section.subtitle && <p className={`${typography.lead} ${classes.subtitle}`}>{section.subtitle}</p>}
           {section.points.length > 0 && (
-            <ul className={classes.points}>
-              {section.points.map((point) => (
-                <li key={point} className={classes.point}>
-                  <IconCircleCheck size={22} stroke={1.8} className={classes.check} aria-hidden />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={section.points}
+              icon={<IconCircleCheck size={22} stroke={1.8} className={`${classes.check} ${invertedTone.accent}`} aria-hidden />}
+              classNames={{ list: classes.points, item: classes.point }}
+            />
           )}
         </div>
 

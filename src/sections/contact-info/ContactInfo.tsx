@@ -6,18 +6,22 @@ import { mailtoHref, telHref } from '../../render/action-props.ts';
 import { mapsDirectionsHref } from '../../render/maps-links.ts';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
+import surface from '../../render/Surface.module.css';
+import list from '../../render/List.module.css';
+import invertedTone from '../../render/InvertedTone.module.css';
+import typography from '../../render/Typography.module.css';
 import classes from './ContactInfo.module.css';
 import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 import { Heading } from '../../render/heading-level.tsx';
 
 function ContactCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className={classes.card}>
+    <div className={`${surface.bandCard} ${classes.card}`}>
       <ThemeIcon size={48} radius="md" variant="light" color="brand" className={classes.cardIcon}>
         {icon}
       </ThemeIcon>
       <div className={classes.cardBody}>
-        <Heading className={classes.cardLabel}>{label}</Heading>
+        <Heading className={`${typography.smallCaps} ${classes.cardLabel}`}>{label}</Heading>
         {children}
       </div>
     </div>
@@ -33,7 +37,7 @@ export function ContactInfo({ section }: SectionProps<'contact-info'>) {
       <div className={`${classes.layout} ${isInverted(section) ? classes.inverted : ''}`}>
         <div className={classes.cards}>
           <ContactCard icon={<IconMapPin size={24} stroke={1.8} aria-hidden />} label={section.addressLabel}>
-            <p className={classes.value}>
+            <p className={`${classes.value} ${invertedTone.strong}`}>
               {address.street}
               <br />
               {address.postalCode} {address.city} ({address.province})
@@ -58,8 +62,8 @@ export function ContactInfo({ section }: SectionProps<'contact-info'>) {
         </div>
 
         <div className={classes.panels}>
-          <div className={classes.panel}>
-            <Heading className={classes.panelTitle}>
+          <div className={`${surface.bandCard} ${classes.panel}`}>
+            <Heading className={`${typography.cardTitle} ${classes.panelTitle} ${invertedTone.strong}`}>
               <IconClock size={20} stroke={2} aria-hidden className={classes.panelIcon} />
               {section.hoursTitle}
             </Heading>
@@ -72,13 +76,13 @@ export function ContactInfo({ section }: SectionProps<'contact-info'>) {
               ))}
             </dl>
           </div>
-          <div className={classes.panel}>
-            <Heading className={classes.panelTitle}>
+          <div className={`${surface.bandCard} ${classes.panel}`}>
+            <Heading className={`${typography.cardTitle} ${classes.panelTitle} ${invertedTone.strong}`}>
               <IconMapPin size={20} stroke={2} aria-hidden className={classes.panelIcon} />
               {areas.title}
             </Heading>
             {areas.text && <p className={classes.panelText}>{areas.text}</p>}
-            <ul className={classes.towns} aria-label={areas.title}>
+            <ul className={`${list.bare} ${classes.towns}`} aria-label={areas.title}>
               {areas.towns.map((town) => (
                 <li key={town} className={classes.town}>
                   {town}

@@ -2,6 +2,8 @@ import { Title } from '@mantine/core';
 import { BandButtons } from '../../render/HeadlineBand.tsx';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
+import typography from '../../render/Typography.module.css';
+import colourPanel from '../../render/ColourPanel.module.css';
 import classes from './Cta.module.css';
 import { useHeadingLevel } from '../../render/heading-level.tsx';
 
@@ -11,12 +13,12 @@ export function Cta({ section }: SectionProps<'cta'>) {
   const bandIsPanel = isInverted(section);
   return (
     <SectionShell section={section} className={bandIsPanel ? classes.band : undefined}>
-      <div className={bandIsPanel ? classes.bare : classes.panel}>
+      <div className={bandIsPanel ? classes.bare : `${colourPanel.panel} ${classes.panel}`}>
         <div className={classes.content}>
           <Title order={headingLevel} size="h2" c="white" className={classes.headline}>
             {section.headline}
           </Title>
-          <p className={classes.text}>{section.text}</p>
+          <p className={`${typography.lead} ${classes.text}`}>{section.text}</p>
           <BandButtons buttons={section.buttons} onColor centred />
           {section.note && <p className={classes.note}>{section.note}</p>}
         </div>

@@ -6,6 +6,10 @@ import { CheckList } from '../../render/CheckList.tsx';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
+import surface from '../../render/Surface.module.css';
+import invertedTone from '../../render/InvertedTone.module.css';
+import typography from '../../render/Typography.module.css';
+import linkArrow from '../../render/LinkArrow.module.css';
 import classes from './Features.module.css';
 import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 import { Heading } from '../../render/heading-level.tsx';
@@ -25,7 +29,7 @@ export function Features({ section }: SectionProps<'features'>) {
         {cards.map((card) => {
           const Icon = card.icon && !card.image ? icons[card.icon] : undefined;
           return (
-            <article key={card.title} className={classes.card}>
+            <article key={card.title} className={`${surface.bandCard} ${surface.liftsOnHover} ${linkArrow.nudges} ${classes.card}`}>
               {card.image && (
                 <div className={classes.media}>
                   <SiteImage className={classes.image} image={card.image} slot="card" />
@@ -45,16 +49,16 @@ export function Features({ section }: SectionProps<'features'>) {
                   )}
                 </div>
               )}
-              <Heading className={classes.title}>{card.title}</Heading>
+              <Heading className={`${typography.cardTitle} ${classes.title} ${invertedTone.strong}`}>{card.title}</Heading>
               <p className={classes.text}>{card.text}</p>
               {card.features.length > 0 && (
                 <CheckList items={card.features} tone={inverted ? 'inverted' : 'brand'} />
               )}
               {card.link && (
                 <div className={classes.footer}>
-                  <ActionLink action={card.link.action} className={classes.link}>
+                  <ActionLink action={card.link.action} className={`${linkArrow.nudges} ${classes.link} ${invertedTone.accent}`}>
                     {card.link.label}
-                    <IconArrowRight size={16} stroke={2.2} className={classes.arrow} aria-hidden />
+                    <IconArrowRight size={16} stroke={2.2} className={`${linkArrow.arrow} ${classes.arrow}`} aria-hidden />
                   </ActionLink>
                 </div>
               )}

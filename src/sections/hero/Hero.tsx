@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { BandButtons, BandPoints } from '../../render/HeadlineBand.tsx';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
+import invertedTone from '../../render/InvertedTone.module.css';
+import typography from '../../render/Typography.module.css';
 import classes from './Hero.module.css';
 import { SiteImage } from '../../render/SiteImage.tsx';
 
@@ -58,7 +60,7 @@ export function Hero({ section }: SectionProps<'hero'>) {
                       <IconStarFilled key={position} size={18} />
                     ))}
                   </span>
-                  <strong className={classes.ratingValue}>{rating.value}</strong>
+                  <strong className={`${classes.ratingValue} ${invertedTone.strong}`}>{rating.value}</strong>
                   <span className={classes.ratingLabel}>{rating.label}</span>
                 </div>
               )}
@@ -69,9 +71,9 @@ export function Hero({ section }: SectionProps<'hero'>) {
             {withHighlight(section.headline, section.highlight)}
           </Title>
 
-          <Text className={classes.text}>{section.text}</Text>
+          <Text className={`${typography.lead} ${classes.text}`}>{section.text}</Text>
 
-          <BandPoints points={section.points} classNames={{ list: classes.points, point: classes.point, icon: classes.pointIcon }} />
+          <BandPoints points={section.points} classNames={{ list: classes.points, point: `${classes.point} ${invertedTone.strong}`, icon: classes.pointIcon }} />
           <BandButtons buttons={section.buttons} tone={section.tone} centred={!image} />
         </div>
 

@@ -5,6 +5,7 @@ import { CONSENT_CHANGED_EVENT, readConsent, type ConsentValue } from '../../chr
 import { mapsSearchHref } from '../../render/maps-links.ts';
 import { SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
+import typography from '../../render/Typography.module.css';
 import classes from './MapSection.module.css';
 import { Heading } from '../../render/heading-level.tsx';
 import { SiteImage } from '../../render/SiteImage.tsx';
@@ -49,7 +50,7 @@ export function MapSection({ section }: SectionProps<'map'>) {
               <span className={classes.noticeIcon} aria-hidden>
                 <IconMapPin size={26} stroke={1.8} />
               </span>
-              <Heading className={classes.noticeTitle}>{placeholder.title}</Heading>
+              <Heading className={`${typography.cardTitle} ${classes.noticeTitle}`}>{placeholder.title}</Heading>
               <p className={classes.noticeText}>{placeholder.text}</p>
               <Button size="md" onClick={() => setAskedForMap(true)}>
                 {placeholder.button}

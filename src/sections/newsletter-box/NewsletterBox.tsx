@@ -6,6 +6,8 @@ import { notices } from '../../../schema/form-messages.ts';
 import { SOURCE_LABELS } from '../../forms/payloads.ts';
 import { SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
+import typography from '../../render/Typography.module.css';
+import colourPanel from '../../render/ColourPanel.module.css';
 import classes from './NewsletterBox.module.css';
 import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 import { useHeadingLevel } from '../../render/heading-level.tsx';
@@ -15,7 +17,7 @@ export function NewsletterBox({ section }: SectionProps<'newsletter-box'>) {
   const titleId = useId();
   return (
     <SectionShell section={section} containerSize={960} heading="own">
-      <aside className={classes.box} aria-labelledby={titleId}>
+      <aside className={`${colourPanel.panel} ${classes.box}`} aria-labelledby={titleId}>
         <ThemeIcon size={56} radius="xl" color="accent" variant="filled" className={classes.icon} aria-hidden>
           <IconMailFast size={30} stroke={1.8} />
         </ThemeIcon>
@@ -23,7 +25,7 @@ export function NewsletterBox({ section }: SectionProps<'newsletter-box'>) {
           <Title order={headingLevel} size="h2" id={titleId} className={classes.title}>
             {section.title}
           </Title>
-          <p className={classes.text}>{section.text}</p>
+          <p className={`${typography.lead} ${classes.text}`}>{section.text}</p>
         </div>
         <div className={classes.form}>
           <NewsletterForm

@@ -1,5 +1,8 @@
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
+import list from '../../render/List.module.css';
+import invertedTone from '../../render/InvertedTone.module.css';
+import typography from '../../render/Typography.module.css';
 import classes from './Prose.module.css';
 import { Heading } from '../../render/heading-level.tsx';
 
@@ -10,14 +13,14 @@ export function Prose({ section }: SectionProps<'prose'>) {
       <div className={`${classes.prose} ${isInverted(section) ? classes.inverted : ''}`}>
         {blocks.map((block, index) => (
           <div key={block.heading ?? index} className={classes.block}>
-            {block.heading && <Heading className={classes.heading}>{block.heading}</Heading>}
+            {block.heading && <Heading className={`${typography.cardTitle} ${classes.heading} ${invertedTone.strong}`}>{block.heading}</Heading>}
             {block.paragraphs.map((paragraph) => (
               <p key={paragraph} className={classes.paragraph}>
                 {paragraph}
               </p>
             ))}
             {block.list.length > 0 && (
-              <ul className={classes.list}>
+              <ul className={`${list.bare} ${classes.list}`}>
                 {block.list.map((item) => (
                   <li key={item} className={classes.item}>
                     {item}

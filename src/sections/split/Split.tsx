@@ -5,21 +5,26 @@ import { ActionButton } from '../../render/ActionButton.tsx';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
+import { IconList } from '../../render/IconList.tsx';
+import surface from '../../render/Surface.module.css';
+import list from '../../render/List.module.css';
+import invertedTone from '../../render/InvertedTone.module.css';
+import typography from '../../render/Typography.module.css';
 import classes from './Split.module.css';
 import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 import { SiteImage } from '../../render/SiteImage.tsx';
 
 function Tiles({ tiles }: { tiles: SplitBlock['tiles'] }) {
   return (
-    <ul className={classes.tiles}>
+    <ul className={`${list.stack} ${classes.tiles}`}>
       {tiles.map((tile) => {
         const Icon = icons[tile.icon];
         return (
-          <li key={tile.title} className={classes.tile}>
+          <li key={tile.title} className={`${surface.bandCard} ${classes.tile}`}>
             <ThemeIcon size={44} radius="md" variant="light" color="brand" className={classes.tileIcon}>
               <Icon size={22} stroke={1.8} aria-hidden />
             </ThemeIcon>
-            <span className={classes.tileTitle}>{tile.title}</span>
+            <span className={`${classes.tileTitle} ${invertedTone.strong}`}>{tile.title}</span>
             {tile.text && <span className={classes.tileText}>{tile.text}</span>}
           </li>
         );
@@ -36,7 +41,7 @@ function Block({ block, imageOnLeft, titleLevel }: { block: SplitBlock; imageOnL
       <div className={classes.copy}>
         {(block.badge ?? block.eyebrow) && (
           <div className={classes.eyebrowRow}>
-            {block.eyebrow && <span className={classes.eyebrow}>{block.eyebrow}</span>}
+            {block.eyebrow && <span className={`${typography.smallCaps} ${classes.eyebrow} ${invertedTone.accent}`}>{block.eyebrow}</span>}
             {block.badge && (
               <Badge variant="light" color="accent" size="lg" radius="xl" className={classes.badge}>
                 {block.badge}
@@ -44,21 +49,18 @@ function Block({ block, imageOnLeft, titleLevel }: { block: SplitBlock; imageOnL
             )}
           </div>
         )}
-        <TitleTag className={classes.title}>{block.title}</TitleTag>
+        <TitleTag className={`${classes.title} ${invertedTone.strong}`}>{block.title}</TitleTag>
         {block.paragraphs.map((paragraph) => (
-          <p key={paragraph} className={classes.paragraph}>
+          <p key={paragraph} className={`${typography.lead} ${classes.paragraph}`}>
             {paragraph}
           </p>
         ))}
         {block.features.length > 0 && (
-          <ul className={classes.features}>
-            {block.features.map((feature) => (
-              <li key={feature} className={classes.feature}>
-                <IconCheck size={16} stroke={2.5} className={classes.check} aria-hidden />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={block.features}
+            icon={<IconCheck size={16} stroke={2.5} className={`${classes.check} ${invertedTone.accent}`} aria-hidden />}
+            classNames={{ list: `${list.stack} ${classes.features}`, item: classes.feature }}
+          />
         )}
         {!tilesAsMedia && block.tiles.length > 0 && <Tiles tiles={block.tiles} />}
         {block.buttons.length > 0 && (

@@ -3,6 +3,10 @@ import site from 'virtual:site';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
+import surface from '../../render/Surface.module.css';
+import list from '../../render/List.module.css';
+import invertedTone from '../../render/InvertedTone.module.css';
+import linkArrow from '../../render/LinkArrow.module.css';
 import classes from './SportGrid.module.css';
 import { Heading } from '../../render/heading-level.tsx';
 
@@ -10,20 +14,20 @@ import { Heading } from '../../render/heading-level.tsx';
 export function SportGrid({ section }: SectionProps<'sport-grid'>) {
   return (
     <SectionShell section={section}>
-      <ul className={`${classes.grid} ${isInverted(section) ? classes.inverted : ''}`}>
+      <ul className={`${list.stack} ${classes.grid} ${isInverted(section) ? classes.inverted : ''}`}>
         {site.sports.map((sport) => {
           const Icon = icons[sport.icon];
           return (
             <li key={sport.to} className={classes.item}>
-              <a href={sport.to} className={classes.tile}>
+              <a href={sport.to} className={`${surface.card} ${linkArrow.nudges} ${classes.tile}`}>
                 <span className={classes.icon} aria-hidden>
                   <Icon size={28} stroke={1.7} />
                 </span>
-                <Heading className={classes.title}>{sport.title}</Heading>
+                <Heading className={`${classes.title} ${invertedTone.strong}`}>{sport.title}</Heading>
                 <p className={classes.text}>{sport.description}</p>
-                <span className={classes.more}>
+                <span className={`${classes.more} ${invertedTone.accent}`}>
                   {section.linkLabel}
-                  <IconArrowRight size={16} stroke={2.2} className={classes.arrow} aria-hidden />
+                  <IconArrowRight size={16} stroke={2.2} className={`${linkArrow.arrow} ${classes.arrow}`} aria-hidden />
                 </span>
               </a>
             </li>

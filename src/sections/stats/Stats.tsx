@@ -2,6 +2,10 @@ import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
+import surface from '../../render/Surface.module.css';
+import list from '../../render/List.module.css';
+import invertedTone from '../../render/InvertedTone.module.css';
+import typography from '../../render/Typography.module.css';
 import classes from './Stats.module.css';
 import { ThemeIcon } from '../../render/ThemeIcon.tsx';
 
@@ -9,7 +13,7 @@ export function Stats({ section }: SectionProps<'stats'>) {
   const { items } = section;
   const inverted = isInverted(section);
   const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--stat-count': items.length };
-  const listClass = [classes.list, section.style === 'cards' ? classes.cards : classes.plain, inverted ? classes.inverted : '']
+  const listClass = [list.twoColumns, classes.list, section.style === 'cards' ? classes.cards : classes.plain, inverted ? classes.inverted : '']
     .filter(Boolean)
     .join(' ');
 
@@ -19,14 +23,14 @@ export function Stats({ section }: SectionProps<'stats'>) {
         {items.map((item) => {
           const Icon = item.icon ? icons[item.icon] : undefined;
           return (
-            <li key={`${item.value}-${item.label}`} className={classes.item}>
+            <li key={`${item.value}-${item.label}`} className={section.style === 'cards' ? `${surface.card} ${classes.item}` : classes.item}>
               {section.style === 'cards' && Icon && (
                 <ThemeIcon size={52} radius="md" variant="light" color="brand" onColor={inverted} className={classes.icon}>
                   <Icon size={26} stroke={1.8} aria-hidden />
                 </ThemeIcon>
               )}
-              <span className={classes.value}>{item.value}</span>
-              <span className={classes.label}>{item.label}</span>
+              <span className={`${typography.keyFigure} ${classes.value}`}>{item.value}</span>
+              <span className={`${classes.label} ${invertedTone.strong}`}>{item.label}</span>
               {item.description && <p className={classes.description}>{item.description}</p>}
             </li>
           );

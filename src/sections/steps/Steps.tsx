@@ -2,6 +2,8 @@ import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
 import type { SectionProps } from '../section-props.ts';
+import invertedTone from '../../render/InvertedTone.module.css';
+import typography from '../../render/Typography.module.css';
 import classes from './Steps.module.css';
 import { Heading } from '../../render/heading-level.tsx';
 
@@ -20,8 +22,8 @@ export function Steps({ section }: SectionProps<'steps'>) {
                 {index + 1}
               </span>
               <div className={classes.body}>
-                <Heading className={classes.title}>
-                  {Icon && <Icon size={20} stroke={2} className={classes.icon} aria-hidden />}
+                <Heading className={`${typography.cardTitle} ${classes.title} ${invertedTone.strong}`}>
+                  {Icon && <Icon size={20} stroke={2} className={`${classes.icon} ${invertedTone.accent}`} aria-hidden />}
                   {step.title}
                 </Heading>
                 <p className={classes.text}>{step.text}</p>

@@ -2,6 +2,10 @@ import { Badge } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
+import surface from '../../render/Surface.module.css';
+import list from '../../render/List.module.css';
+import invertedTone from '../../render/InvertedTone.module.css';
+import typography from '../../render/Typography.module.css';
 import classes from './Team.module.css';
 import { Heading } from '../../render/heading-level.tsx';
 import { SiteImage } from '../../render/SiteImage.tsx';
@@ -11,18 +15,18 @@ export function Team({ section }: SectionProps<'team'>) {
   const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--columns': Math.min(members.length, 3) };
   return (
     <SectionShell section={section}>
-      <ul className={`${classes.grid} ${isInverted(section) ? classes.inverted : ''}`} style={gridStyle}>
+      <ul className={`${list.stack} ${classes.grid} ${isInverted(section) ? classes.inverted : ''}`} style={gridStyle}>
         {members.map((member) => (
-          <li key={member.name} className={classes.card}>
+          <li key={member.name} className={`${surface.bandCard} ${classes.card}`}>
             <div className={classes.portraitFrame}>
               <SiteImage className={classes.portrait} image={member.portrait} slot="portrait" />
             </div>
             <div className={classes.body}>
-              <Heading className={classes.name}>{member.name}</Heading>
-              <p className={classes.role}>{member.role}</p>
+              <Heading className={`${classes.name} ${invertedTone.strong}`}>{member.name}</Heading>
+              <p className={`${typography.smallCaps} ${classes.role} ${invertedTone.accent}`}>{member.role}</p>
               <p className={classes.description}>{member.description}</p>
               {member.skills.length > 0 && (
-                <ul className={classes.skills}>
+                <ul className={`${list.bare} ${classes.skills}`}>
                   {member.skills.map((skill) => (
                     <li key={skill}>
                       <Badge variant="light" color="brand" radius="xl" size="md" className={classes.skill}>

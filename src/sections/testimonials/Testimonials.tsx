@@ -3,6 +3,9 @@ import { IconQuote, IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
+import surface from '../../render/Surface.module.css';
+import list from '../../render/List.module.css';
+import invertedTone from '../../render/InvertedTone.module.css';
 import classes from './Testimonials.module.css';
 
 const STAR_POSITIONS = [1, 2, 3, 4, 5] as const;
@@ -26,21 +29,21 @@ export function Testimonials({ section }: SectionProps<'testimonials'>) {
   const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--columns': Math.min(items.length, 3) };
   return (
     <SectionShell section={section}>
-      <ul className={`${classes.grid} ${isInverted(section) ? classes.inverted : ''}`} style={gridStyle}>
+      <ul className={`${list.stack} ${classes.grid} ${isInverted(section) ? classes.inverted : ''}`} style={gridStyle}>
         {items.map((item) => (
-          <li key={`${item.name}-${item.company}`} className={classes.card}>
+          <li key={`${item.name}-${item.company}`} className={`${surface.card} ${classes.card}`}>
             <figure className={classes.figure}>
               <div className={classes.top}>
                 <Stars rating={item.rating} />
                 <IconQuote size={36} className={classes.quoteMark} aria-hidden />
               </div>
-              <blockquote className={classes.quote}>{item.text}</blockquote>
+              <blockquote className={`${classes.quote} ${invertedTone.strong}`}>{item.text}</blockquote>
               <figcaption className={classes.author}>
                 <Avatar color="brand" variant="filled" radius="xl" size={48} className={classes.avatar}>
                   {item.initial}
                 </Avatar>
                 <span className={classes.who}>
-                  <span className={classes.name}>{item.name}</span>
+                  <span className={`${classes.name} ${invertedTone.strong}`}>{item.name}</span>
                   <span className={classes.meta}>
                     {item.company} · {item.location}
                   </span>
