@@ -8,10 +8,13 @@ export const blogCopySchema = z
   .strictObject({
     readMore: textSchema.describe('Pulsante di ogni scheda: "Leggi".'),
     readTime: textSchema
-      .refine((text) => text.includes(READ_TIME_PLACEHOLDER), messageFor(
+      .refine(
+        (text) => text.includes(READ_TIME_PLACEHOLDER),
+        messageFor(
           `scrivi ${READ_TIME_PLACEHOLDER} dove va il numero di minuti, es. "${READ_TIME_PLACEHOLDER} min di lettura"`,
           `write ${READ_TIME_PLACEHOLDER} where the number of minutes goes, e.g. "${READ_TIME_PLACEHOLDER} min di lettura"`,
-        ))
+        ),
+      )
       .describe('Tempo di lettura; {minuti} diventa il numero: "{minuti} min di lettura".'),
     backToList: textSchema.describe('Link che riporta all’elenco con la ricerca del visitatore: "Torna agli articoli".'),
     authorLabel: textSchema.describe('Prima del nome dell’autore: "Scritto da".'),

@@ -54,8 +54,8 @@ const emailField = z
   .pipe(z.email())
   .describe('The visitor’s e-mail address, where the agency will answer; surrounding spaces are removed.');
 
-const timestampField = z
-  .iso.datetime({ offset: true })
+const timestampField = z.iso
+  .datetime({ offset: true })
   .describe('When the visitor pressed send, as an ISO 8601 date-time (for example 2025-01-15T10:30:00.000Z).');
 
 const origineField = requiredText(CONTACT_FIELD_LIMITS.origine).describe(

@@ -29,7 +29,8 @@ export const notices = {
   },
   newsletterBoxSubscribed: {
     title: 'Iscrizione completata!',
-    message: 'Benvenuto a bordo! Ogni mese riceverai contenuti di marketing di valore: strategie pratiche, casi reali e idee pronte da applicare alla tua attività.',
+    message:
+      'Benvenuto a bordo! Ogni mese riceverai contenuti di marketing di valore: strategie pratiche, casi reali e idee pronte da applicare alla tua attività.',
   },
   consultationSent: { title: 'Successo!', message: 'La tua richiesta è stata inviata. Ti contatteremo presto!' },
   contactFormSent: { title: 'Messaggio inviato!', message: 'Grazie per averci contattato. Ti risponderemo il prima possibile.' },

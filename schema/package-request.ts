@@ -37,7 +37,9 @@ export const packageRequestSchema = z
       .trim()
       .min(1)
       .optional()
-      .describe('Titolo della finestra, seguito dal nome del pacchetto: "Richiedi informazioni" → "Richiedi informazioni – Team Pack". Se manca vale quello del file del sito.'),
+      .describe(
+        'Titolo della finestra, seguito dal nome del pacchetto: "Richiedi informazioni" → "Richiedi informazioni – Team Pack". Se manca vale quello del file del sito.',
+      ),
     submit: z
       .enum(['none', 'photo-video'])
       .default('none')

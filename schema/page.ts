@@ -7,7 +7,9 @@ import { postSchema } from './post.ts';
 export const pageSchema = z
   .strictObject({
     $schema: z.string().optional().describe('Percorso dello schema JSON per l’editor; ignorato dal sito.'),
-    title: textSchema.max(70, 'a page title must fit in 70 characters (Google cuts longer ones)').describe('Titolo della scheda del browser e dei risultati di Google.'),
+    title: textSchema
+      .max(70, 'a page title must fit in 70 characters (Google cuts longer ones)')
+      .describe('Titolo della scheda del browser e dei risultati di Google.'),
     description: textSchema
       .max(170, messageFor('la descrizione per Google deve stare in 170 caratteri', 'a meta description must fit in 170 characters'))
       .describe('Meta description: la frase che Google mostra sotto il titolo.'),
@@ -19,9 +21,13 @@ export const pageSchema = z
     structuredData: z
       .array(z.enum(['local-business', 'service', 'blog']))
       .default([])
-      .describe('Dati strutturati per Google: "local-business" (l’agenzia), "service" (un servizio con le sue offerte), "blog" (l’elenco del blog con i suoi articoli). Gli articoli ricevono da soli i loro dati dal blocco "post".'),
+      .describe(
+        'Dati strutturati per Google: "local-business" (l’agenzia), "service" (un servizio con le sue offerte), "blog" (l’elenco del blog con i suoi articoli). Gli articoli ricevono da soli i loro dati dal blocco "post".',
+      ),
     sitemap: z.boolean().default(true).describe('false per togliere la pagina dalla sitemap (es. le informative).'),
-    post: postSchema.optional().describe('Solo per gli articoli in pages-yaml/blog/: categoria, data, tempo di lettura, tag, riassunto, copertina.'),
+    post: postSchema
+      .optional()
+      .describe('Solo per gli articoli in pages-yaml/blog/: categoria, data, tempo di lettura, tag, riassunto, copertina.'),
     sections: z.array(sectionSchema).min(1).describe('Le sezioni della pagina, dall’alto in basso.'),
   })
   .describe('Una pagina del sito.');

@@ -20,9 +20,24 @@ function todayIso(): string {
 
 export const postDateSchema = z
   .string()
-  .regex(ISO_DATE, { ...messageFor('scrivi la data come anno-mese-giorno, es. "2025-01-18"', 'write the date as year-month-day, e.g. "2025-01-18"'), abort: true })
-  .refine(isCalendarDate, messageFor('questo giorno non esiste nel calendario: controlla giorno e mese', 'this day does not exist in the calendar; check day and month'))
-  .refine((value) => value <= todayIso(), messageFor('la data è nel futuro: un articolo mostra il giorno in cui è stato pubblicato', 'the date is in the future; an article shows the day it was published'))
+  .regex(ISO_DATE, {
+    ...messageFor('scrivi la data come anno-mese-giorno, es. "2025-01-18"', 'write the date as year-month-day, e.g. "2025-01-18"'),
+    abort: true,
+  })
+  .refine(
+    isCalendarDate,
+    messageFor(
+      'questo giorno non esiste nel calendario: controlla giorno e mese',
+      'this day does not exist in the calendar; check day and month',
+    ),
+  )
+  .refine(
+    (value) => value <= todayIso(),
+    messageFor(
+      'la data è nel futuro: un articolo mostra il giorno in cui è stato pubblicato',
+      'the date is in the future; an article shows the day it was published',
+    ),
+  )
   .describe('Data di pubblicazione, anno-mese-giorno: "2025-01-18". Sul sito appare come "18 gennaio 2025".');
 
 export const postSchema = z
@@ -35,7 +50,13 @@ export const postSchema = z
     date: postDateSchema,
     readTime: z.number().int().min(1).max(60).describe('Minuti di lettura, un numero intero: 8.'),
     excerpt: textSchema
-      .max(320, messageFor('il riassunto deve stare in 320 caratteri: la scheda ne mostra tre righe', 'an excerpt must fit in 320 characters; the card shows three lines of it'))
+      .max(
+        320,
+        messageFor(
+          'il riassunto deve stare in 320 caratteri: la scheda ne mostra tre righe',
+          'an excerpt must fit in 320 characters; the card shows three lines of it',
+        ),
+      )
       .describe('Riassunto di due o tre frasi: appare nella scheda dell’elenco (tagliato a tre righe) e in apertura dell’articolo.'),
     tags: z
       .array(textSchema.max(32, messageFor('un’etichetta deve stare in 32 caratteri', 'a tag must fit in 32 characters')))
@@ -43,9 +64,7 @@ export const postSchema = z
       .max(8)
       .describe('Parole chiave: la ricerca del blog le legge tutte, la scheda ne mostra al massimo due (le prime).'),
     image: imageSchema.describe('Immagine di copertina della scheda e dell’articolo.'),
-    views: textSchema
-      .max(40)
-      .describe('Letture come vanno mostrate nel riquadro "Articoli Più Letti", es. "3.412 visualizzazioni".'),
+    views: textSchema.max(40).describe('Letture come vanno mostrate nel riquadro "Articoli Più Letti", es. "3.412 visualizzazioni".'),
     author: textSchema.describe('Chi firma l’articolo: il team dell’agenzia, es. "Team Scintilla Digital".'),
     layout: z
       .enum(['article', 'banner'])

@@ -31,7 +31,13 @@ export const internalPathSchema = z
 
 export const anchorIdSchema = z
   .string()
-  .regex(/^[a-z][a-z0-9-]*$/, messageFor('un’ancora contiene solo lettere minuscole, cifre e trattini, es. "pricing"', 'an anchor holds only lowercase letters, digits and hyphens, e.g. "pricing"'))
+  .regex(
+    /^[a-z][a-z0-9-]*$/,
+    messageFor(
+      'un’ancora contiene solo lettere minuscole, cifre e trattini, es. "pricing"',
+      'an anchor holds only lowercase letters, digits and hyphens, e.g. "pricing"',
+    ),
+  )
   .describe('Identificativo di una sezione della stessa pagina, senza "#": "pricing".');
 
 export const imageSchema = z

@@ -7,7 +7,9 @@ export const sectionShellFields = {
   background: z
     .enum(['default', 'muted', 'brand', 'accent', 'dark'])
     .default('default')
-    .describe('Sfondo della fascia: "default" (bianco), "muted" (grigio chiaro), "brand" (colore principale), "accent" (arancio sport), "dark".'),
+    .describe(
+      'Sfondo della fascia: "default" (bianco), "muted" (grigio chiaro), "brand" (colore principale), "accent" (arancio sport), "dark".',
+    ),
   ...placeholderField,
 };
 
@@ -27,7 +29,11 @@ export function defineSection<Type extends string, Shape extends z.ZodRawShape>(
 }
 
 /** A section type that is a heading of its own (the hero's headline, a banner, a newsletter box): no heading trio. */
-export function defineSectionWithOwnHeading<Type extends string, Shape extends z.ZodRawShape>(type: Type, description: string, shape: Shape) {
+export function defineSectionWithOwnHeading<Type extends string, Shape extends z.ZodRawShape>(
+  type: Type,
+  description: string,
+  shape: Shape,
+) {
   return z
     .strictObject({
       type: z.literal(type).describe(`Tipo di sezione: "${type}".`),

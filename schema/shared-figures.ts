@@ -17,7 +17,13 @@ export type StatFigure = z.infer<typeof statFigureSchema>;
 
 export const figureKeySchema = z
   .string()
-  .regex(/^[a-z][a-z0-9-]*$/, messageFor('il nome di una cifra contiene solo lettere minuscole, cifre e trattini, es. "discipline"', 'a figure name holds only lowercase letters, digits and hyphens, e.g. "discipline"'));
+  .regex(
+    /^[a-z][a-z0-9-]*$/,
+    messageFor(
+      'il nome di una cifra contiene solo lettere minuscole, cifre e trattini, es. "discipline"',
+      'a figure name holds only lowercase letters, digits and hyphens, e.g. "discipline"',
+    ),
+  );
 
 /** The site file's `figures`, set by the content loader after it validates the site file and before the pages. */
 let sharedFigures: ReadonlyMap<string, StatFigure> = new Map();

@@ -48,8 +48,16 @@ const openingHoursSchema = z
       .array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']))
       .min(1)
       .describe('I giorni, in inglese, per Google.'),
-    opens: z.string().regex(/^\d{2}:\d{2}$/, messageFor('scrivi l’ora così: "09:00"', 'write times like "09:00"')).optional().describe('Apertura "09:00"; vuoto se chiuso.'),
-    closes: z.string().regex(/^\d{2}:\d{2}$/, messageFor('scrivi l’ora così: "18:00"', 'write times like "18:00"')).optional().describe('Chiusura "18:00"; vuoto se chiuso.'),
+    opens: z
+      .string()
+      .regex(/^\d{2}:\d{2}$/, messageFor('scrivi l’ora così: "09:00"', 'write times like "09:00"'))
+      .optional()
+      .describe('Apertura "09:00"; vuoto se chiuso.'),
+    closes: z
+      .string()
+      .regex(/^\d{2}:\d{2}$/, messageFor('scrivi l’ora così: "18:00"', 'write times like "18:00"'))
+      .optional()
+      .describe('Chiusura "18:00"; vuoto se chiuso.'),
     text: textSchema.describe('Orario come va mostrato: "9:00 – 18:00" o "Chiuso".'),
   })
   .describe('Una riga degli orari di apertura.');
@@ -75,9 +83,27 @@ export const siteSchema = z
     contact: z
       .strictObject({
         phoneDisplay: textSchema.describe('Telefono come va mostrato.'),
-        phone: z.string().regex(/^\+\d{6,15}$/, messageFor('scrivi il telefono in formato internazionale, senza spazi: "+390300000000"', 'write the phone in international form without spaces: "+390300000000"')).describe('Telefono per i link "tel:".'),
+        phone: z
+          .string()
+          .regex(
+            /^\+\d{6,15}$/,
+            messageFor(
+              'scrivi il telefono in formato internazionale, senza spazi: "+390300000000"',
+              'write the phone in international form without spaces: "+390300000000"',
+            ),
+          )
+          .describe('Telefono per i link "tel:".'),
         email: z.email().describe('E-mail dell’agenzia.'),
-        chatNumber: z.string().regex(/^\d{8,15}$/, messageFor('scrivi il numero della chat solo con cifre, prefisso internazionale compreso, es. "390300000000"', 'write the chat number as digits with the country code, e.g. "390300000000"')).describe('Numero della chat di messaggistica.'),
+        chatNumber: z
+          .string()
+          .regex(
+            /^\d{8,15}$/,
+            messageFor(
+              'scrivi il numero della chat solo con cifre, prefisso internazionale compreso, es. "390300000000"',
+              'write the chat number as digits with the country code, e.g. "390300000000"',
+            ),
+          )
+          .describe('Numero della chat di messaggistica.'),
         chatGreeting: textSchema.describe('Saluto precompilato nella chat.'),
         address: z.strictObject({
           street: textSchema,
@@ -165,7 +191,9 @@ export const siteSchema = z
           })
           .describe('Finestra "Contattaci Ora" con due pulsanti.'),
         consultation: consultationDialogCopySchema.describe('Finestra di richiesta della consulenza gratuita (nome ed e-mail).'),
-        booking: consultationDialogCopySchema.describe('Finestra "Prenota Consulenza Gratuita" della pagina Intelligenza Artificiale (nome ed e-mail).'),
+        booking: consultationDialogCopySchema.describe(
+          'Finestra "Prenota Consulenza Gratuita" della pagina Intelligenza Artificiale (nome ed e-mail).',
+        ),
         packageRequest: packageRequestDialogCopySchema,
       })
       .describe('I testi delle finestre.'),

@@ -362,8 +362,12 @@ async function main(): Promise<number> {
   });
   try {
     const url = `http://127.0.0.1:${standalone.port}${standalone.service.mountPath}`;
-    console.log(`Benchmarking ${url} (SQLite file, LEADS_DB_SYNC=${options.sync}; SMTP ${smtp === undefined ? 'not configured' : 'on a local server'})`);
-    console.log(`load generator: child process, keep-alive http.Agent, ${settings.concurrency} concurrent clients, ${settings.warmup} warm-up requests`);
+    console.log(
+      `Benchmarking ${url} (SQLite file, LEADS_DB_SYNC=${options.sync}; SMTP ${smtp === undefined ? 'not configured' : 'on a local server'})`,
+    );
+    console.log(
+      `load generator: child process, keep-alive http.Agent, ${settings.concurrency} concurrent clients, ${settings.warmup} warm-up requests`,
+    );
     const loadBefore = loadavg()[0] ?? 0;
     const cpuBefore = process.cpuUsage();
     const loadStartedAt = performance.now();

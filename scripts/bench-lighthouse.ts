@@ -57,7 +57,9 @@ function sitemapRoutes(): string[] {
 function ensureBuilt(): void {
   if (existsSync(path.join(distDir, 'sitemap.xml'))) return;
   console.log('No build in dist/: building first.');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -65,7 +67,14 @@ function ensureBuilt(): void {
 async function startSite(): Promise<() => void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   const server = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', LEADS_DB_URL: `file:${path.join(dataDir, 'leads.db')}`, LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: '1',
+      LEADS_DB_URL: `file:${path.join(dataDir, 'leads.db')}`,
+      LOG_LEVEL: 'silent',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     // Its own process group: tsx runs the server in a child process, which must stop with it.
     detached: true,
@@ -76,7 +85,10 @@ async function startSite(): Promise<() => void> {
   };
   for (let attempt = 0; attempt < 120; attempt += 1) {
     if (server.exitCode !== null) throw new Error(`npm start exited with code ${server.exitCode}`);
-    const answered = await fetch(`${origin}/`).then((response) => response.ok, () => false);
+    const answered = await fetch(`${origin}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (answered) return stop;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -134,7 +146,11 @@ function overBudget(result: Row): string[] {
   if (result.cls > BUDGETS.cls) problems.push(`CLS ${result.cls.toFixed(3)} > 0`);
   if (result.jsKb > BUDGETS.jsKb) problems.push(`JS ${result.jsKb.toFixed(1)} KB > ${BUDGETS.jsKb} KB`);
   if (result.cssKb > BUDGETS.cssKb) problems.push(`CSS ${result.cssKb.toFixed(1)} KB > ${BUDGETS.cssKb} KB`);
-  for (const [name, value] of [['accessibility', result.accessibility], ['best practices', result.bestPractices], ['SEO', result.seo]] as const) {
+  for (const [name, value] of [
+    ['accessibility', result.accessibility],
+    ['best practices', result.bestPractices],
+    ['SEO', result.seo],
+  ] as const) {
     if (value < BUDGETS.otherScores) problems.push(`${name} ${value} < 100`);
   }
   return problems;

@@ -44,7 +44,9 @@ const pageCount = loadContent().content?.pages.length ?? 0;
 
 // 2. Full build (lint, client build, server build, prerender).
 const buildStarted = performance.now();
-const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], { stdio: 'inherit' });
+const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], {
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 const buildSeconds = (performance.now() - buildStarted) / 1000;
 
@@ -52,7 +54,7 @@ const buildSeconds = (performance.now() - buildStarted) / 1000;
 const port = await freePort();
 const server = serve({ fetch: createSiteApp(distDir).fetch, port, hostname: '127.0.0.1' });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-const routes = (JSON.parse(readFileSync(path.join(ssrDir, 'routes.json'), 'utf8')) as string[]);
+const routes = JSON.parse(readFileSync(path.join(ssrDir, 'routes.json'), 'utf8')) as string[];
 
 interface RouteWeight {
   route: string;
@@ -87,11 +89,18 @@ server.close();
 
 const lintMs = median(lintTimes);
 console.log('\n=== Benchmark ===');
-console.log(`Content lint, ${pageCount} pages: ${lintMs.toFixed(0)} ms (median of 7; budget ${LINT_BUDGET_MS} ms); first run in a fresh process ${coldLintMs.toFixed(0)} ms`);
+console.log(
+  `Content lint, ${pageCount} pages: ${lintMs.toFixed(0)} ms (median of 7; budget ${LINT_BUDGET_MS} ms); first run in a fresh process ${coldLintMs.toFixed(0)} ms`,
+);
 console.log(`Full build (lint + client + server + prerender): ${buildSeconds.toFixed(1)} s`);
 console.log('\nFirst visit, gzipped (JS / CSS / files):');
 for (const weight of weights) {
-  console.log(`  ${weight.route.padEnd(32)} ${weight.jsKb.toFixed(1).padStart(6)} KB JS  ${weight.cssKb.toFixed(1).padStart(6)} KB CSS  ${String(weight.requests).padStart(3)} files`);
+  console.log(
+    `  ${weight.route.padEnd(32)} ${weight.jsKb.toFixed(1).padStart(6)} KB JS  ${weight.cssKb.toFixed(1).padStart(6)} KB CSS  ${String(weight.requests).padStart(3)} files`,
+  );
 }
 const home = weights.find((weight) => weight.route === '/');
-if (home) console.log(`\nHome page JS: ${home.jsKb.toFixed(1)} KB gzipped (budget ${HOME_JS_BUDGET_KB} KB): ${home.jsKb <= HOME_JS_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+if (home)
+  console.log(
+    `\nHome page JS: ${home.jsKb.toFixed(1)} KB gzipped (budget ${HOME_JS_BUDGET_KB} KB): ${home.jsKb <= HOME_JS_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+  );

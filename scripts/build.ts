@@ -62,8 +62,11 @@ console.log(`Security headers written to ${CLIENT_OUT_DIR}/${HEADERS_FILE}.`);
 
 const unstyled = mantineClassesWithoutStyles(CLIENT_OUT_DIR);
 if (unstyled.size > 0) {
-  for (const [className, chunks] of unstyled) console.error(`Mantine class ${className} (used in ${chunks.join(', ')}) has no stylesheet in the build.`);
-  console.error('\nBuild stopped: import the stylesheet of each Mantine component the site uses (src/styles/mantine.css, or next to the lazy module that uses it).');
+  for (const [className, chunks] of unstyled)
+    console.error(`Mantine class ${className} (used in ${chunks.join(', ')}) has no stylesheet in the build.`);
+  console.error(
+    '\nBuild stopped: import the stylesheet of each Mantine component the site uses (src/styles/mantine.css, or next to the lazy module that uses it).',
+  );
   process.exit(1);
 }
 

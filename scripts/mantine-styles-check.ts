@@ -12,7 +12,9 @@ export function mantineClassesWithoutStyles(clientDir: string): Map<string, stri
   const assets = path.join(clientDir, 'assets');
   const files = readdirSync(assets);
   const defined = new Set(
-    files.filter((file) => file.endsWith('.css')).flatMap((file) => readFileSync(path.join(assets, file), 'utf8').match(MANTINE_CLASS) ?? []),
+    files
+      .filter((file) => file.endsWith('.css'))
+      .flatMap((file) => readFileSync(path.join(assets, file), 'utf8').match(MANTINE_CLASS) ?? []),
   );
   const missing = new Map<string, string[]>();
   for (const file of files.filter((name) => name.endsWith('.js'))) {

@@ -3,13 +3,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { routeForFile } from './content/load.ts';
-import {
-  defaultName,
-  defaultSportWord,
-  PAGE_PATH_PATTERN,
-  scaffoldSportPage,
-  type NewPageOptions,
-} from './content/sport-page-scaffold.ts';
+import { defaultName, defaultSportWord, PAGE_PATH_PATTERN, scaffoldSportPage, type NewPageOptions } from './content/sport-page-scaffold.ts';
 import { formatContentError } from './content/yaml-source.ts';
 
 /**
@@ -59,10 +53,16 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  const options = await askMissing({ pagePath: positionals[0]?.replace(/\.ya?ml$/, ''), name: values.nome ?? values.name, sportWord: values.parola ?? values.word });
+  const options = await askMissing({
+    pagePath: positionals[0]?.replace(/\.ya?ml$/, ''),
+    name: values.nome ?? values.name,
+    sportWord: values.parola ?? values.word,
+  });
 
   if (!PAGE_PATH_PATTERN.test(options.pagePath)) {
-    console.error(`Il percorso "${options.pagePath}" non va bene: usa solo lettere minuscole, cifre e trattini, per esempio sport/tiro-con-l-arco.`);
+    console.error(
+      `Il percorso "${options.pagePath}" non va bene: usa solo lettere minuscole, cifre e trattini, per esempio sport/tiro-con-l-arco.`,
+    );
     process.exit(1);
   }
   const { file: relativeFile, text, errors } = scaffoldSportPage(options);

@@ -59,7 +59,10 @@ export function pageStylesheets(clientDir: string, entryStyles: string[]) {
   };
   const sectionModules = (type: string) =>
     Object.keys(manifest).filter(
-      (key) => (key.startsWith(`src/sections/${type}/`) || key.includes(`/src/sections/${type}/`)) && key.endsWith('.tsx') && manifest[key]?.isDynamicEntry,
+      (key) =>
+        (key.startsWith(`src/sections/${type}/`) || key.includes(`/src/sections/${type}/`)) &&
+        key.endsWith('.tsx') &&
+        manifest[key]?.isDynamicEntry,
     );
 
   const frame = cssOf(keyOf(FRAME_MODULE));

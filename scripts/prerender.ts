@@ -99,9 +99,11 @@ function withoutUnusedInlineVariables(html: string): string {
       }
     }
   }
-  const inlineStyles = html.slice(0, firstStyleEnd).replace(/:root\{[^}]*\}/g, (block) =>
-    block.replace(CUSTOM_PROPERTY, (declaration, name: string) => (used.has(name) ? declaration : '')),
-  );
+  const inlineStyles = html
+    .slice(0, firstStyleEnd)
+    .replace(/:root\{[^}]*\}/g, (block) =>
+      block.replace(CUSTOM_PROPERTY, (declaration, name: string) => (used.has(name) ? declaration : '')),
+    );
   return inlineStyles + html.slice(firstStyleEnd);
 }
 
@@ -137,7 +139,8 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  */
 function withEntryAfterFirstPaint(template: string): string {
   const entryTag = ENTRY_SCRIPT.exec(template);
-  if (!entryTag?.[1]) throw new Error('The built index.html has no <script type="module" crossorigin src> to move: see scripts/prerender.ts');
+  if (!entryTag?.[1])
+    throw new Error('The built index.html has no <script type="module" crossorigin src> to move: see scripts/prerender.ts');
   const [bundle] = buildSync({
     entryPoints: [fileURLToPath(new URL('../src/app/first-paint.ts', import.meta.url))],
     bundle: true,

@@ -53,8 +53,7 @@ export function securityHeaders(input: SecurityPolicyInput): Record<string, stri
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy':
-      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
   if (input.hstsMaxAgeSeconds > 0) headers['Strict-Transport-Security'] = `max-age=${input.hstsMaxAgeSeconds}; includeSubDomains`;
@@ -99,7 +98,8 @@ export function endpointOrigin(endpoint: string | undefined): string | undefined
 export function readHstsMaxAge(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return DEFAULT_HSTS_MAX_AGE_SECONDS;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`HSTS_MAX_AGE must be a whole number of seconds (0 turns HSTS off); got "${raw}".`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`HSTS_MAX_AGE must be a whole number of seconds (0 turns HSTS off); got "${raw}".`);
   return value;
 }
 
@@ -126,10 +126,7 @@ export function parseHeadersFile(text: string): Record<string, string> {
 }
 
 /** Computes the headers from the built pages and writes `_headers` into the client folder. */
-export function writeHeadersFile(
-  clientDir: string,
-  input: Omit<SecurityPolicyInput, 'inlineScriptHashes'>,
-): Record<string, string> {
+export function writeHeadersFile(clientDir: string, input: Omit<SecurityPolicyInput, 'inlineScriptHashes'>): Record<string, string> {
   const hashes = new Set(htmlFiles(clientDir).flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))));
   const headers = securityHeaders({ ...input, inlineScriptHashes: [...hashes].sort() });
   writeFileSync(path.join(clientDir, HEADERS_FILE), formatHeadersFile(headers));

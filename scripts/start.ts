@@ -30,7 +30,9 @@ function buildIsStale(): boolean {
 
 if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
   console.log('The built site is missing or older than its sources: building it first…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'build.ts')], { stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'build.ts')], {
+    stdio: 'inherit',
+  });
 }
 
 const port = Number(process.env.PORT ?? 4173);

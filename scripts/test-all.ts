@@ -23,7 +23,10 @@ function ensureChromium(): void {
     console.error(`Chromium is missing at ${chromium}. Install it with: sudo apt-get install -y chromium`);
     process.exit(1);
   }
-  run('Installing Chromium for the browser tests (apt-get)', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+  run('Installing Chromium for the browser tests (apt-get)', 'bash', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+  ]);
 }
 
 /** The W3C HTML checker (vnu-jar) runs on Java 11 or later. */
@@ -35,7 +38,10 @@ function ensureJava(): void {
     console.error('Java is missing (the W3C HTML checker needs it). Install it with: sudo apt-get install -y openjdk-17-jre-headless');
     process.exit(1);
   }
-  run('Installing Java for the W3C HTML checker (apt-get)', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openjdk-17-jre-headless']);
+  run('Installing Java for the W3C HTML checker (apt-get)', 'bash', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openjdk-17-jre-headless',
+  ]);
 }
 
 const npx = (bin: string) => path.join(root, 'node_modules', '.bin', bin);
@@ -44,9 +50,14 @@ const tsx = [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')];
 ensureChromium();
 ensureJava();
 run('Type check', npx('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-run('Code lint (Biome)', npx('biome'), ['lint', '.']);
+run('Code lint and format check (Biome)', npx('biome'), ['check', '.']);
 run('Content lint', process.execPath, [...tsx, 'scripts/lint-content.ts']);
-run('Unit and function tests', npx('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(resultsDir, 'vitest.json')}`]);
+run('Unit and function tests', npx('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${path.join(resultsDir, 'vitest.json')}`,
+]);
 run('Build', process.execPath, [...tsx, 'scripts/build.ts']);
 run('W3C HTML check of every built page', process.execPath, [...tsx, 'scripts/validate-html.ts']);
 run('End-to-end tests in Chromium', npx('playwright'), ['test', '--reporter=list,json'], {

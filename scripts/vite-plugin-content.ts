@@ -39,7 +39,10 @@ function firstSectionAddress(pages: ContentPages, type: string): string | undefi
  * the contact form for every request, the newsletter box for the newsletter.
  */
 function requestFormAddresses(pages: ContentPages) {
-  return { contactForm: firstSectionAddress(pages, 'contact-form') ?? '/', newsletterForm: firstSectionAddress(pages, 'newsletter-box') ?? '/' };
+  return {
+    contactForm: firstSectionAddress(pages, 'contact-form') ?? '/',
+    newsletterForm: firstSectionAddress(pages, 'newsletter-box') ?? '/',
+  };
 }
 
 /**
@@ -66,7 +69,8 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
   const current = async (): Promise<LoadResult> => result ?? (await reload());
 
   // The notes on what the agency must still supply are for the dev server's markers; built pages do not carry them.
-  const serialise = (value: unknown): string => JSON.stringify(value, (key, child: unknown) => (isBuild && key === 'toSupply' ? undefined : child));
+  const serialise = (value: unknown): string =>
+    JSON.stringify(value, (key, child: unknown) => (isBuild && key === 'toSupply' ? undefined : child));
 
   function moduleSource(id: string, loaded: LoadResult): string {
     const { content } = loaded;

@@ -1,11 +1,4 @@
-import {
-  createRootRoute,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  notFound,
-  type RouterHistory,
-} from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, notFound, type RouterHistory } from '@tanstack/react-router';
 import { pageLoaders, routeManifest } from 'virtual:routes';
 import site from 'virtual:site';
 import { RootLayout } from './app/RootLayout.tsx';
@@ -20,7 +13,8 @@ const rootRoute = createRootRoute({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   // An address that matches no page leaves the root as the only match; a page route writes its own head.
-  head: ({ matches }) => (matches.length === 1 || matches.some((match) => match.status === 'notFound') ? routeHead(headForNotFound(site)) : {}),
+  head: ({ matches }) =>
+    matches.length === 1 || matches.some((match) => match.status === 'notFound') ? routeHead(headForNotFound(site)) : {},
 });
 
 const manifestByPath = new Map<string, RouteManifestEntry>(routeManifest.map((entry) => [entry.path, entry]));

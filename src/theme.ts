@@ -1,16 +1,43 @@
 import { Button, Container, createTheme, ModalHeader, type MantineColorsTuple } from '@mantine/core';
 
 const brand: MantineColorsTuple = [
-  '#eef0ff', '#dde1ff', '#b9c0ff', '#929cfc', '#717df8', '#5b69f6', '#4e5ef6', '#3f4edb', '#3645c4', '#283aad',
+  '#eef0ff',
+  '#dde1ff',
+  '#b9c0ff',
+  '#929cfc',
+  '#717df8',
+  '#5b69f6',
+  '#4e5ef6',
+  '#3f4edb',
+  '#3645c4',
+  '#283aad',
 ];
 
 // Shades 6 and up carry text (filled and outline buttons, badges): each keeps at least 4.5:1 against white and accent-0 (WCAG AA).
 const accent: MantineColorsTuple = [
-  '#fff1e6', '#ffe1cc', '#ffc199', '#ff9f62', '#ff8336', '#ff7019', '#c04600', '#a63c00', '#8c3300', '#732a00',
+  '#fff1e6',
+  '#ffe1cc',
+  '#ffc199',
+  '#ff9f62',
+  '#ff8336',
+  '#ff7019',
+  '#c04600',
+  '#a63c00',
+  '#8c3300',
+  '#732a00',
 ];
 
 const ink: MantineColorsTuple = [
-  '#f6f7fb', '#e9eaf2', '#d0d2e0', '#b1b4c9', '#8d90a8', '#5c5f7a', '#45485f', '#2f3248', '#1f2237', '#14162b',
+  '#f6f7fb',
+  '#e9eaf2',
+  '#d0d2e0',
+  '#b1b4c9',
+  '#8d90a8',
+  '#5c5f7a',
+  '#45485f',
+  '#2f3248',
+  '#1f2237',
+  '#14162b',
 ];
 
 export const theme = createTheme({
@@ -19,9 +46,11 @@ export const theme = createTheme({
   colors: { brand, accent, ink },
   white: '#ffffff',
   black: '#14162b',
-  fontFamily: "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback', 'Plus Jakarta Sans Fallback Roboto', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  fontFamily:
+    "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback', 'Plus Jakarta Sans Fallback Roboto', system-ui, -apple-system, 'Segoe UI', sans-serif",
   headings: {
-    fontFamily: "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback', 'Plus Jakarta Sans Fallback Roboto', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    fontFamily:
+      "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans', 'Plus Jakarta Sans Fallback', 'Plus Jakarta Sans Fallback Roboto', system-ui, -apple-system, 'Segoe UI', sans-serif",
     fontWeight: '800',
     sizes: {
       h1: { fontSize: 'clamp(2.1rem, 1.4rem + 3vw, 3.6rem)', lineHeight: '1.08' },

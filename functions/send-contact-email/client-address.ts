@@ -6,11 +6,7 @@ export const UNKNOWN_CLIENT = 'unknown';
  * proxies in front, each appends the address it received the request from, so the client is
  * the N-th entry from the right; entries further left were written by the client itself.
  */
-export function resolveClientAddress(
-  forwardedFor: string | null,
-  socketAddress: string | undefined,
-  trustedProxyHops: number,
-): string {
+export function resolveClientAddress(forwardedFor: string | null, socketAddress: string | undefined, trustedProxyHops: number): string {
   if (trustedProxyHops > 0 && forwardedFor !== null) {
     const entries = forwardedFor
       .split(',')

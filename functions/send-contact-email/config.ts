@@ -83,7 +83,12 @@ function flag(name: string, fallback: boolean) {
   );
 }
 
-function oneOf<const Values extends readonly [string, ...string[]]>(name: string, values: Values, fallback: Values[number], describe: string) {
+function oneOf<const Values extends readonly [string, ...string[]]>(
+  name: string,
+  values: Values,
+  fallback: Values[number],
+  describe: string,
+) {
   return setting.pipe(
     z
       .string()
@@ -140,7 +145,10 @@ const envSchema = z
     SMTP_IGNORE_TLS: flag('SMTP_IGNORE_TLS', false),
     SMTP_USER: setting,
     // A password is taken as typed: spaces may be part of it.
-    SMTP_PASS: z.string().optional().transform((pass) => (pass === '' ? undefined : pass)),
+    SMTP_PASS: z
+      .string()
+      .optional()
+      .transform((pass) => (pass === '' ? undefined : pass)),
     SMTP_MAX_CONNECTIONS: wholeNumber('SMTP_MAX_CONNECTIONS', 5, { min: 1, max: 100 }),
     MAIL_FROM: setting,
     MAIL_TO: setting,

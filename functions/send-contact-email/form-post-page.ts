@@ -5,13 +5,7 @@
  */
 import { html } from 'hono/html';
 import { CONTACT_TYPES, type ContactType } from '../../schema/contact.ts';
-import {
-  ERROR_TITLE,
-  formPostPage,
-  notices,
-  validationMessages,
-  type NoticeCopy,
-} from '../../schema/form-messages.ts';
+import { ERROR_TITLE, formPostPage, notices, validationMessages, type NoticeCopy } from '../../schema/form-messages.ts';
 
 type FieldName = keyof typeof formPostPage.fieldLabels;
 

@@ -70,10 +70,7 @@ export type RequestOutcome =
 
 type AcceptedBody = { ok: true; id: string };
 
-type Reply = (
-  | { status: 204; body: null }
-  | { status: 202 | 400 | 403 | 405 | 413 | 415 | 429 | 503; body: AcceptedBody | ErrorBody }
-) & {
+type Reply = ({ status: 204; body: null } | { status: 202 | 400 | 403 | 405 | 413 | 415 | 429 | 503; body: AcceptedBody | ErrorBody }) & {
   outcome: RequestOutcome;
   headers?: Record<string, string>;
   type?: ContactType | undefined;
@@ -150,11 +147,7 @@ async function route(c: Context, options: SendContactEmailAppOptions, now: () =>
   if (c.req.method === 'OPTIONS') return PREFLIGHT;
   if (c.req.method !== 'POST') return METHOD_NOT_ALLOWED;
 
-  const clientAddress = resolveClientAddress(
-    c.req.header('x-forwarded-for') ?? null,
-    options.socketAddress?.(c),
-    options.trustedProxyHops,
-  );
+  const clientAddress = resolveClientAddress(c.req.header('x-forwarded-for') ?? null, options.socketAddress?.(c), options.trustedProxyHops);
   const decision = await options.rateLimiter.consume(clientAddress, now());
   if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
 

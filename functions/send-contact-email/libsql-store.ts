@@ -186,9 +186,7 @@ class LibsqlLeadStore implements LeadStore {
    * not rows, are what costs time here). Only when some lead was a duplicate does a second query
    * look up the id of the lead it duplicates, which is committed by then.
    */
-  async #commitInserts(
-    inserts: ReadonlyArray<Pick<QueuedInsert, 'lead' | 'duplicateWindowStart'>>,
-  ): Promise<InsertLeadResult[]> {
+  async #commitInserts(inserts: ReadonlyArray<Pick<QueuedInsert, 'lead' | 'duplicateWindowStart'>>): Promise<InsertLeadResult[]> {
     const earliestInBatch = new Map<string, NewLead>();
     const rowsToInsert = inserts.filter(({ lead, duplicateWindowStart }) => {
       const earlier = earliestInBatch.get(lead.payloadHash);
@@ -196,18 +194,20 @@ class LibsqlLeadStore implements LeadStore {
       earliestInBatch.set(lead.payloadHash, lead);
       return true;
     });
-    const [inserted] = await this.#writes.enqueue([{
-      sql: insertUnlessDuplicateSql(rowsToInsert.length),
-      args: rowsToInsert.flatMap(({ lead, duplicateWindowStart }) => [
-        lead.id,
-        lead.receivedAt.toISOString(),
-        lead.payload.type,
-        JSON.stringify(lead.payload),
-        lead.payloadHash,
-        lead.deliveryStatus,
-        duplicateWindowStart.toISOString(),
-      ]),
-    }]);
+    const [inserted] = await this.#writes.enqueue([
+      {
+        sql: insertUnlessDuplicateSql(rowsToInsert.length),
+        args: rowsToInsert.flatMap(({ lead, duplicateWindowStart }) => [
+          lead.id,
+          lead.receivedAt.toISOString(),
+          lead.payload.type,
+          JSON.stringify(lead.payload),
+          lead.payloadHash,
+          lead.deliveryStatus,
+          duplicateWindowStart.toISOString(),
+        ]),
+      },
+    ]);
     const insertedIds = new Set((inserted?.rows ?? []).map((row) => readText(row, 'id')));
     const duplicates = inserts.filter(({ lead }) => !insertedIds.has(lead.id));
     const originals = duplicates.length === 0 ? new Map<string, StoredTwin[]>() : await this.#storedTwins(duplicates);
@@ -221,9 +221,7 @@ class LibsqlLeadStore implements LeadStore {
   }
 
   /** Stored leads with the payload hashes of `duplicates`, oldest first, grouped by hash. */
-  async #storedTwins(
-    duplicates: ReadonlyArray<Pick<QueuedInsert, 'lead' | 'duplicateWindowStart'>>,
-  ): Promise<Map<string, StoredTwin[]>> {
+  async #storedTwins(duplicates: ReadonlyArray<Pick<QueuedInsert, 'lead' | 'duplicateWindowStart'>>): Promise<Map<string, StoredTwin[]>> {
     const hashes = [...new Set(duplicates.map(({ lead }) => lead.payloadHash))];
     const earliestWindowStart = Math.min(...duplicates.map(({ duplicateWindowStart }) => duplicateWindowStart.getTime()));
     const result = await this.#client.execute({
@@ -245,10 +243,7 @@ class LibsqlLeadStore implements LeadStore {
   async claimDueLeads(options: ClaimOptions): Promise<ClaimedLead[]> {
     const claimToken = crypto.randomUUID();
     const now = options.now.toISOString();
-    const conditions = [
-      "delivery_status IN ('pending', 'not_configured')",
-      '(claim_expires_at IS NULL OR claim_expires_at <= ?)',
-    ];
+    const conditions = ["delivery_status IN ('pending', 'not_configured')", '(claim_expires_at IS NULL OR claim_expires_at <= ?)'];
     const conditionArgs: string[] = [now];
     if (options.ignoreSchedule !== true && options.retryAttemptedSince !== undefined) {
       conditions.push('(next_attempt_at IS NULL OR next_attempt_at <= ? OR last_attempt_at >= ?)');
@@ -267,12 +262,14 @@ class LibsqlLeadStore implements LeadStore {
     }
     const claimExpiresAt = new Date(options.now.getTime() + options.claimDurationMs).toISOString();
     // One UPDATE ... RETURNING is atomic in SQLite, so concurrent workers get disjoint rows.
-    const [result] = await this.#writes.enqueue([{
-      sql: `UPDATE leads SET claim_token = ?, claim_expires_at = ?
+    const [result] = await this.#writes.enqueue([
+      {
+        sql: `UPDATE leads SET claim_token = ?, claim_expires_at = ?
             WHERE id IN (SELECT id FROM leads INDEXED BY leads_waiting WHERE ${conditions.join(' AND ')} ORDER BY received_at LIMIT ?)
             RETURNING ${LEAD_COLUMNS}`,
-      args: [claimToken, claimExpiresAt, ...conditionArgs, options.limit],
-    }]);
+        args: [claimToken, claimExpiresAt, ...conditionArgs, options.limit],
+      },
+    ]);
     return (result === undefined ? [] : rowsToLeads(result))
       .sort((first, second) => first.receivedAt.localeCompare(second.receivedAt))
       .map((lead) => ({ lead, claimToken }));
@@ -352,10 +349,7 @@ class LibsqlLeadStore implements LeadStore {
 
   async countLeads(): Promise<LeadCounts> {
     const [byStatus, honeypot] = await this.#client.batch(
-      [
-        'SELECT delivery_status, COUNT(*) AS count FROM leads GROUP BY delivery_status',
-        'SELECT COUNT(*) AS count FROM honeypot_hits',
-      ],
+      ['SELECT delivery_status, COUNT(*) AS count FROM leads GROUP BY delivery_status', 'SELECT COUNT(*) AS count FROM honeypot_hits'],
       'read',
     );
     const countFor = (status: DeliveryStatus) => {

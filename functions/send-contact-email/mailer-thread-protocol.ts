@@ -2,10 +2,7 @@ import type { SmtpConfig } from './config.ts';
 import type { LeadEmail } from './lead-email.ts';
 
 /** Messages between `mailer.ts` (the HTTP server's thread) and `mailer-thread.ts`, sent as JSON strings. */
-export type MailerRequest =
-  | { kind: 'send'; id: number; email: LeadEmail }
-  | { kind: 'verify'; id: number }
-  | { kind: 'close' };
+export type MailerRequest = { kind: 'send'; id: number; email: LeadEmail } | { kind: 'verify'; id: number } | { kind: 'close' };
 
 /** What the main thread needs of a failure: its message, and the codes `mailErrorCode` reads. */
 export interface MailerFailure {

@@ -35,6 +35,7 @@ port.on('message', (serialized: unknown) => {
   const work = request.kind === 'send' ? mailer.send(request.email) : mailer.verify();
   work.then(
     () => port.postMessage(JSON.stringify({ kind: 'done', id: request.id } satisfies MailerReply)),
-    (error: unknown) => port.postMessage(JSON.stringify({ kind: 'failed', id: request.id, error: describeFailure(error) } satisfies MailerReply)),
+    (error: unknown) =>
+      port.postMessage(JSON.stringify({ kind: 'failed', id: request.id, error: describeFailure(error) } satisfies MailerReply)),
   );
 });

@@ -62,7 +62,8 @@ export function createSmtpMailer(smtp: SmtpConfig): LeadMailer {
     started.on('error', () => undefined);
     started.on('exit', () => {
       if (worker === started) worker = undefined;
-      for (const call of pending.values()) call.reject(new SmtpError({ message: 'The mailer thread stopped.', code: 'EMAILER_THREAD', responseCode: undefined }));
+      for (const call of pending.values())
+        call.reject(new SmtpError({ message: 'The mailer thread stopped.', code: 'EMAILER_THREAD', responseCode: undefined }));
       pending.clear();
     });
     started.unref();
@@ -138,7 +139,16 @@ function messageIdDomain(from: string): string {
 }
 
 /** Errors that say the SMTP server cannot be reached or is not taking mail at all, whatever the message. */
-const SERVER_UNREACHABLE_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'SMTP 421']);
+const SERVER_UNREACHABLE_CODES = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'SMTP 421',
+]);
 
 export function isServerUnreachable(error: unknown): boolean {
   return SERVER_UNREACHABLE_CODES.has(mailErrorCode(error));

@@ -70,9 +70,7 @@ export interface SendContactEmailService {
   close(): Promise<void>;
 }
 
-export async function createSendContactEmailService(
-  options: SendContactEmailServiceOptions = {},
-): Promise<SendContactEmailService> {
+export async function createSendContactEmailService(options: SendContactEmailServiceOptions = {}): Promise<SendContactEmailService> {
   const config = readFunctionConfig(options.env ?? process.env);
   const logger = options.logger ?? createJsonLogger({ level: config.logLevel });
   const now = options.now ?? (() => new Date());
@@ -91,13 +89,16 @@ export async function createSendContactEmailService(
   const mailer = config.smtp === undefined ? undefined : trackDeliveries(createSmtpMailer(config.smtp), mailState, now);
   if (mailer === undefined) logger.warn('smtp_not_configured', { message: 'SMTP not configured, leads are kept' });
 
-  const delivery = createDeliveryScheduler({
-    store,
-    mailer,
-    logger,
-    now,
-    backoff: { baseMs: config.delivery.backoffBaseMs, maxMs: config.delivery.backoffMaxMs },
-  }, { probeIntervalMs: config.delivery.probeIntervalMs });
+  const delivery = createDeliveryScheduler(
+    {
+      store,
+      mailer,
+      logger,
+      now,
+      backoff: { baseMs: config.delivery.backoffBaseMs, maxMs: config.delivery.backoffMaxMs },
+    },
+    { probeIntervalMs: config.delivery.probeIntervalMs },
+  );
   const app = createSendContactEmailApp({
     siteOrigins: config.siteOrigins,
     trustedProxyHops: config.trustedProxyHops,

@@ -18,10 +18,7 @@ export interface FixedWindowOptions {
  * that every process and instance using one database shares the count and a restart keeps it.
  * The store keeps a hash of the address, never the address itself.
  */
-export function createStoreRateLimiter(
-  store: Pick<LeadStore, 'countRequest'>,
-  { maxRequests, windowMs }: FixedWindowOptions,
-): RateLimiter {
+export function createStoreRateLimiter(store: Pick<LeadStore, 'countRequest'>, { maxRequests, windowMs }: FixedWindowOptions): RateLimiter {
   return {
     async consume(clientAddress, now) {
       const { count, windowStartedAt } = await store.countRequest(await sha256Hex(`rate-limit:${clientAddress}`), now, windowMs);

@@ -18,18 +18,14 @@ export interface StandaloneServer {
   close(): Promise<void>;
 }
 
-export async function startStandaloneServer(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): Promise<StandaloneServer> {
+export async function startStandaloneServer(env: Readonly<Record<string, string | undefined>> = process.env): Promise<StandaloneServer> {
   const service = await createSendContactEmailService({ env });
   const root = new Hono();
   root.route(service.mountPath, service.app);
   const requestedPort = Number(env.PORT ?? 8787);
   const hostname = env.HOST ?? '0.0.0.0';
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
-    const started = serve({ fetch: root.fetch, port: requestedPort, hostname }, (info) =>
-      resolve({ server: started, port: info.port }),
-    );
+    const started = serve({ fetch: root.fetch, port: requestedPort, hostname }, (info) => resolve({ server: started, port: info.port }));
   });
   service.startDeliveryLoop();
   return {

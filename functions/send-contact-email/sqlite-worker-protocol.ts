@@ -41,8 +41,5 @@ export function isWorkerRequest(value: unknown): value is WorkerRequest {
 }
 
 export function isWorkerReply(value: unknown): value is WorkerReply {
-  return (
-    isRecord(value) &&
-    (value.kind === 'ready' || value.kind === 'failed' || value.kind === 'result' || value.kind === 'error')
-  );
+  return isRecord(value) && (value.kind === 'ready' || value.kind === 'failed' || value.kind === 'result' || value.kind === 'error');
 }

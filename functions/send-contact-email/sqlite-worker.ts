@@ -35,9 +35,7 @@ try {
     let reply: WorkerReply;
     try {
       const results =
-        message.kind === 'execute'
-          ? [await client.execute(message.statement)]
-          : await client.batch(message.statements, message.mode);
+        message.kind === 'execute' ? [await client.execute(message.statement)] : await client.batch(message.statements, message.mode);
       reply = { kind: 'result', id: message.id, results: results.map(plainResult) };
     } catch (error) {
       reply = { kind: 'error', id: message.id, error: describeError(error) };

@@ -14,7 +14,10 @@ export interface CheckedPage {
 export function checkPathsAreUnique(pages: readonly CheckedPage[], errors: ContentError[]): void {
   const claimedPaths = new Map<string, string>();
   for (const { path, page, source } of pages) {
-    const claims = [{ route: path, fieldPath: [] as PropertyKey[] }, ...page.aliases.map((alias, index) => ({ route: alias, fieldPath: ['aliases', index] }))];
+    const claims = [
+      { route: path, fieldPath: [] as PropertyKey[] },
+      ...page.aliases.map((alias, index) => ({ route: alias, fieldPath: ['aliases', index] })),
+    ];
     for (const claim of claims) {
       const owner = claimedPaths.get(claim.route);
       if (!owner) claimedPaths.set(claim.route, source.file);
@@ -49,13 +52,26 @@ export function rawAnchors(data: unknown): Set<string> {
  * The section ids of every path (aliases share their page's), reporting an id used twice on one page.
  * A page that failed its schema still answers with the ids it names, so links to it are not reported again.
  */
-export function anchorsByRoute(pages: readonly CheckedPage[], brokenPages: ReadonlyMap<string, Set<string>>, errors: ContentError[]): Map<string, Set<string>> {
+export function anchorsByRoute(
+  pages: readonly CheckedPage[],
+  brokenPages: ReadonlyMap<string, Set<string>>,
+  errors: ContentError[],
+): Map<string, Set<string>> {
   const byRoute = new Map<string, Set<string>>();
   for (const { path, page, source } of pages) {
     const anchors = new Set<string>();
     for (const [index, section] of page.sections.entries()) {
       if (!section.id) continue;
-      if (anchors.has(section.id)) errors.push(source.errorAt(['sections', index, 'id'], say(`l’id "${section.id}" è usato da due sezioni di questa pagina`, `the id "${section.id}" is used by two sections of this page`)));
+      if (anchors.has(section.id))
+        errors.push(
+          source.errorAt(
+            ['sections', index, 'id'],
+            say(
+              `l’id "${section.id}" è usato da due sezioni di questa pagina`,
+              `the id "${section.id}" is used by two sections of this page`,
+            ),
+          ),
+        );
       anchors.add(section.id);
     }
     byRoute.set(path, anchors);
@@ -80,12 +96,20 @@ export function checkLinks(data: unknown, source: YamlSource, context: LinkCheck
       const [route = '', hash] = record.to.split('#');
       const anchors = context.anchorsByRoute.get(route);
       if (!anchors) {
-        errors.push(source.errorAt([...fieldPath, 'to'], say(`porta a "${route}", ma nessuna pagina ha questo indirizzo`, `links to "${route}", but no page has that path`)));
+        errors.push(
+          source.errorAt(
+            [...fieldPath, 'to'],
+            say(`porta a "${route}", ma nessuna pagina ha questo indirizzo`, `links to "${route}", but no page has that path`),
+          ),
+        );
       } else if (hash && !anchors.has(hash)) {
         errors.push(
           source.errorAt(
             [...fieldPath, 'to'],
-            say(`porta a "#${hash}" su "${route}", ma lì nessuna sezione ha id "${hash}"`, `links to "#${hash}" on "${route}", but no section there has id "${hash}"`),
+            say(
+              `porta a "#${hash}" su "${route}", ma lì nessuna sezione ha id "${hash}"`,
+              `links to "#${hash}" on "${route}", but no section there has id "${hash}"`,
+            ),
           ),
         );
       }
@@ -95,13 +119,18 @@ export function checkLinks(data: unknown, source: YamlSource, context: LinkCheck
         errors.push(
           source.errorAt(
             fieldPath,
-            say('un’azione "anchor" funziona solo dentro una pagina: usa "route" con "/pagina#ancora"', 'an "anchor" action only works inside a page; use "route" with "/page#anchor"'),
+            say(
+              'un’azione "anchor" funziona solo dentro una pagina: usa "route" con "/pagina#ancora"',
+              'an "anchor" action only works inside a page; use "route" with "/page#anchor"',
+            ),
           ),
         );
       } else if (!context.ownAnchors.has(record.target)) {
         const known = [...context.ownAnchors];
         const list =
-          known.length > 0 ? say(`; id su questa pagina: ${known.join(', ')}`, `; ids on this page: ${known.join(', ')}`) : say('; dai un "id" alla sezione di arrivo', '; give the target section an "id"');
+          known.length > 0
+            ? say(`; id su questa pagina: ${known.join(', ')}`, `; ids on this page: ${known.join(', ')}`)
+            : say('; dai un "id" alla sezione di arrivo', '; give the target section an "id"');
         const message = say(
           `scorre fino a "#${record.target}", ma nessuna sezione di questa pagina ha id "${record.target}"${list}`,
           `scrolls to "#${record.target}", but no section on this page has id "${record.target}"${list}`,
@@ -113,7 +142,12 @@ export function checkLinks(data: unknown, source: YamlSource, context: LinkCheck
 }
 
 /** Every route of the specification has a page; the message names the file to create. */
-export function checkRequiredRoutes(required: readonly string[], anchors: ReadonlyMap<string, Set<string>>, pagesDirFile: string, errors: ContentError[]): void {
+export function checkRequiredRoutes(
+  required: readonly string[],
+  anchors: ReadonlyMap<string, Set<string>>,
+  pagesDirFile: string,
+  errors: ContentError[],
+): void {
   for (const route of required) {
     if (anchors.has(route)) continue;
     const suggested = route === '/' ? 'pages-yaml/index.yaml' : `pages-yaml${route}.yaml`;
@@ -122,7 +156,10 @@ export function checkRequiredRoutes(required: readonly string[], anchors: Readon
       line: 1,
       column: 1,
       path: '',
-      message: say(`l’indirizzo "${route}" della specifica non ha una pagina: crea ${suggested}`, `the route "${route}" of the specification has no page; create ${suggested}`),
+      message: say(
+        `l’indirizzo "${route}" della specifica non ha una pagina: crea ${suggested}`,
+        `the route "${route}" of the specification has no page; create ${suggested}`,
+      ),
     });
   }
 }

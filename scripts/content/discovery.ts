@@ -10,7 +10,10 @@ export function routeForFile(relativeToPagesDir: string): string {
 
 /** A file or folder whose name starts with "_" (the site file, shared parts) is no page. */
 export function isPageFile(relativeToPagesDir: string): boolean {
-  return !relativeToPagesDir.replace(/\\/g, '/').split('/').some((segment) => segment.startsWith('_'));
+  return !relativeToPagesDir
+    .replace(/\\/g, '/')
+    .split('/')
+    .some((segment) => segment.startsWith('_'));
 }
 
 /** Every YAML file under a folder, absolute, in a stable order. */

@@ -38,6 +38,8 @@ const FALLBACK_EXPORT = 'IconPoint';
 export function iconModuleSource(used: Set<IconName> | 'all'): string {
   const shipped = iconNames.filter((name) => used === 'all' || used.has(name));
   const imports = [...new Set([...shipped.map(tablerExportName), FALLBACK_EXPORT])];
-  const entries = iconNames.map((name) => `  ${JSON.stringify(name)}: ${shipped.includes(name) ? tablerExportName(name) : FALLBACK_EXPORT},`);
+  const entries = iconNames.map(
+    (name) => `  ${JSON.stringify(name)}: ${shipped.includes(name) ? tablerExportName(name) : FALLBACK_EXPORT},`,
+  );
   return `import { ${imports.join(', ')} } from '@tabler/icons-react';\nexport const icons = {\n${entries.join('\n')}\n};\n`;
 }

@@ -12,7 +12,11 @@ function svgSize(text: string): ImageSize | undefined {
   const width = Number(attribute('width'));
   const height = Number(attribute('height'));
   if (width > 0 && height > 0) return { width: Math.round(width), height: Math.round(height) };
-  const viewBox = /\sviewBox="([^"]+)"/i.exec(openingTag)?.[1]?.trim().split(/[\s,]+/).map(Number);
+  const viewBox = /\sviewBox="([^"]+)"/i
+    .exec(openingTag)?.[1]
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (viewBox && viewBox.length === 4 && (viewBox[2] ?? 0) > 0 && (viewBox[3] ?? 0) > 0) {
     return { width: Math.round(viewBox[2] ?? 0), height: Math.round(viewBox[3] ?? 0) };
   }

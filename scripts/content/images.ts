@@ -84,45 +84,73 @@ export interface ImageCheckPaths {
 }
 
 /** The lint's part: errors for a missing file or an SVG without a size, warnings for a photo without `alt` or too small. */
-export function checkImages(data: unknown, source: YamlSource, paths: ImageCheckPaths, errors: ContentError[], warnings: ContentError[]): void {
+export function checkImages(
+  data: unknown,
+  source: YamlSource,
+  paths: ImageCheckPaths,
+  errors: ContentError[],
+  warnings: ContentError[],
+): void {
   visitImages(data, (record, fieldPath) => {
     const file = imageFile(record.src, paths.yamlFile, paths.publicDir);
     const shownPath = path.relative(paths.root, file).replace(/\\/g, '/');
     if (isSharingImage(fieldPath) && record.src.startsWith('./')) {
-      errors.push(source.errorAt([...fieldPath, 'src'], say(
-        'l’immagine per la condivisione sui social la leggono gli altri siti così com’è: mettila in public/images/ e scrivila "/images/cartella/nome.png"',
-        'the social-sharing image is read by other sites as it is; put it in public/images/ and write it "/images/folder/name.png"',
-      )));
+      errors.push(
+        source.errorAt(
+          [...fieldPath, 'src'],
+          say(
+            'l’immagine per la condivisione sui social la leggono gli altri siti così com’è: mettila in public/images/ e scrivila "/images/cartella/nome.png"',
+            'the social-sharing image is read by other sites as it is; put it in public/images/ and write it "/images/folder/name.png"',
+          ),
+        ),
+      );
       return;
     }
     if (!existsSync(file)) {
-      errors.push(source.errorAt([...fieldPath, 'src'], say(`file dell’immagine non trovato: ${shownPath}`, `image file not found: ${shownPath}`)));
+      errors.push(
+        source.errorAt([...fieldPath, 'src'], say(`file dell’immagine non trovato: ${shownPath}`, `image file not found: ${shownPath}`)),
+      );
       return;
     }
     if (!isRasterImage(file)) {
       if ((typeof record.width !== 'number' || typeof record.height !== 'number') && !readImageSize(file)) {
-        errors.push(source.errorAt(fieldPath, say(
-          `non riesco a leggere le dimensioni di ${shownPath}: aggiungi "width" e "height" in pixel`,
-          `cannot read the size of ${shownPath}; add "width" and "height" in pixels`,
-        )));
+        errors.push(
+          source.errorAt(
+            fieldPath,
+            say(
+              `non riesco a leggere le dimensioni di ${shownPath}: aggiungi "width" e "height" in pixel`,
+              `cannot read the size of ${shownPath}; add "width" and "height" in pixels`,
+            ),
+          ),
+        );
       }
       return;
     }
     if (isSharingImage(fieldPath)) return;
     if (record.alt.trim() === '') {
-      warnings.push(source.errorAt([...fieldPath, 'alt'], say(
-        'foto senza testo alternativo: scrivi in "alt" che cosa mostra (lo legge chi non vede la foto); lascialo vuoto solo se la foto è decorativa',
-        'photo without alternative text: write in "alt" what it shows (read to people who cannot see it); leave it empty only for a decorative photo',
-      )));
+      warnings.push(
+        source.errorAt(
+          [...fieldPath, 'alt'],
+          say(
+            'foto senza testo alternativo: scrivi in "alt" che cosa mostra (lo legge chi non vede la foto); lascialo vuoto solo se la foto è decorativa',
+            'photo without alternative text: write in "alt" what it shows (read to people who cannot see it); leave it empty only for a decorative photo',
+          ),
+        ),
+      );
     }
     const slot = slotAt(data, fieldPath);
     const size = readImageSize(file);
     const needed = slot ? Math.max(...imageSlots[slot].widths) : undefined;
     if (size && needed && size.width < needed) {
-      warnings.push(source.errorAt([...fieldPath, 'src'], say(
-        `la foto ${shownPath} è larga ${size.width} px: qui ne servono almeno ${needed} per uno schermo nitido; usa l’originale del telefono o della fotocamera`,
-        `the photo ${shownPath} is ${size.width} px wide; this place needs at least ${needed} for a sharp screen; use the phone's or camera's original`,
-      )));
+      warnings.push(
+        source.errorAt(
+          [...fieldPath, 'src'],
+          say(
+            `la foto ${shownPath} è larga ${size.width} px: qui ne servono almeno ${needed} per uno schermo nitido; usa l’originale del telefono o della fotocamera`,
+            `the photo ${shownPath} is ${size.width} px wide; this place needs at least ${needed} for a sharp screen; use the phone's or camera's original`,
+          ),
+        ),
+      );
     }
   });
 }
@@ -151,10 +179,12 @@ async function photoFacts(file: string, root: string): Promise<PhotoFacts> {
     .catch((error: unknown) => {
       const shown = path.relative(root, file).replace(/\\/g, '/');
       const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(say(
-        `${shown}: il file non si legge come foto (${reason}); salvalo di nuovo come JPEG o PNG`,
-        `${shown}: the file cannot be read as a photo (${reason}); save it again as JPEG or PNG`,
-      ));
+      throw new Error(
+        say(
+          `${shown}: il file non si legge come foto (${reason}); salvalo di nuovo come JPEG o PNG`,
+          `${shown}: the file cannot be read as a photo (${reason}); save it again as JPEG or PNG`,
+        ),
+      );
     });
   const turned = (metadata.orientation ?? 1) >= 5;
   const storedWidth = metadata.width ?? 0;
@@ -210,7 +240,14 @@ export async function prepareImages(content: Content, options: PrepareImagesOpti
     const hash = createHash('sha256').update(facts.hash).update(settings).digest('hex').slice(0, 10);
     const stem = path.basename(source).replace(/\.[^.]+$/, '');
     const fileName = `${IMAGE_OUTPUT_DIR}/${stem}-${hash}-${width}.${EXTENSIONS[format]}`;
-    const variant: ImageVariant = { url: `/${fileName}`, fileName, source, width, format, cacheFile: path.join(cacheDir, path.basename(fileName)) };
+    const variant: ImageVariant = {
+      url: `/${fileName}`,
+      fileName,
+      source,
+      width,
+      format,
+      cacheFile: path.join(cacheDir, path.basename(fileName)),
+    };
     variants.set(variant.url, variant);
     return variant;
   };
@@ -233,7 +270,8 @@ export async function prepareImages(content: Content, options: PrepareImagesOpti
           const facts = await (factsByFile.get(file) ?? factsByFile.set(file, photoFacts(file, options.root)).get(file));
           if (!facts) return;
           const widths = widthsFor(slot ? imageSlots[slot].widths : DEFAULT_WIDTHS, facts.width);
-          const srcset = (format: VariantFormat) => widths.map((width) => `${variantOf(file, facts, width, format).url} ${width}w`).join(', ');
+          const srcset = (format: VariantFormat) =>
+            widths.map((width) => `${variantOf(file, facts, width, format).url} ${width}w`).join(', ');
           const largest = widths.at(-1) ?? facts.width;
           const fallback = variantOf(file, facts, largest, facts.hasAlpha ? 'png' : 'jpeg');
           Object.assign(record, {

@@ -52,10 +52,14 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
           `expected text, got ${found}: if the text holds ": " (colon and space), put it in quotes`,
         );
       }
-      const euros = issue.expected === 'number' && typeof issue.input === 'string' ? /^\s*€\s*(\d{1,3}(?:\.\d{3})*|\d+)\s*$/.exec(issue.input) : null;
+      const euros =
+        issue.expected === 'number' && typeof issue.input === 'string' ? /^\s*€\s*(\d{1,3}(?:\.\d{3})*|\d+)\s*$/.exec(issue.input) : null;
       if (euros?.[1]) {
         const amount = euros[1].replaceAll('.', '');
-        return say(`serve un numero, invece c’è ${found}: scrivi solo il numero, ${amount} (il sito mostra €${euros[1]})`, `expected a number, got ${found}: write the number alone, ${amount} (the site shows €${euros[1]})`);
+        return say(
+          `serve un numero, invece c’è ${found}: scrivi solo il numero, ${amount} (il sito mostra €${euros[1]})`,
+          `expected a number, got ${found}: write the number alone, ${amount} (the site shows €${euros[1]})`,
+        );
       }
       return say(`serve ${expected}, invece c’è ${found}`, `expected ${expected}, got ${found}`);
     }
@@ -64,7 +68,10 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
       const parts = issue.keys.map((key) => {
         const renamed = renamedFields[key];
         if (renamed && allowed.includes(renamed)) {
-          return say(`il campo "${key}" ora si chiama "${renamed}": rinominalo`, `the field "${key}" is now called "${renamed}"; rename it`);
+          return say(
+            `il campo "${key}" ora si chiama "${renamed}": rinominalo`,
+            `the field "${key}" is now called "${renamed}"; rename it`,
+          );
         }
         const guess = nearest(key, allowed);
         if (guess) return say(`campo sconosciuto "${key}" (forse "${guess}"?)`, `unknown field "${key}" (did you mean "${guess}"?)`);
@@ -81,7 +88,10 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
         const value = (issue.input as Record<string, unknown> | undefined)?.[issue.discriminator];
         const known = options.map(String);
         if (value === undefined) {
-          return say(`manca "${issue.discriminator}"; deve essere uno tra ${quoteList(known)}`, `"${issue.discriminator}" is missing; it must be one of ${quoteList(known)}`);
+          return say(
+            `manca "${issue.discriminator}"; deve essere uno tra ${quoteList(known)}`,
+            `"${issue.discriminator}" is missing; it must be one of ${quoteList(known)}`,
+          );
         }
         const guess = typeof value === 'string' ? nearest(value, known) : undefined;
         const hint = guess ? say(` Forse "${guess}"?`, ` Did you mean "${guess}"?`) : '';
@@ -90,14 +100,20 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
           `unknown ${issue.discriminator} ${describeValue(value)}.${hint} Known values: ${known.join(', ')}`,
         );
       }
-      return say(`non corrisponde a nessuna forma ammessa: c’è ${describeValue(issue.input)}`, `does not match any allowed shape, got ${describeValue(issue.input)}`);
+      return say(
+        `non corrisponde a nessuna forma ammessa: c’è ${describeValue(issue.input)}`,
+        `does not match any allowed shape, got ${describeValue(issue.input)}`,
+      );
     }
     case 'invalid_value': {
       const allowed = issue.values.map(String);
       const guess = typeof issue.input === 'string' ? nearest(issue.input, allowed) : undefined;
       const hint = guess ? say(` (forse "${guess}"?)`, ` (did you mean "${guess}"?)`) : '';
       if (allowed.length === 1) {
-        return say(`serve ${JSON.stringify(issue.values[0])}, invece c’è ${describeValue(issue.input)}`, `expected ${JSON.stringify(issue.values[0])}, got ${describeValue(issue.input)}`);
+        return say(
+          `serve ${JSON.stringify(issue.values[0])}, invece c’è ${describeValue(issue.input)}`,
+          `expected ${JSON.stringify(issue.values[0])}, got ${describeValue(issue.input)}`,
+        );
       }
       return say(
         `serve uno tra ${quoteList(issue.values)}, invece c’è ${describeValue(issue.input)}${hint}`,
@@ -107,7 +123,9 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
     case 'too_small': {
       const minimum = Number(issue.minimum);
       if (issue.origin === 'string') {
-        return minimum <= 1 ? say('non può essere vuoto', 'must not be empty') : say(`deve avere almeno ${minimum} caratteri`, `must be at least ${minimum} characters long`);
+        return minimum <= 1
+          ? say('non può essere vuoto', 'must not be empty')
+          : say(`deve avere almeno ${minimum} caratteri`, `must be at least ${minimum} characters long`);
       }
       if (issue.origin === 'array') {
         const found = Array.isArray(issue.input) ? issue.input.length : 0;
@@ -116,19 +134,31 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue: RawIssue) => {
           `needs at least ${minimum} item${minimum === 1 ? '' : 's'}, got ${found}`,
         );
       }
-      return say(`deve essere almeno ${minimum}, invece è ${describeValue(issue.input)}`, `must be at least ${minimum}, got ${describeValue(issue.input)}`);
+      return say(
+        `deve essere almeno ${minimum}, invece è ${describeValue(issue.input)}`,
+        `must be at least ${minimum}, got ${describeValue(issue.input)}`,
+      );
     }
     case 'too_big': {
       const maximum = Number(issue.maximum);
       if (issue.origin === 'string') {
         const length = typeof issue.input === 'string' ? issue.input.length : 0;
-        return say(`può avere al massimo ${maximum} caratteri, ne ha ${length}`, `must be at most ${maximum} characters long, got ${length}`);
+        return say(
+          `può avere al massimo ${maximum} caratteri, ne ha ${length}`,
+          `must be at most ${maximum} characters long, got ${length}`,
+        );
       }
       if (issue.origin === 'array') {
         const found = Array.isArray(issue.input) ? issue.input.length : 0;
-        return say(`ammette al massimo ${maximum} ${maximum === 1 ? 'voce' : 'voci'}, ce ne sono ${found}`, `allows at most ${maximum} item${maximum === 1 ? '' : 's'}, got ${found}`);
+        return say(
+          `ammette al massimo ${maximum} ${maximum === 1 ? 'voce' : 'voci'}, ce ne sono ${found}`,
+          `allows at most ${maximum} item${maximum === 1 ? '' : 's'}, got ${found}`,
+        );
       }
-      return say(`deve essere al massimo ${maximum}, invece è ${describeValue(issue.input)}`, `must be at most ${maximum}, got ${describeValue(issue.input)}`);
+      return say(
+        `deve essere al massimo ${maximum}, invece è ${describeValue(issue.input)}`,
+        `must be at most ${maximum}, got ${describeValue(issue.input)}`,
+      );
     }
     case 'invalid_format': {
       const formats: Record<string, [string, string]> = {

@@ -88,7 +88,16 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   let site: Site | undefined;
   const siteSource = sources.get(sitePath);
   if (!siteSource) {
-    errors.push({ file: relative(sitePath), line: 1, column: 1, path: '', message: say('manca il file del sito: contiene marchio, recapiti, menu e piè di pagina', 'the site file is missing; it holds brand, contacts, menu and footer') });
+    errors.push({
+      file: relative(sitePath),
+      line: 1,
+      column: 1,
+      path: '',
+      message: say(
+        'manca il file del sito: contiene marchio, recapiti, menu e piè di pagina',
+        'the site file is missing; it holds brand, contacts, menu and footer',
+      ),
+    });
   } else if (siteSource.syntaxErrors.length === 0) {
     site = validate(siteSchema, siteSource, errors);
   }
@@ -118,10 +127,14 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   const pages: PageEntry[] = checked.map(({ path: route, page, source }) => ({ file: source.file, path: route, page }));
   const sourceByFile = new Map(checked.map(({ source }) => [source.file, source]));
   const posts = collectPosts(pages, (entry) => sourceByFile.get(entry.file), errors);
-  const siteFacts = { postIds: new Set(posts.map((post) => post.id)), routes: new Set(files.map((file) => routeForFile(path.relative(pagesDir, file)))) };
+  const siteFacts = {
+    postIds: new Set(posts.map((post) => post.id)),
+    routes: new Set(files.map((file) => routeForFile(path.relative(pagesDir, file)))),
+  };
   for (const { page, source } of checked) {
     for (const [index, section] of page.sections.entries()) {
-      for (const problem of checkSection(section, siteFacts)) errors.push(source.errorAt(['sections', index, ...problem.path], problem.message));
+      for (const problem of checkSection(section, siteFacts))
+        errors.push(source.errorAt(['sections', index, ...problem.path], problem.message));
     }
   }
   if (site && siteSource) {

@@ -8,10 +8,12 @@ export const cliText = {
   it: {
     lintPassed: (files: number, pages: number, milliseconds: number) =>
       `Contenuti a posto: ${plural(files, 'file', 'file')}, ${plural(pages, 'pagina controllata', 'pagine controllate')} in ${milliseconds.toFixed(0)} ms.`,
-    lintFailed: (errors: number, files: number) => `${plural(errors, 'errore', 'errori')} nei contenuti (${plural(files, 'file letto', 'file letti')}).`,
+    lintFailed: (errors: number, files: number) =>
+      `${plural(errors, 'errore', 'errori')} nei contenuti (${plural(files, 'file letto', 'file letti')}).`,
     placeholderSummary: (count: number) =>
       `${plural(count, 'segnaposto', 'segnaposto')} da fornire prima della pubblicazione: \`npm run placeholders\` li stampa come lista di controllo.`,
-    buildStopped: (errors: number) => `Build interrotta: ${plural(errors, 'errore', 'errori')} nei contenuti. Correggili e rilancia la build.`,
+    buildStopped: (errors: number) =>
+      `Build interrotta: ${plural(errors, 'errore', 'errori')} nei contenuti. Correggili e rilancia la build.`,
     releaseRefused: (count: number) =>
       `Build di rilascio rifiutata: ${plural(count, 'segnaposto', 'segnaposto')} ancora da fornire. Sostituisci il contenuto e togli il campo "toSupply", poi rilancia \`npm run build -- --release\`.`,
     previewWithPlaceholders: (count: number) =>
@@ -22,9 +24,12 @@ export const cliText = {
   en: {
     lintPassed: (files: number, pages: number, milliseconds: number) =>
       `Content OK: ${plural(files, 'file', 'files')}, ${plural(pages, 'page', 'pages')} checked in ${milliseconds.toFixed(0)} ms.`,
-    lintFailed: (errors: number, files: number) => `${plural(errors, 'content error', 'content errors')} in ${plural(files, 'file', 'files')}.`,
-    placeholderSummary: (count: number) => `${plural(count, 'placeholder', 'placeholders')} to supply before publishing: \`npm run placeholders\` prints them as a checklist.`,
-    buildStopped: (errors: number) => `Build stopped: ${plural(errors, 'content error', 'content errors')}. Fix them and run the build again.`,
+    lintFailed: (errors: number, files: number) =>
+      `${plural(errors, 'content error', 'content errors')} in ${plural(files, 'file', 'files')}.`,
+    placeholderSummary: (count: number) =>
+      `${plural(count, 'placeholder', 'placeholders')} to supply before publishing: \`npm run placeholders\` prints them as a checklist.`,
+    buildStopped: (errors: number) =>
+      `Build stopped: ${plural(errors, 'content error', 'content errors')}. Fix them and run the build again.`,
     releaseRefused: (count: number) =>
       `Release build refused: ${plural(count, 'placeholder', 'placeholders')} still to supply. Replace the content and remove its "toSupply" field, then run \`npm run build -- --release\` again.`,
     previewWithPlaceholders: (count: number) =>

@@ -39,27 +39,54 @@ export function collectPosts(
     const { page } = entry;
     if (!page.post) {
       if (isArticlePath(entry.path)) {
-        errors.push(source.errorAt([], say(
-            `una pagina in pages-yaml${BLOG_PATH}/ è un articolo e ha bisogno del blocco "post" (category, date, readTime, excerpt, tags, image, views, author)`,
-            `a page in pages-yaml${BLOG_PATH}/ is an article and needs a "post" block (category, date, readTime, excerpt, tags, image, views, author)`,
-          )));
+        errors.push(
+          source.errorAt(
+            [],
+            say(
+              `una pagina in pages-yaml${BLOG_PATH}/ è un articolo e ha bisogno del blocco "post" (category, date, readTime, excerpt, tags, image, views, author)`,
+              `a page in pages-yaml${BLOG_PATH}/ is an article and needs a "post" block (category, date, readTime, excerpt, tags, image, views, author)`,
+            ),
+          ),
+        );
       }
       continue;
     }
     if (!isArticlePath(entry.path)) {
-      errors.push(source.errorAt(['post'], say(
-          `solo gli articoli hanno il blocco "post": sposta il file in pages-yaml${BLOG_PATH}/ o togli il blocco`,
-          `only articles have a "post" block; move this file into pages-yaml${BLOG_PATH}/ or remove the block`,
-        )));
+      errors.push(
+        source.errorAt(
+          ['post'],
+          say(
+            `solo gli articoli hanno il blocco "post": sposta il file in pages-yaml${BLOG_PATH}/ o togli il blocco`,
+            `only articles have a "post" block; move this file into pages-yaml${BLOG_PATH}/ or remove the block`,
+          ),
+        ),
+      );
       continue;
     }
-    if (page.aliases.length > 0) errors.push(source.errorAt(['aliases'], say('un articolo ha un solo indirizzo, il nome del suo file: togli "aliases"', 'an article has one address, its file name; remove "aliases"')));
+    if (page.aliases.length > 0)
+      errors.push(
+        source.errorAt(
+          ['aliases'],
+          say(
+            'un articolo ha un solo indirizzo, il nome del suo file: togli "aliases"',
+            'an article has one address, its file name; remove "aliases"',
+          ),
+        ),
+      );
     const [firstSection] = page.sections;
-    if (page.post.layout === 'banner' && (page.sections.length !== 1 || firstSection?.type !== 'banner' || firstSection.headingLevel !== 1)) {
-      errors.push(source.errorAt(['post', 'layout'], say(
-          'il layout "banner" mostra una sola sezione "banner" con "headingLevel: 1"; per altre sezioni usa il layout "article"',
-          'the "banner" layout shows a single "banner" section with "headingLevel: 1"; use layout "article" for other sections',
-        )));
+    if (
+      page.post.layout === 'banner' &&
+      (page.sections.length !== 1 || firstSection?.type !== 'banner' || firstSection.headingLevel !== 1)
+    ) {
+      errors.push(
+        source.errorAt(
+          ['post', 'layout'],
+          say(
+            'il layout "banner" mostra una sola sezione "banner" con "headingLevel: 1"; per altre sezioni usa il layout "article"',
+            'the "banner" layout shows a single "banner" section with "headingLevel: 1"; use layout "article" for other sections',
+          ),
+        ),
+      );
     }
     const { post } = page;
     summaries.push({

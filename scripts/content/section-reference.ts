@@ -40,7 +40,9 @@ function kindOf(node: JsonSchemaNode): string {
   if (variants) {
     const constants = variants.map((variant) => variant.const).filter((value) => value !== undefined);
     if (constants.length === variants.length) return `uno tra ${quoted(constants)}`;
-    const kinds = variants.map((variant) => (variant.properties?.type?.const !== undefined ? `\`${String(variant.properties.type.const)}\`` : kindOf(variant)));
+    const kinds = variants.map((variant) =>
+      variant.properties?.type?.const !== undefined ? `\`${String(variant.properties.type.const)}\`` : kindOf(variant),
+    );
     return `uno tra ${[...new Set(kinds)].join(', ')}`;
   }
   if (node.enum) return node.enum.length > 12 ? 'un nome di icona (elenco in schema/icons.ts)' : `uno tra ${quoted(node.enum)}`;

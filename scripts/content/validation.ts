@@ -3,7 +3,11 @@ import { contentErrorMap } from './issue-messages.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';
 
 /** A parsed file checked against its schema: the typed data, or its errors at file:line:column in the marketer's words. */
-export function validate<Schema extends z.ZodType>(schema: Schema, source: YamlSource, errors: ContentError[]): z.infer<Schema> | undefined {
+export function validate<Schema extends z.ZodType>(
+  schema: Schema,
+  source: YamlSource,
+  errors: ContentError[],
+): z.infer<Schema> | undefined {
   const result = schema.safeParse(source.data, { error: contentErrorMap });
   if (result.success) return result.data;
   for (const issue of result.error.issues.flatMap(issuesOfIntendedBranch)) {
@@ -18,9 +22,11 @@ export function validate<Schema extends z.ZodType>(schema: Schema, source: YamlS
  * against the branch the marketer meant: the one that knows most of the fields they wrote.
  */
 function issuesOfIntendedBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
-  if (issue.code !== 'invalid_union' || issue.errors.length === 0 || 'discriminator' in issue && issue.discriminator) return [issue];
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0 || ('discriminator' in issue && issue.discriminator)) return [issue];
   const unknownFieldCount = (branch: z.core.$ZodIssue[]) =>
-    branch.filter((inner) => inner.code === 'unrecognized_keys' && inner.path.length === 0).reduce((count, inner) => count + (inner.code === 'unrecognized_keys' ? inner.keys.length : 0), 0);
+    branch
+      .filter((inner) => inner.code === 'unrecognized_keys' && inner.path.length === 0)
+      .reduce((count, inner) => count + (inner.code === 'unrecognized_keys' ? inner.keys.length : 0), 0);
   const [intended] = [...issue.errors].sort((a, b) => unknownFieldCount(a) - unknownFieldCount(b) || a.length - b.length);
   if (!intended) return [issue];
   return intended.flatMap((inner) => issuesOfIntendedBranch({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue));

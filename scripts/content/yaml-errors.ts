@@ -116,7 +116,11 @@ export function explainSyntaxError(error: YAMLError, text: string, lineCounter: 
     case 'BLOCK_AS_IMPLICIT_KEY':
       break;
     default:
-      return withLine(index, column, say(`errore di sintassi YAML: ${error.message.split('\n')[0] ?? ''}`, `YAML syntax error: ${error.message.split('\n')[0] ?? ''}`));
+      return withLine(
+        index,
+        column,
+        say(`errore di sintassi YAML: ${error.message.split('\n')[0] ?? ''}`, `YAML syntax error: ${error.message.split('\n')[0] ?? ''}`),
+      );
   }
 
   if (/flow (sequence|collection|map)/i.test(error.message) || /expected ,? ?(or )?[\]}]/i.test(error.message)) {

@@ -17,9 +17,7 @@ export function formatContentError(error: ContentError): string {
 }
 
 export function formatFieldPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`))
-    .join('');
+  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`)).join('');
 }
 
 export interface YamlSource {
@@ -80,7 +78,11 @@ export function parseYamlSource(file: string, text: string): YamlSource {
     if (!isScalar(node) || node.type !== Scalar.BLOCK_LITERAL || !node.range || typeof node.value !== 'string') return locate(path);
     const header = lineCounter.linePos(node.range[0]);
     const before = node.value.slice(0, index).split('\n');
-    const firstContentLine = text.split('\n').slice(header.line).find((line) => line.trim() !== '') ?? '';
+    const firstContentLine =
+      text
+        .split('\n')
+        .slice(header.line)
+        .find((line) => line.trim() !== '') ?? '';
     const indent = firstContentLine.length - firstContentLine.trimStart().length;
     return { line: header.line + before.length, column: indent + (before.at(-1)?.length ?? 0) + 1 };
   }

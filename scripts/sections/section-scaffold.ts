@@ -79,5 +79,3 @@ describe('the ${type} section', () => {
     },
   ];
 }
-
-

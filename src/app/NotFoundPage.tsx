@@ -20,7 +20,9 @@ export function NotFoundPage() {
       <Stack align="center" ta="center" gap="lg">
         <Image src={copy.image.src} alt={copy.image.alt} w={320} h="auto" width={copy.image.width} height={copy.image.height} />
         <Title order={1}>{copy.title}</Title>
-        <Text size="lg" c="ink.6">{copy.text}</Text>
+        <Text size="lg" c="ink.6">
+          {copy.text}
+        </Text>
         <Button component="a" href="/" size="lg">
           {copy.homeLink}
         </Button>

@@ -17,7 +17,8 @@ export function internalDestination(event: MouseEvent): string | undefined {
   const anchor = event.target.closest('a');
   if (!anchor?.href || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined;
   const url = new URL(anchor.href);
-  if (url.origin !== window.location.origin || url.pathname.startsWith('/functions/') || FILE_EXTENSION.test(url.pathname)) return undefined;
+  if (url.origin !== window.location.origin || url.pathname.startsWith('/functions/') || FILE_EXTENSION.test(url.pathname))
+    return undefined;
   const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
   if (samePage && url.hash) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;

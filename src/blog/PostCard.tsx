@@ -20,7 +20,12 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
       </div>
       <div className={classes.body}>
         <div className={classes.meta}>
-          <Badge variant="light" color={post.filterCategory === 'Sport Marketing' ? 'accent' : 'brand'} radius="xl" className={classes.category}>
+          <Badge
+            variant="light"
+            color={post.filterCategory === 'Sport Marketing' ? 'accent' : 'brand'}
+            radius="xl"
+            className={classes.category}
+          >
             {post.category}
           </Badge>
           <span className={classes.metaItem}>
@@ -48,7 +53,14 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
               </li>
             ))}
           </ul>
-          <Button component="a" href={post.path} variant="light" size="sm" rightSection={<IconArrowRight size={16} aria-hidden />} className={classes.read}>
+          <Button
+            component="a"
+            href={post.path}
+            variant="light"
+            size="sm"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+            className={classes.read}
+          >
             {site.blog.readMore}
           </Button>
         </div>

@@ -47,7 +47,13 @@ function ArticleHeader({ page, post, summary }: { page: PageData; post: Post; su
           <Island name="back-to-list" id="b-" hydrate="interaction" hydrateAtLoadIfStored={SAVED_SEARCH_KEY} props={{}}>
             <BackToList />
           </Island>
-          <Badge variant="light" color={summary?.filterCategory === 'Sport Marketing' ? 'accent' : 'brand'} size="lg" radius="xl" className={classes.category}>
+          <Badge
+            variant="light"
+            color={summary?.filterCategory === 'Sport Marketing' ? 'accent' : 'brand'}
+            size="lg"
+            radius="xl"
+            className={classes.category}
+          >
             {post.category}
           </Badge>
           <Title order={1} className={classes.title}>
@@ -91,8 +97,8 @@ export function PostFrame({ page, post, children }: { page: PageData; post: Post
         ) : (
           <Container className={classes.bannerBar}>
             <Island name="back-to-list" id="b-" hydrate="interaction" hydrateAtLoadIfStored={SAVED_SEARCH_KEY} props={{}}>
-            <BackToList />
-          </Island>
+              <BackToList />
+            </Island>
           </Container>
         )}
         {children}

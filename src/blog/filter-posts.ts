@@ -3,7 +3,10 @@ import type { PostSummary } from '../../schema/post.ts';
 
 /** Lower case without accents, so "societa" finds "Società". */
 function comparable(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('it-IT');
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('it-IT');
 }
 
 /** The articles a visitor sees: the search text in the title, the excerpt or any tag, within the chosen category. */

@@ -10,14 +10,7 @@ import classes from './ConsentBanner.module.css';
 export function ConsentBanner() {
   const { consent } = site;
   return (
-    <section
-      hidden
-      tabIndex={-1}
-      className={classes.banner}
-      aria-label={consent.title}
-      data-consent-banner
-      data-testid="consent-banner"
-    >
+    <section hidden tabIndex={-1} className={classes.banner} aria-label={consent.title} data-consent-banner data-testid="consent-banner">
       <div className={classes.text}>
         <Text fw={800} size="md" c="ink.9">
           {consent.title}

@@ -42,10 +42,20 @@ export function FloatingButtons() {
   const { floating } = site;
   return (
     <aside className={classes.stack} aria-label={floating.regionLabel}>
-      <FloatingButton link={dialogLinkProps({ name: 'newsletter' })} color="brand" label={floating.newsletterLabel} testId="floating-newsletter">
+      <FloatingButton
+        link={dialogLinkProps({ name: 'newsletter' })}
+        color="brand"
+        label={floating.newsletterLabel}
+        testId="floating-newsletter"
+      >
         <IconMailFast size={26} aria-hidden />
       </FloatingButton>
-      <FloatingButton link={{ href: chatHref(), target: '_blank', rel: 'noopener noreferrer' }} color="green" label={floating.chatLabel} testId="floating-chat">
+      <FloatingButton
+        link={{ href: chatHref(), target: '_blank', rel: 'noopener noreferrer' }}
+        color="green"
+        label={floating.chatLabel}
+        testId="floating-chat"
+      >
         <IconBrandWhatsapp size={28} aria-hidden />
       </FloatingButton>
     </aside>

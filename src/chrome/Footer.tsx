@@ -16,7 +16,9 @@ export function Footer() {
             <a href="/" aria-label={site.ui.homeLabel} className={classes.logo}>
               <img src={brand.logo.src} alt={brand.logo.alt} width={brand.logo.width} height={brand.logo.height} loading="lazy" />
             </a>
-            <Text size="sm" className={classes.muted}>{footer.about}</Text>
+            <Text size="sm" className={classes.muted}>
+              {footer.about}
+            </Text>
             <address className={classes.contactList}>
               <span className={classes.contactRow}>
                 <IconMapPin size={18} aria-hidden />
@@ -67,7 +69,9 @@ export function Footer() {
           </SimpleGrid>
         </div>
         <div className={classes.bottom}>
-          <Text size="sm" className={classes.muted}>{footer.copyright}</Text>
+          <Text size="sm" className={classes.muted}>
+            {footer.copyright}
+          </Text>
           <ul className={classes.legal}>
             {footer.legalLinks.map((link) => (
               <li key={link.to}>

@@ -13,7 +13,12 @@ function DesktopNavItem({ item, pathname }: { item: NavItem; pathname: string })
   if (item.children.length === 0) {
     return (
       <li>
-        <a href={item.to} className={classes.link} data-active={active || undefined} aria-current={pathname === item.to ? 'page' : undefined}>
+        <a
+          href={item.to}
+          className={classes.link}
+          data-active={active || undefined}
+          aria-current={pathname === item.to ? 'page' : undefined}
+        >
           {item.label}
         </a>
       </li>
@@ -89,7 +94,12 @@ export function Header({ pathname }: HeaderProps) {
             <Stack gap={0} py="sm">
               {navigation.items.map((item) => (
                 <div key={item.to + item.label}>
-                  <a href={item.to} className={classes.mobileLink} data-active={isNavItemActive(item, pathname) || undefined} onClick={closeMenu}>
+                  <a
+                    href={item.to}
+                    className={classes.mobileLink}
+                    data-active={isNavItemActive(item, pathname) || undefined}
+                    onClick={closeMenu}
+                  >
                     {item.label}
                   </a>
                   {item.children

@@ -105,7 +105,12 @@ export function NavDropdown({ label, active, pathname, links }: NavDropdownProps
       <ul id={listId} ref={listRef} className={classes.dropdown} data-open={open || undefined} hidden={!open} onKeyDown={onListKeyDown}>
         {links.map((link) => (
           <li key={link.to}>
-            <a href={link.to} className={classes.dropdownItem} aria-current={pathname === link.to ? 'page' : undefined} onClick={() => setOpen(false)}>
+            <a
+              href={link.to}
+              className={classes.dropdownItem}
+              aria-current={pathname === link.to ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+            >
               <span className={classes.dropdownLabel}>{link.label}</span>
               {link.description && <span className={classes.dropdownDescription}>{link.description}</span>}
             </a>

@@ -28,7 +28,8 @@ export function startConsentBanner(): void {
   if (listening) return;
   listening = true;
   document.addEventListener('click', (event) => {
-    const choice = event.target instanceof Element ? event.target.closest('[data-consent-choice]')?.getAttribute('data-consent-choice') : null;
+    const choice =
+      event.target instanceof Element ? event.target.closest('[data-consent-choice]')?.getAttribute('data-consent-choice') : null;
     if (choice !== 'accepted' && choice !== 'declined') return;
     storeConsent(choice);
     showBanner(false);

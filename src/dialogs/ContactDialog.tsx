@@ -13,8 +13,12 @@ function ContactLine({ icon, label, href, value }: { icon: ReactNode; label: str
         {icon}
       </ThemeIcon>
       <div>
-        <Text size="sm" c="ink.5">{label}</Text>
-        <Anchor href={href} fw={700} size="lg">{value}</Anchor>
+        <Text size="sm" c="ink.5">
+          {label}
+        </Text>
+        <Anchor href={href} fw={700} size="lg">
+          {value}
+        </Anchor>
       </div>
     </Group>
   );

@@ -29,7 +29,11 @@ function viewFor(request: DialogRequest, close: () => void): DialogView {
     case 'newsletter':
       return { frame: 'panel', title: site.newsletter.title, body: <NewsletterPanelBody onSubscribed={close} /> };
     case 'consultation':
-      return { frame: 'modal', title: site.dialogs.consultation.title, body: <ConsultationForm copy={site.dialogs.consultation} onSent={close} /> };
+      return {
+        frame: 'modal',
+        title: site.dialogs.consultation.title,
+        body: <ConsultationForm copy={site.dialogs.consultation} onSent={close} />,
+      };
     case 'booking':
       return { frame: 'modal', title: site.dialogs.booking.title, body: <ConsultationForm copy={site.dialogs.booking} onSent={close} /> };
     case 'contact':
@@ -102,7 +106,11 @@ export function mountDialogRoot(): Promise<void> {
     createRoot(element).render(
       <IslandProviders>
         <ModalsProvider
-          modalProps={{ size: DIALOG_MAX_WIDTH, closeButtonProps: { 'aria-label': site.ui.close }, classNames: { title: classes.dialogTitle } }}
+          modalProps={{
+            size: DIALOG_MAX_WIDTH,
+            closeButtonProps: { 'aria-label': site.ui.close },
+            classNames: { title: classes.dialogTitle },
+          }}
         >
           <Ready onReady={resolve} />
         </ModalsProvider>

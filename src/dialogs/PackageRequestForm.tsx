@@ -36,7 +36,8 @@ export function PackageRequestForm({
     kind: 'packageRequest',
     // The browser has already refused empty required fields (they are `required`).
     requiredMessage: validationMessages.emailInvalid,
-    toPayload: (values, honeypot) => (sends ? photoVideoPackagePayload(requestedPackage.name, values, submissionContext(honeypot)) : undefined),
+    toPayload: (values, honeypot) =>
+      sends ? photoVideoPackagePayload(requestedPackage.name, values, submissionContext(honeypot)) : undefined,
     sentNotice: packageRequestSentNotice(request, copy),
     onSent,
   });
@@ -52,7 +53,12 @@ export function PackageRequestForm({
         </SimpleGrid>
         <TextInput {...field('azienda')} label={request.companyLabel ?? copy.companyLabel} required autoComplete="organization" />
         <TextInput {...field('email')} type="email" label={copy.emailLabel} required autoComplete="email" />
-        <Textarea {...field('messaggio')} defaultValue={prefilledMessage(request, requestedPackage, copy)} label={copy.messageLabel} rows={MESSAGE_ROWS} />
+        <Textarea
+          {...field('messaggio')}
+          defaultValue={prefilledMessage(request, requestedPackage, copy)}
+          label={copy.messageLabel}
+          rows={MESSAGE_ROWS}
+        />
         {sends && <Honeypot />}
         <div className={classes.actions}>
           <Button type="button" variant="default" onClick={onCancel}>

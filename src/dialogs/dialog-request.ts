@@ -8,6 +8,4 @@ export interface RequestedPackage {
   monthlyPrice: string;
 }
 
-export type DialogRequest =
-  | { name: DialogName }
-  | { name: 'package-request'; request: PackageRequest; requestedPackage: RequestedPackage };
+export type DialogRequest = { name: DialogName } | { name: 'package-request'; request: PackageRequest; requestedPackage: RequestedPackage };

@@ -77,7 +77,14 @@ export function NewsletterForm({
         placeholder={copy.placeholder}
       />
       <Honeypot />
-      <Button type="submit" size="md" color={inline ? 'accent' : 'brand'} disabled={isPending} fullWidth={!inline} className={classes.submit}>
+      <Button
+        type="submit"
+        size="md"
+        color={inline ? 'accent' : 'brand'}
+        disabled={isPending}
+        fullWidth={!inline}
+        className={classes.submit}
+      >
         {isPending ? submitLabels.subscribing : copy.button}
       </Button>
     </form>

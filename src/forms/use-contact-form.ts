@@ -35,7 +35,14 @@ function textOf(data: FormData, name: string): string {
  * the form), so text typed before the form hydrated is kept: the values are read from the fields on submit.
  * On failure the error notice shows and nothing typed is lost.
  */
-export function useContactForm<Values extends FieldValues>({ initialValues, kind, requiredMessage, toPayload, sentNotice, onSent }: ContactFormOptions<Values>) {
+export function useContactForm<Values extends FieldValues>({
+  initialValues,
+  kind,
+  requiredMessage,
+  toPayload,
+  sentNotice,
+  onSent,
+}: ContactFormOptions<Values>) {
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues,

@@ -129,7 +129,9 @@ function replayEarlyActions(): void {
       const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
       void hydrateIsland(island).then(() => {
         if (document.activeElement !== button) return;
-        button.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true }));
+        button.dispatchEvent(
+          new KeyboardEvent('keydown', { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true }),
+        );
       });
     },
     true,

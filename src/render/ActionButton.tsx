@@ -31,8 +31,18 @@ const white = (percent: number) => `color-mix(in srgb, var(--mantine-color-white
 
 /** Outline and light buttons are tinted with their colour by default: on a coloured panel they turn white. */
 const ON_COLOR_VARS: Partial<Record<string, Record<string, string>>> = {
-  outline: { '--button-color': 'var(--mantine-color-white)', '--button-bd': `1px solid ${white(60)}`, '--button-hover': white(12), '--button-hover-color': 'var(--mantine-color-white)' },
-  light: { '--button-bg': white(14), '--button-hover': white(22), '--button-color': 'var(--mantine-color-white)', '--button-hover-color': 'var(--mantine-color-white)' },
+  outline: {
+    '--button-color': 'var(--mantine-color-white)',
+    '--button-bd': `1px solid ${white(60)}`,
+    '--button-hover': white(12),
+    '--button-hover-color': 'var(--mantine-color-white)',
+  },
+  light: {
+    '--button-bg': white(14),
+    '--button-hover': white(22),
+    '--button-color': 'var(--mantine-color-white)',
+    '--button-hover-color': 'var(--mantine-color-white)',
+  },
 };
 
 /**
@@ -108,7 +118,13 @@ export function ActionLink({ action, children, className }: { action: Action; ch
   }
   const external = action.type === 'chat';
   return (
-    <Anchor href={hrefForAction(action)} className={className} fw={700} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
+    <Anchor
+      href={hrefForAction(action)}
+      className={className}
+      fw={700}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+    >
       {children}
     </Anchor>
   );

@@ -22,7 +22,17 @@ export function PackageGrid({ count, children }: { count: number; children: Reac
 }
 
 /** A price with what follows it ("/mese", "una tantum"); `size="large"` for the monthly/annual cards. */
-export function PackagePrice({ amount, period, size = 'regular', billingPeriod }: { amount: number; period?: string | undefined; size?: 'regular' | 'large'; billingPeriod?: string }) {
+export function PackagePrice({
+  amount,
+  period,
+  size = 'regular',
+  billingPeriod,
+}: {
+  amount: number;
+  period?: string | undefined;
+  size?: 'regular' | 'large';
+  billingPeriod?: string;
+}) {
   return (
     <p className={`${classes.price} ${classes[size]}`} data-testid="price" data-period={billingPeriod}>
       <span className={`${typography.keyFigure} ${classes.amount}`}>{formatEuro(amount)}</span>

@@ -5,7 +5,9 @@ import classes from './PlaceholderMarker.module.css';
 export function toSupplyTexts(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(toSupplyTexts);
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, child]) => (key === 'toSupply' && typeof child === 'string' ? [child] : toSupplyTexts(child)));
+  return Object.entries(value).flatMap(([key, child]) =>
+    key === 'toSupply' && typeof child === 'string' ? [child] : toSupplyTexts(child),
+  );
 }
 
 /**

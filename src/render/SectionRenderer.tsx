@@ -20,7 +20,11 @@ class SectionErrorBoundary extends Component<{ sectionType: string; children: Re
   override render() {
     if (!this.state.failed) return this.props.children;
     if (import.meta.env.DEV) {
-      return <div role="alert" style={{ padding: 24, border: '2px dashed red' }}>Section “{this.props.sectionType}” failed to render: see the console.</div>;
+      return (
+        <div role="alert" style={{ padding: 24, border: '2px dashed red' }}>
+          Section “{this.props.sectionType}” failed to render: see the console.
+        </div>
+      );
     }
     return null;
   }
@@ -30,7 +34,11 @@ function SectionView({ section }: { section: Section }) {
   const View = loadedSectionComponent(section.type);
   if (!View) {
     // The route loads a page's components before rendering it; reaching this is a bug in that wiring.
-    return import.meta.env.DEV ? <div role="alert" style={{ padding: 24, border: '2px dashed red' }}>Section “{section.type}” was not loaded</div> : null;
+    return import.meta.env.DEV ? (
+      <div role="alert" style={{ padding: 24, border: '2px dashed red' }}>
+        Section “{section.type}” was not loaded
+      </div>
+    ) : null;
   }
   return <View section={section} />;
 }

@@ -19,7 +19,15 @@ export function isInverted(section: Pick<Section, 'background'>): boolean {
 }
 
 /** The heading trio (tagline, title, subtitle) of a section; centred above its content unless `align="start"`. */
-export function SectionHeading({ section, align = 'center', titleId }: { section: HeadingFields; align?: 'center' | 'start'; titleId?: string }) {
+export function SectionHeading({
+  section,
+  align = 'center',
+  titleId,
+}: {
+  section: HeadingFields;
+  align?: 'center' | 'start';
+  titleId?: string;
+}) {
   const level = useHeadingLevel();
   if (!section.tagline && !section.title && !section.subtitle) return null;
   return (

@@ -37,14 +37,17 @@ const MAP_HOST = 'https://www.google.com/**';
 
 /** The map is a third-party frame: it is stood in for offline, and axe checks only the site's own markup. */
 async function standInForTheMap(page: Page) {
-  await page.route(MAP_HOST, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="it"><title>Mappa</title></html>' }));
+  await page.route(MAP_HOST, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="it"><title>Mappa</title></html>' }),
+  );
 }
 
 async function expectNoAxeViolations(page: Page, state: string) {
   // Legacy mode runs axe inside the page: the default mode opens an extra page for every run, which costs seconds per route.
   const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).exclude('iframe[src^="https://www.google.com/"]').analyze();
   const found = violations.map(
-    (violation) => `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.nodes.map((node) => `${node.target.join(' ')} → ${node.failureSummary ?? ''}`).join(' | ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.nodes.map((node) => `${node.target.join(' ')} → ${node.failureSummary ?? ''}`).join(' | ')}`,
   );
   expect(found, `axe-core violations, ${state}`).toEqual([]);
 }
@@ -57,7 +60,8 @@ async function elementsWithoutVisibleFocus(page: Page): Promise<string[]> {
   // A key press first, so that the browser treats the following focus moves as keyboard focus.
   await page.keyboard.press('Shift');
   return page.evaluate(() => {
-    const interactive = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    const interactive =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
     const showsFocus = (element: Element) => {
       const style = getComputedStyle(element);
       return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
@@ -73,7 +77,8 @@ async function elementsWithoutVisibleFocus(page: Page): Promise<string[]> {
         missing.push(`${nameOf(element)} is not :focus-visible`);
         continue;
       }
-      const labels = element instanceof HTMLInputElement ? [...(element.labels ?? [])].flatMap((label) => [label, ...label.querySelectorAll('*')]) : [];
+      const labels =
+        element instanceof HTMLInputElement ? [...(element.labels ?? [])].flatMap((label) => [label, ...label.querySelectorAll('*')]) : [];
       if (![element, ...labels].some(showsFocus)) missing.push(nameOf(element));
     }
     (document.activeElement as HTMLElement | null)?.blur();
@@ -86,7 +91,9 @@ for (const width of ['desktop', 'mobile'] as const) {
 
   test.describe(`every route at ${width === 'mobile' ? 375 : 1280} px`, () => {
     for (const route of routes) {
-      test(`${route}: no axe violation with the consent banner open and accepted; focus visible on every interactive element${tag}`, async ({ page }) => {
+      test(`${route}: no axe violation with the consent banner open and accepted; focus visible on every interactive element${tag}`, async ({
+        page,
+      }) => {
         await standInForTheMap(page);
         // A first visit: no consent yet; the newsletter panel (checked with the dialogs) does not open by itself.
         await page.addInitScript((newsletterKey) => {
@@ -110,7 +117,9 @@ for (const width of ['desktop', 'mobile'] as const) {
 
   test.describe(`dialogs at ${width === 'mobile' ? 375 : 1280} px`, () => {
     for (const [dialog, route] of dialogOpeners) {
-      test(`the "${dialog}" dialog on ${route}: no axe violation while open; it traps the focus, closes with Escape and gives the focus back${tag}`, async ({ page }) => {
+      test(`the "${dialog}" dialog on ${route}: no axe violation while open; it traps the focus, closes with Escape and gives the focus back${tag}`, async ({
+        page,
+      }) => {
         await standInForTheMap(page);
         await gotoWithConsent(page, route, 'accepted');
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -123,7 +132,9 @@ for (const width of ['desktop', 'mobile'] as const) {
         await expectNoAxeViolations(page, `the "${dialog}" dialog open on ${route}`);
 
         const stops = await dialogElement.evaluate(
-          (element) => element.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea, select').length,
+          (element) =>
+            element.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea, select')
+              .length,
         );
         for (let press = 0; press <= stops; press += 1) {
           await page.keyboard.press('Tab');
@@ -155,7 +166,10 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('main')).toBeFocused();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)), 'the next Tab stays in the content').toBe(true);
+    expect(
+      await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
+      'the next Tab stays in the content',
+    ).toBe(true);
   });
 
   test('the Servizi dropdown opens with ArrowDown and moves with the arrow keys, Home and End', async ({ page }) => {

@@ -77,8 +77,10 @@ async function executableConstructs(page: Page, selector: string): Promise<strin
       for (const element of root.querySelectorAll('*')) {
         if (forbidden.includes(element.localName) || !allowed.includes(element.localName)) found.push(`<${element.localName}>`);
         for (const attribute of element.attributes) {
-          if (attribute.name.startsWith('on') || attribute.name === 'style' || attribute.name === 'srcdoc') found.push(`${element.localName}[${attribute.name}]`);
-          if (dangerous.test(attribute.value.replace(ignoredCharacters, ''))) found.push(`${element.localName}[${attribute.name}=${attribute.value}]`);
+          if (attribute.name.startsWith('on') || attribute.name === 'style' || attribute.name === 'srcdoc')
+            found.push(`${element.localName}[${attribute.name}]`);
+          if (dangerous.test(attribute.value.replace(ignoredCharacters, '')))
+            found.push(`${element.localName}[${attribute.name}=${attribute.value}]`);
         }
       }
       return found;
@@ -141,13 +143,16 @@ test.describe('article HTML in Chromium', () => {
     await page.setContent('<!DOCTYPE html><html lang="it"><body><main id="article"></main></body></html>');
     await page.addScriptTag({ content: chunk && chunk.type === 'chunk' ? chunk.code : '' });
 
-    const cleaned = await page.evaluate((snippets) => {
-      const sanitizer = (window as unknown as { ArticleSanitizer: { sanitizeInBrowser(html: string): string } }).ArticleSanitizer;
-      const article = document.getElementById('article');
-      const results = snippets.map((html) => sanitizer.sanitizeInBrowser(html));
-      if (article) article.innerHTML = results.join('\n');
-      return results;
-    }, hostileSnippets.map(({ html }) => html));
+    const cleaned = await page.evaluate(
+      (snippets) => {
+        const sanitizer = (window as unknown as { ArticleSanitizer: { sanitizeInBrowser(html: string): string } }).ArticleSanitizer;
+        const article = document.getElementById('article');
+        const results = snippets.map((html) => sanitizer.sanitizeInBrowser(html));
+        if (article) article.innerHTML = results.join('\n');
+        return results;
+      },
+      hostileSnippets.map(({ html }) => html),
+    );
 
     expect(cleaned).toHaveLength(hostileSnippets.length);
     expect(await executableConstructs(page, '#article')).toEqual([]);
@@ -173,11 +178,15 @@ test.describe('a hostile article built into the site', () => {
     for (const own of ['index.html', 'vite.config.ts']) copyFileSync(path.join(projectRoot, own), path.join(fixture.root, own));
     fixture.write(`pages-yaml/blog/${HOSTILE_ID}.yaml`, hostilePost);
     fixture.write(`pages-yaml/blog/${WELCOME_ID}.yaml`, welcomePost);
-    await promisify(execFile)(process.execPath, [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(projectRoot, 'scripts/build.ts')], {
-      cwd: fixture.root,
-      env: { ...process.env, OUT_DIR: 'dist-security', SSR_OUT_DIR: '.ssr-security' },
-      timeout: 280_000,
-    });
+    await promisify(execFile)(
+      process.execPath,
+      [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(projectRoot, 'scripts/build.ts')],
+      {
+        cwd: fixture.root,
+        env: { ...process.env, OUT_DIR: 'dist-security', SSR_OUT_DIR: '.ssr-security' },
+        timeout: 280_000,
+      },
+    );
     const app = createSiteApp(path.join(fixture.root, 'dist-security'));
     const port = await new Promise<number>((resolve) => {
       server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port));

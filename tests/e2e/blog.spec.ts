@@ -79,11 +79,15 @@ async function shownIds(page: Page): Promise<string[]> {
 }
 
 function jsonLdOf(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
 }
 
 test.describe('blog list', () => {
-  test('is prerendered with the whole list, its title, description and the Blog structured data, whatever the address asks', async ({ request }) => {
+  test('is prerendered with the whole list, its title, description and the Blog structured data, whatever the address asks', async ({
+    request,
+  }) => {
     const response = await request.get('/blog?q=nessun-risultato&categoria=branding');
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -99,7 +103,9 @@ test.describe('blog list', () => {
     expect(posts.map((post) => post.datePublished)).toEqual(articles.map((article) => article.date));
   });
 
-  test('cards show cover, category, Italian date, read time, title, a three-line excerpt, at most two tags and "Leggi"', async ({ page }) => {
+  test('cards show cover, category, Italian date, read time, title, a three-line excerpt, at most two tags and "Leggi"', async ({
+    page,
+  }) => {
     await openBlog(page);
     const { cards, filter } = blogList(page);
     await expect(filter('Tutti')).toHaveAttribute('aria-pressed', 'true');
@@ -210,7 +216,12 @@ test.describe('blog list', () => {
     await expect(popular.getByRole('listitem').first()).toContainText('3.412 visualizzazioni');
     const services = page.locator('[data-sidebar="services"]');
     await expect(services.getByRole('heading', { name: 'Servizi Correlati' })).toBeVisible();
-    await expect(services.getByRole('heading', { level: 3 })).toHaveText(['Social Media', 'SEO Locale', 'Siti Web', 'Intelligenza Artificiale']);
+    await expect(services.getByRole('heading', { level: 3 })).toHaveText([
+      'Social Media',
+      'SEO Locale',
+      'Siti Web',
+      'Intelligenza Artificiale',
+    ]);
     expect(await services.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
       '/social-media',
       '/seo-locale',
@@ -246,7 +257,9 @@ test.describe('blog list', () => {
 });
 
 test.describe('blog articles', () => {
-  test('every article is a prerendered page with its own title, description, Open Graph article tags and BlogPosting data', async ({ request }) => {
+  test('every article is a prerendered page with its own title, description, Open Graph article tags and BlogPosting data', async ({
+    request,
+  }) => {
     for (const article of articles) {
       const response = await request.get(`/blog/${article.id}`);
       expect(response.status(), article.id).toBe(200);

@@ -177,7 +177,10 @@ test.describe('footer', () => {
       '/sport/palestre-fitness',
       '/sport/yoga',
     ]);
-    const serviceHrefs = await footer.getByRole('navigation', { name: 'Servizi' }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const serviceHrefs = await footer
+      .getByRole('navigation', { name: 'Servizi' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(serviceHrefs).toEqual(servicePages);
   });
 });
@@ -254,7 +257,9 @@ test.describe('page head', () => {
       const tags = [...document.head.querySelectorAll('title, meta[name], meta[property], link[rel="canonical"]')].map((element) =>
         element.tagName === 'TITLE' ? `title ${element.textContent}` : element.outerHTML.replace(/\s*\/?>$/, '>'),
       );
-      const structured = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.stringify(JSON.parse(script.textContent ?? '')));
+      const structured = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+        JSON.stringify(JSON.parse(script.textContent ?? '')),
+      );
       return [...tags.filter((tag) => !tag.includes('viewport') && !tag.includes('theme-color')), ...structured].sort();
     });
   }

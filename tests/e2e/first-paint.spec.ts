@@ -199,7 +199,10 @@ test.describe('before the script arrives', () => {
 async function leadsWithEmail(page: Page, email: string) {
   const database = createClient({ url: `file:test-results/e2e-leads-${new URL(page.url()).port}.db` });
   try {
-    const stored = await database.execute({ sql: "SELECT type, payload FROM leads WHERE json_extract(payload, '$.email') = ?", args: [email] });
+    const stored = await database.execute({
+      sql: "SELECT type, payload FROM leads WHERE json_extract(payload, '$.email') = ?",
+      args: [email],
+    });
     return stored.rows.map((row) => ({ type: String(row.type), payload: JSON.parse(String(row.payload)) as Record<string, string> }));
   } finally {
     database.close();
@@ -224,7 +227,10 @@ test.describe('without JavaScript', () => {
     expect(page.url()).not.toContain('Paolo');
     const leads = await leadsWithEmail(page, email);
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ type: 'Contatto dal Sito', payload: { nome: 'Paolo Gatti', messaggio: 'Scrivo da un telefono senza JavaScript.' } });
+    expect(leads[0]).toMatchObject({
+      type: 'Contatto dal Sito',
+      payload: { nome: 'Paolo Gatti', messaggio: 'Scrivo da un telefono senza JavaScript.' },
+    });
 
     await page.getByRole('link', { name: 'Torna al sito' }).click();
     await expect(page).toHaveURL(/\/contatti$/);
@@ -285,16 +291,21 @@ async function recordLayoutShifts(page: Page) {
     const record = { total: 0, sources: [] as string[] };
     Object.assign(window, { __layoutShifts: record });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+      >) {
         if (entry.hadRecentInput) continue;
         record.total += entry.value;
         for (const source of entry.sources ?? []) {
           const node = source.node;
-          const moved = (rect: { y: number; height: number } | undefined) => (rect ? `y ${Math.round(rect.y)} h ${Math.round(rect.height)}` : '?');
+          const moved = (rect: { y: number; height: number } | undefined) =>
+            rect ? `y ${Math.round(rect.y)} h ${Math.round(rect.height)}` : '?';
           const from = (source as { previousRect?: DOMRectReadOnly }).previousRect;
           const to = (source as { currentRect?: DOMRectReadOnly }).currentRect;
           if (node instanceof Element) {
-            record.sources.push(`${node.tagName.toLowerCase()}.${[...node.classList].join('.')} ${moved(from)} → ${moved(to)} at ${Math.round(entry.startTime)} ms (${entry.value.toFixed(4)})`);
+            record.sources.push(
+              `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} ${moved(from)} → ${moved(to)} at ${Math.round(entry.startTime)} ms (${entry.value.toFixed(4)})`,
+            );
           }
         }
       }

@@ -139,7 +139,10 @@ test.describe('contact page form', () => {
     const port = new URL(page.url()).port;
     const database = createClient({ url: `file:test-results/e2e-leads-${port}.db` });
     try {
-      const stored = await database.execute({ sql: "SELECT type, payload FROM leads WHERE json_extract(payload, '$.email') = ?", args: [email] });
+      const stored = await database.execute({
+        sql: "SELECT type, payload FROM leads WHERE json_extract(payload, '$.email') = ?",
+        args: [email],
+      });
       expect(stored.rows).toHaveLength(1);
       expect(stored.rows[0]?.type).toBe('Contatto dal Sito');
       expect(JSON.parse(String(stored.rows[0]?.payload))).toMatchObject({ nome: 'Elena Neri', messaggio: 'Prova di invio dal sito.' });
@@ -182,7 +185,11 @@ test.describe('newsletter side panel', () => {
     held.release();
 
     await expect(
-      notice(page, 'Iscrizione completata!', 'Grazie per esserti iscritto alla nostra newsletter. Riceverai presto aggiornamenti sui nostri servizi digitali!'),
+      notice(
+        page,
+        'Iscrizione completata!',
+        'Grazie per esserti iscritto alla nostra newsletter. Riceverai presto aggiornamenti sui nostri servizi digitali!',
+      ),
     ).toBeVisible();
     await expect(panel).toBeHidden();
     await opener.click();
@@ -279,7 +286,11 @@ async function flushPendingRendering(page: Page) {
 }
 
 test.describe('blog newsletter box', () => {
-  test('validates, sends as "Blog Newsletter Box", confirms and clears; a failure keeps the e-mail', async ({ page, baseURL, consoleErrors }) => {
+  test('validates, sends as "Blog Newsletter Box", confirms and clears; a failure keeps the e-mail', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
     await openPage(page, '/blog');
     const box = page.locator('[data-section="newsletter-box"]');
     const email = box.getByLabel('La tua email');

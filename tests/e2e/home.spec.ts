@@ -50,7 +50,12 @@ test.describe('home page', () => {
     }
     await expect(clients.locator('img')).toHaveCount(6);
     const stats = page.locator('[data-section="stats"]').first();
-    const figures: Array<[string, string]> = [['20+', 'Clienti attivi'], ['200+', 'Progetti completati'], ['3', 'Anni sul territorio'], ['100%', 'Clienti soddisfatti']];
+    const figures: Array<[string, string]> = [
+      ['20+', 'Clienti attivi'],
+      ['200+', 'Progetti completati'],
+      ['3', 'Anni sul territorio'],
+      ['100%', 'Clienti soddisfatti'],
+    ];
     for (const [value, label] of figures) {
       await expect(stats).toContainText(value);
       await expect(stats).toContainText(label);

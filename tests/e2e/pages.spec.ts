@@ -81,14 +81,24 @@ const servicePages: ServicePage[] = [
     popularBadge: 'Più Richiesto',
     popular: 'Corporate Plus',
     packages: [
-      { name: 'Shooting Basic', price: '€399', period: 'a progetto', includes: ['5 ore di shooting', 'Fino a 50 foto ritoccate', '3 revisioni incluse'] },
+      {
+        name: 'Shooting Basic',
+        price: '€399',
+        period: 'a progetto',
+        includes: ['5 ore di shooting', 'Fino a 50 foto ritoccate', '3 revisioni incluse'],
+      },
       {
         name: 'Corporate Plus',
         price: '€799',
         period: 'a progetto',
         includes: ['7 ore di shooting', '100 foto e 4 video brevi', 'Video di presentazione da 30 secondi', 'Revisioni illimitate'],
       },
-      { name: 'Production Premium', price: '€1.599', period: 'a progetto', includes: ['Giornata intera di riprese', '200 foto e 6 video', 'Consegna entro una settimana'] },
+      {
+        name: 'Production Premium',
+        price: '€1.599',
+        period: 'a progetto',
+        includes: ['Giornata intera di riprese', '200 foto e 6 video', 'Consegna entro una settimana'],
+      },
     ],
     companyLabel: 'Nome Azienda',
     sends: true,
@@ -194,7 +204,11 @@ function escapeRegExp(text: string): string {
 }
 
 function decodeHtml(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /** The prerendered HTML of a path: what search engines and link previews read before any script runs. */
@@ -284,7 +298,11 @@ test.describe('prerendered head of each page', () => {
     });
     const hours = business?.openingHoursSpecification as Array<{ dayOfWeek: string[]; opens: string; closes: string }>;
     expect(hours).toEqual([
-      expect.objectContaining({ opens: '09:00', closes: '18:00', dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Friday']) }),
+      expect.objectContaining({
+        opens: '09:00',
+        closes: '18:00',
+        dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Friday']),
+      }),
       expect.objectContaining({ opens: '09:00', closes: '13:00', dayOfWeek: ['https://schema.org/Saturday'] }),
     ]);
     const areas = ((business?.areaServed ?? []) as Array<{ name: string }>).map((area) => area.name);
@@ -341,7 +359,9 @@ test.describe('service pages with packages', () => {
       await expect(opener).toBeFocused();
 
       const first = expected.packages[0];
-      await packageCard(page, first?.name ?? '').getByRole('link', { name: 'Richiedi Preventivo' }).click();
+      await packageCard(page, first?.name ?? '')
+        .getByRole('link', { name: 'Richiedi Preventivo' })
+        .click();
       const request = page.getByRole('dialog', { name: `Richiedi Preventivo – ${first?.name}` });
       await expect(request.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('');
       await request.getByRole('textbox', { name: 'Nome', exact: true }).fill('Elena');
@@ -538,7 +558,11 @@ test.describe('contact page', () => {
     await mapRequest;
   });
 
-  test('accepting the consent banner loads the map at once; a returning visitor who accepted sees it directly', async ({ page, browser, baseURL }) => {
+  test('accepting the consent banner loads the map at once; a returning visitor who accepted sees it directly', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const thirdParty = collectThirdPartyRequests(page, baseURL ?? '');
     await mapHostUnreachable(page);
     await page.goto('/contatti');
@@ -567,7 +591,16 @@ test.describe('contact page', () => {
 
 test.describe('small screens', () => {
   test('every service, about and contact page fits 375 px without sideways scrolling @mobile', async ({ page }) => {
-    for (const path of ['/servizi', '/siti-web', '/seo-locale', '/foto-video', '/social-media', '/intelligenza-artificiale', '/chi-siamo', '/contatti']) {
+    for (const path of [
+      '/servizi',
+      '/siti-web',
+      '/seo-locale',
+      '/foto-video',
+      '/social-media',
+      '/intelligenza-artificiale',
+      '/chi-siamo',
+      '/contatti',
+    ]) {
       await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

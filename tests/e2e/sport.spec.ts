@@ -23,7 +23,11 @@ const growthPackages: ExpectedPackage[] = [
 
 /** Features of §9 that must appear on the highlighted package's card. */
 const teamHighlightFeatures = ['1 post generico a settimana', 'MVP', '1 campagna social sponsorizzata', 'Call di orientamento semestrale'];
-const growthHighlightFeatures = ['8 grafiche promozionali al mese', '8 post nel feed al mese (2 a settimana)', '1 campagna sponsorizzata al mese'];
+const growthHighlightFeatures = [
+  '8 grafiche promozionali al mese',
+  '8 post nel feed al mese (2 a settimana)',
+  '1 campagna sponsorizzata al mese',
+];
 
 interface Landing {
   path: string;
@@ -91,7 +95,12 @@ const landings: Landing[] = [
       const caseStudy = page.locator('[data-section="case-study"]');
       await expect(caseStudy.getByRole('heading', { level: 3 })).toHaveText('La nostra società partner');
       const figures = caseStudy.getByRole('listitem');
-      await expect(figures).toHaveText([/^5\s*Anni di collaborazione/, /^\+300%\s*Follower in 3 anni/, /^800\+\s*Atleti tesserati/, /^N°1\s*In Italia per numero di tesserati/]);
+      await expect(figures).toHaveText([
+        /^5\s*Anni di collaborazione/,
+        /^\+300%\s*Follower in 3 anni/,
+        /^800\+\s*Atleti tesserati/,
+        /^N°1\s*In Italia per numero di tesserati/,
+      ]);
     },
   },
   {
@@ -105,7 +114,12 @@ const landings: Landing[] = [
     highlightFeatures: teamHighlightFeatures,
     sportWord: 'la mia società di rugby',
     specific: async (page) => {
-      await expect(page.locator('#valori').getByRole('heading', { level: 3 })).toHaveText(['Rispetto', 'Passione', 'Unità', 'Determinazione']);
+      await expect(page.locator('#valori').getByRole('heading', { level: 3 })).toHaveText([
+        'Rispetto',
+        'Passione',
+        'Unità',
+        'Determinazione',
+      ]);
     },
   },
   {
@@ -121,7 +135,12 @@ const landings: Landing[] = [
     specific: async (page) => {
       await expect(page.locator('#pricing')).toHaveCount(0);
       const events = page.locator('#eventi-territorio');
-      await expect(events.getByRole('heading', { level: 3 })).toHaveText(['Granfondo e gare', 'Lago di Garda, colline e pianura', 'Uscite di gruppo', 'Rete con il territorio']);
+      await expect(events.getByRole('heading', { level: 3 })).toHaveText([
+        'Granfondo e gare',
+        'Lago di Garda, colline e pianura',
+        'Uscite di gruppo',
+        'Rete con il territorio',
+      ]);
     },
   },
   {
@@ -257,7 +276,11 @@ test.describe('sport landings', () => {
       await expect(hero).toContainText(landing.badge);
       await expect(hero).toContainText('Brescia, Mantova e Verona');
       await expectCommonBlocks(page);
-      await expect(page.locator('[data-section="steps"] h3')).toHaveText(['Analisi e strategia', 'Implementazione', 'Monitoraggio e crescita']);
+      await expect(page.locator('[data-section="steps"] h3')).toHaveText([
+        'Analisi e strategia',
+        'Implementazione',
+        'Monitoraggio e crescita',
+      ]);
       await landing.specific?.(page);
 
       const pricing = page.locator(`#${landing.anchor}`);
@@ -295,7 +318,9 @@ test.describe('sport landings', () => {
       await highlighted.getByRole('link', { name: 'Inizia Ora!' }).click();
       const dialog = page.getByRole('dialog', { name: `Richiedi informazioni – ${landing.highlighted}` });
       const message = dialog.getByRole('textbox', { name: 'Messaggio' });
-      await expect(message).toHaveValue(new RegExp(`per ${landing.sportWord} sono interessato al pacchetto ${landing.highlighted} a €300 al mese`));
+      await expect(message).toHaveValue(
+        new RegExp(`per ${landing.sportWord} sono interessato al pacchetto ${landing.highlighted} a €300 al mese`),
+      );
       await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill('Giulia');
       await dialog.getByRole('textbox', { name: 'Cognome' }).fill('Bianchi');
       await dialog.getByRole('textbox', { name: 'Azienda' }).fill('ASD Esempio');
@@ -325,7 +350,10 @@ test.describe('content-only sport pages', () => {
       await expect(page.locator('[data-section="pricing"]')).toHaveCount(0);
       const cta = page.locator('[data-section="cta"]');
       await expect(cta.getByRole('link')).toHaveText(['Consulenza Gratuita', 'Inizia il Progetto']);
-      expect(await cta.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/contatti', '/contatti']);
+      expect(await cta.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+        '/contatti',
+        '/contatti',
+      ]);
       await cta.getByRole('link', { name: 'Inizia il Progetto' }).click();
       await expect(page).toHaveURL(/\/contatti$/);
     });

@@ -129,10 +129,7 @@ describe('when the SMTP server is down', () => {
     const backoff = { baseMs: 30_000, maxMs: 3_600_000 };
     const [first, second] = await Promise.all([
       host.service.deliverPendingNow({ ignoreSchedule: true }),
-      deliverDueLeads(
-        { store: otherStore, mailer: otherMailer, logger: silentLogger, backoff },
-        { ignoreSchedule: true },
-      ),
+      deliverDueLeads({ store: otherStore, mailer: otherMailer, logger: silentLogger, backoff }, { ignoreSchedule: true }),
     ]);
 
     expect((first?.delivered ?? 0) + (second?.delivered ?? 0)).toBe(6);

@@ -102,10 +102,17 @@ describe('an SMTP server that goes down and comes back', () => {
     cleanups.push(() => smtp.close());
 
     await smtp.waitForMessages(ids.length, 30_000);
-    await waitFor(async () => ((await host.service.store.countLeads()).delivered === ids.length ? true : undefined), 'all leads marked delivered', 30_000);
+    await waitFor(
+      async () => ((await host.service.store.countLeads()).delivered === ids.length ? true : undefined),
+      'all leads marked delivered',
+      30_000,
+    );
 
     expect(whileDown).toMatchObject({ total: 60, delivered: 0 });
-    expect(healthWhileDown).toMatchObject({ ok: true, mail: { pausedSince: expect.any(String), waiting: 60, lastErrorCode: expect.any(String) } });
+    expect(healthWhileDown).toMatchObject({
+      ok: true,
+      mail: { pausedSince: expect.any(String), waiting: 60, lastErrorCode: expect.any(String) },
+    });
     expect(await (await fetch(`${host.functionUrl}/health`)).json()).toMatchObject({ mail: { pausedSince: null, waiting: 0 } });
     expect(smtp.messages).toHaveLength(60);
     const mailedLabels = smtp.messages.map((mail) => /– (guasto\d+)\./.exec(mail.subject)?.[1]);

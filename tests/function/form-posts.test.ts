@@ -79,7 +79,12 @@ describe('a form sent without JavaScript', () => {
   });
 
   it('answers a newsletter box subscription with the box’s own message', async () => {
-    const response = await postForm({ type: 'Iscrizione Newsletter', email: 'marta@example.com', origine: 'Newsletter Blog - https://www.example.com/blog', website: '' });
+    const response = await postForm({
+      type: 'Iscrizione Newsletter',
+      email: 'marta@example.com',
+      origine: 'Newsletter Blog - https://www.example.com/blog',
+      website: '',
+    });
     expect(response.status).toBe(202);
     expect(await response.text()).toContain(notices.newsletterBoxSubscribed.message);
     expect(await storedLeads()).toHaveLength(1);

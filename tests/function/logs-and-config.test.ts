@@ -138,7 +138,10 @@ describe('configuration', () => {
     [{ LEADS_DB_SYNC: 'off' }, 'LEADS_DB_SYNC must be full or normal; got "off".'],
     [{ TRUST_PROXY: 'forse' }, 'TRUST_PROXY must be a whole number from 0 to 10; got "forse".'],
     [{ SMTP_SECURE: 'magari' }, 'SMTP_SECURE must be 1/true/yes or 0/false/no; got "magari".'],
-    [{ SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'a@example.com', MAIL_TO: 'b@example.com', SMTP_PORT: '70000' }, 'SMTP_PORT must be a whole number from 1 to 65535; got "70000".'],
+    [
+      { SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'a@example.com', MAIL_TO: 'b@example.com', SMTP_PORT: '70000' },
+      'SMTP_PORT must be a whole number from 1 to 65535; got "70000".',
+    ],
   ])('refuses %j', (env, message) => {
     expect(() => readFunctionConfig(env)).toThrow(new ConfigError(message));
   });

@@ -234,23 +234,20 @@ describe('bodies the function cannot read', () => {
     expect(response.status).toBe(202);
   });
 
-  it.each(['text/plain', 'multipart/form-data; boundary=x'])(
-    'rejects Content-Type %s with 415',
-    async (contentType) => {
-      const response = await fetch(host.functionUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': contentType },
-        body: JSON.stringify(newsletterPayload),
-      });
+  it.each(['text/plain', 'multipart/form-data; boundary=x'])('rejects Content-Type %s with 415', async (contentType) => {
+    const response = await fetch(host.functionUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': contentType },
+      body: JSON.stringify(newsletterPayload),
+    });
 
-      expect(response.status).toBe(415);
-      expect(await response.json()).toEqual({
-        error: 'unsupported_media_type',
-        message: 'Send the body as JSON (Content-Type: application/json) or as a form (application/x-www-form-urlencoded).',
-      });
-      await expectNothingStored();
-    },
-  );
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      error: 'unsupported_media_type',
+      message: 'Send the body as JSON (Content-Type: application/json) or as a form (application/x-www-form-urlencoded).',
+    });
+    await expectNothingStored();
+  });
 
   it('accepts application/json with a charset parameter', async () => {
     const response = await fetch(host.functionUrl, {
@@ -438,15 +435,39 @@ describe('a corpus of hostile requests', () => {
   });
   const validBody = JSON.stringify(contactFormPayload);
   const textFields = ['nome', 'email', 'telefono', 'azienda', 'messaggio', 'origine', 'timestamp', 'type'] as const;
-  const injections = ['Mario\r\nBcc: x@evil.example', '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '=HYPERLINK("http://evil.example")', '\u0000\u0001\u001b[31m', '\ud800'];
+  const injections = [
+    'Mario\r\nBcc: x@evil.example',
+    '<script>alert(1)</script>',
+    '"><img src=x onerror=alert(1)>',
+    '=HYPERLINK("http://evil.example")',
+    '\u0000\u0001\u001b[31m',
+    '\ud800',
+  ];
 
   const corpus: HostileRequest[] = [
-    ...['text/plain', 'text/html', 'application/xml', 'multipart/form-data; boundary=x', 'application/javascript', 'image/png', '', 'application/json-patch+json', 'application/jsonx', 'json'].map(
-      (contentType): HostileRequest => ({ name: `Content-Type ${contentType || '(empty)'}`, headers: { 'Content-Type': contentType }, body: validBody }),
+    ...[
+      'text/plain',
+      'text/html',
+      'application/xml',
+      'multipart/form-data; boundary=x',
+      'application/javascript',
+      'image/png',
+      '',
+      'application/json-patch+json',
+      'application/jsonx',
+      'json',
+    ].map(
+      (contentType): HostileRequest => ({
+        name: `Content-Type ${contentType || '(empty)'}`,
+        headers: { 'Content-Type': contentType },
+        body: validBody,
+      }),
     ),
     { name: 'no Content-Type', body: validBody },
     ...Array.from({ length: 12 }, (_, index) => asJson(`JSON cut at ${index * 20 + 1}`, validBody.slice(0, index * 20 + 1))),
-    ...['{', '}', '[', 'null', 'true', '42', '"testo"', '[]', '{"a":}', "{'type':'x'}", 'NaN', '\uFEFF{}'].map((text) => asJson(`body ${text}`, text)),
+    ...['{', '}', '[', 'null', 'true', '42', '"testo"', '[]', '{"a":}', "{'type':'x'}", 'NaN', '\uFEFF{}'].map((text) =>
+      asJson(`body ${text}`, text),
+    ),
     asJson('1.5 MB body', { ...contactFormPayload, messaggio: 'x'.repeat(1_500_000) }),
     asJson('arrays nested 5,000 deep', `${'['.repeat(5000)}${']'.repeat(5000)}`),
     asJson('objects nested 5,000 deep', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`),
@@ -458,15 +479,31 @@ describe('a corpus of hostile requests', () => {
     asJson('toString key', { ...contactFormPayload, toString: 'x', valueOf: 1 }),
     asJson('hasOwnProperty key', { ...contactFormPayload, hasOwnProperty: null }),
     asJson('5,000 keys', Object.fromEntries(Array.from({ length: 5000 }, (_, index) => [`campo${index}`, index]))),
-    ...textFields.flatMap((field) => injections.map((value) => asJson(`${field} = ${JSON.stringify(value)}`, { ...contactFormPayload, [field]: value }))),
     ...textFields.flatMap((field) =>
-      [null, 42, true, [], {}, ['a'], 'x'.repeat(100_000)].map((value) => asJson(`${field} = ${JSON.stringify(value).slice(0, 20)}`, { ...contactFormPayload, [field]: value })),
+      injections.map((value) => asJson(`${field} = ${JSON.stringify(value)}`, { ...contactFormPayload, [field]: value })),
     ),
-    ...['https://evil.example', 'null', 'http://127.0.0.1.evil.example', 'http://localhost:4173.evil.example', 'file://', 'https://evil.example\r\nX-Injected: 1'.replace('\r\n', '%0d%0a')].map((origin) =>
-      asJson(`Origin ${origin}`, validBody, { Origin: origin }),
+    ...textFields.flatMap((field) =>
+      [null, 42, true, [], {}, ['a'], 'x'.repeat(100_000)].map((value) =>
+        asJson(`${field} = ${JSON.stringify(value).slice(0, 20)}`, { ...contactFormPayload, [field]: value }),
+      ),
     ),
+    ...[
+      'https://evil.example',
+      'null',
+      'http://127.0.0.1.evil.example',
+      'http://localhost:4173.evil.example',
+      'file://',
+      'https://evil.example\r\nX-Injected: 1'.replace('\r\n', '%0d%0a'),
+    ].map((origin) => asJson(`Origin ${origin}`, validBody, { Origin: origin })),
     // HEAD is left out: its answer has no body by definition.
-    ...['PUT', 'DELETE', 'PATCH', 'GET', 'OPTIONS'].map((method): HostileRequest => ({ name: `${method}`, method, headers: { 'Content-Type': 'application/json' }, ...(method === 'GET' ? {} : { body: validBody }) })),
+    ...['PUT', 'DELETE', 'PATCH', 'GET', 'OPTIONS'].map(
+      (method): HostileRequest => ({
+        name: `${method}`,
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        ...(method === 'GET' ? {} : { body: validBody }),
+      }),
+    ),
     asJson('X-Forwarded-For spoofing', validBody, { 'X-Forwarded-For': '1.2.3.4, <script>' }),
     asJson('Content-Type with a huge parameter', validBody, { 'Content-Type': `application/json; ${'x'.repeat(8000)}=1` }),
   ];

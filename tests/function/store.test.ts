@@ -191,7 +191,9 @@ describe.each(targets)('LeadStore on $name', ({ create }) => {
     expect(claimed?.lead.id).toBe(lead.id);
     expect(secondClaim).toEqual([]);
 
-    expect(await store.markFailed(lead.id, 'not-the-claim-token', { at: at(MINUTE), error: 'x', nextAttemptAt: at(2 * MINUTE) })).toBe(false);
+    expect(await store.markFailed(lead.id, 'not-the-claim-token', { at: at(MINUTE), error: 'x', nextAttemptAt: at(2 * MINUTE) })).toBe(
+      false,
+    );
     const claimToken = claimed?.claimToken ?? '';
     expect(
       await store.markFailed(lead.id, claimToken, { at: at(MINUTE), error: 'ECONNECTION: refused', nextAttemptAt: at(3 * MINUTE) }),
@@ -227,7 +229,9 @@ describe.each(targets)('LeadStore on $name', ({ create }) => {
       deliveredAt: at(MINUTE).toISOString(),
       nextAttemptAt: null,
     });
-    expect(await store.claimDueLeads({ now: at(10 * MINUTE), claimDurationMs: MINUTE, limit: 1, leadId: lead.id, ignoreSchedule: true })).toEqual([]);
+    expect(
+      await store.claimDueLeads({ now: at(10 * MINUTE), claimDurationMs: MINUTE, limit: 1, leadId: lead.id, ignoreSchedule: true }),
+    ).toEqual([]);
   });
 
   it('gives two connections claiming at once disjoint leads', async () => {

@@ -187,9 +187,7 @@ describe('the notification e-mail', () => {
       'Email: anna.neri@example.com',
       'Telefono: +39 030 123 4567',
     ]);
-    expect(mail?.text).toContain(
-      'Messaggio:\n    Salve.\n    Email: finta@evil.example\n    Telefono: 000\n    Azienda: Falsa S.p.A.',
-    );
+    expect(mail?.text).toContain('Messaggio:\n    Salve.\n    Email: finta@evil.example\n    Telefono: 000\n    Azienda: Falsa S.p.A.');
   });
 
   it('escapes HTML from the message in the HTML body and keeps it verbatim in the text body', async () => {

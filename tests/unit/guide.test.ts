@@ -64,27 +64,30 @@ describe('the marketers’ guide', { timeout: 30_000 }, () => {
     for (const example of brokenExamples) expect(example.expected, `example at line ${example.line}`).not.toEqual([]);
   });
 
-  it.each(validExamples.map((example) => [example.line, example.body] as const))('the example at line %i passes the content lint', (_line, body) => {
-    const data: unknown = parse(body);
-    const record = (data ?? {}) as Record<string, unknown>;
-    if ('sections' in record) {
-      fixture.write(EXAMPLE_FILE, body);
-    } else if ('type' in record) {
-      fixture.write(EXAMPLE_FILE, stringify({ title: 'Esempio', description: 'Una sezione della guida.', sections: [record] }));
-    } else {
-      // A piece of the site file: its lists join the real ones. It may name the page the guide creates first.
-      const sitePath = path.join(fixture.root, 'pages-yaml', '_site.yaml');
-      const site = parse(readFileSync(sitePath, 'utf8')) as Record<string, unknown>;
-      for (const [key, value] of Object.entries(record)) {
-        const current = site[key];
-        site[key] = Array.isArray(current) && Array.isArray(value) ? [...current, ...(value as unknown[])] : value;
+  it.each(validExamples.map((example) => [example.line, example.body] as const))(
+    'the example at line %i passes the content lint',
+    (_line, body) => {
+      const data: unknown = parse(body);
+      const record = (data ?? {}) as Record<string, unknown>;
+      if ('sections' in record) {
+        fixture.write(EXAMPLE_FILE, body);
+      } else if ('type' in record) {
+        fixture.write(EXAMPLE_FILE, stringify({ title: 'Esempio', description: 'Una sezione della guida.', sections: [record] }));
+      } else {
+        // A piece of the site file: its lists join the real ones. It may name the page the guide creates first.
+        const sitePath = path.join(fixture.root, 'pages-yaml', '_site.yaml');
+        const site = parse(readFileSync(sitePath, 'utf8')) as Record<string, unknown>;
+        for (const [key, value] of Object.entries(record)) {
+          const current = site[key];
+          site[key] = Array.isArray(current) && Array.isArray(value) ? [...current, ...(value as unknown[])] : value;
+        }
+        fixture.write('pages-yaml/_site.yaml', stringify(site));
+        const tennis = scaffoldSportPage({ pagePath: 'sport/tennis', name: 'Tennis', sportWord: 'la mia società di tennis' });
+        fixture.write(tennis.file, tennis.text);
       }
-      fixture.write('pages-yaml/_site.yaml', stringify(site));
-      const tennis = scaffoldSportPage({ pagePath: 'sport/tennis', name: 'Tennis', sportWord: 'la mia società di tennis' });
-      fixture.write(tennis.file, tennis.text);
-    }
-    expect(lintMessages(fixture)).toEqual([]);
-  });
+      expect(lintMessages(fixture)).toEqual([]);
+    },
+  );
 
   it.each(brokenExamples.map((example) => [example.line, example.body, example.expected] as const))(
     'the broken example at line %i gives the message the guide shows',

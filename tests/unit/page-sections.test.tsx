@@ -58,7 +58,8 @@ describe('map section', () => {
     expect(issuesOf(section)).toEqual([
       {
         path: 'embedUrl',
-        message: 'l’indirizzo della mappa deve essere un indirizzo di incorporamento di Google Maps che inizia con "https://www.google.com/maps/embed" o "https://www.google.com/maps?"',
+        message:
+          'l’indirizzo della mappa deve essere un indirizzo di incorporamento di Google Maps che inizia con "https://www.google.com/maps/embed" o "https://www.google.com/maps?"',
       },
     ]);
   });
@@ -77,7 +78,10 @@ describe('split section', () => {
 
   it('says what is missing when a block has neither an image nor tiles', () => {
     expect(issuesOf({ type: 'split', blocks: [{ title: 'La nostra storia', paragraphs: ['Nati a Montichiari.'] }] })).toEqual([
-      { path: 'blocks.0.image', message: 'un blocco ha bisogno di un’immagine ("image") o di alcune tessere ("tiles") da mostrare accanto al testo' },
+      {
+        path: 'blocks.0.image',
+        message: 'un blocco ha bisogno di un’immagine ("image") o di alcune tessere ("tiles") da mostrare accanto al testo',
+      },
     ]);
   });
 });

@@ -45,7 +45,9 @@ describe('actions', () => {
 describe('sections', () => {
   it('lists every section type once', () => {
     expect(new Set(sectionTypes).size).toBe(sectionTypes.length);
-    expect(sectionTypes).toEqual(expect.arrayContaining(['hero', 'stats', 'features', 'clients', 'testimonials', 'steps', 'cta', 'pricing', 'packages']));
+    expect(sectionTypes).toEqual(
+      expect.arrayContaining(['hero', 'stats', 'features', 'clients', 'testimonials', 'steps', 'cta', 'pricing', 'packages']),
+    );
   });
 
   it('fills defaults a marketer may leave out', () => {
@@ -54,9 +56,16 @@ describe('sections', () => {
   });
 
   it('requires the highlighted words to be part of the headline', () => {
-    const result = sectionSchema.safeParse({ type: 'hero', headline: 'Più soci per il tuo circolo', highlight: 'più tifosi', text: 'Testo' });
+    const result = sectionSchema.safeParse({
+      type: 'hero',
+      headline: 'Più soci per il tuo circolo',
+      highlight: 'più tifosi',
+      text: 'Testo',
+    });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('"più tifosi" non compare nel titolo (headline): copia le parole esattamente come sono scritte lì');
+    expect(result.error?.issues[0]?.message).toBe(
+      '"più tifosi" non compare nel titolo (headline): copia le parole esattamente come sono scritte lì',
+    );
   });
 });
 
@@ -76,7 +85,9 @@ describe('editor support', () => {
     for (const file of files) {
       const firstLine = readFileSync(path.join(root, file), 'utf8').split('\n')[0];
       const expected = file.endsWith('_site.yaml') ? 'site.schema.json' : 'page.schema.json';
-      expect(firstLine, file).toMatch(new RegExp(`^# yaml-language-server: \\$schema=(\\.\\./)+schema/json/${expected.replace('.', '\\.')}$`));
+      expect(firstLine, file).toMatch(
+        new RegExp(`^# yaml-language-server: \\$schema=(\\.\\./)+schema/json/${expected.replace('.', '\\.')}$`),
+      );
     }
   });
 });

@@ -5,8 +5,12 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const sectionStyles = [
-  ...readdirSync(path.join(root, 'src/sections'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.css')).map((file) => `src/sections/${file}`),
-  ...readdirSync(path.join(root, 'src/render')).filter((file) => file.endsWith('.css')).map((file) => `src/render/${file}`),
+  ...readdirSync(path.join(root, 'src/sections'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `src/sections/${file}`),
+  ...readdirSync(path.join(root, 'src/render'))
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `src/render/${file}`),
 ];
 
 describe('section styles take their colours from the theme', () => {

@@ -9,14 +9,19 @@ import { staleSectionIndexFiles } from '../../scripts/sections/section-index.ts'
 import { renderInSite } from './render-helpers.tsx';
 
 const sectionsDir = path.resolve(import.meta.dirname, '../../src/sections');
-const folders = readdirSync(sectionsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const folders = readdirSync(sectionsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const VISIBLE_TEXT_KEYS = new Set(['headline', 'title', 'tagline', 'subtitle', 'text', 'label', 'name', 'value', 'heading', 'badge']);
 
 /** Every string a visitor must see, gathered from the section's data. */
 function visibleTexts(value: unknown, key = ''): string[] {
   if (typeof value === 'string') return VISIBLE_TEXT_KEYS.has(key) ? [value] : [];
-  if (Array.isArray(value)) return value.flatMap((item) => visibleTexts(item, key === 'paragraphs' || key === 'features' || key === 'points' || key === 'list' ? 'text' : key));
+  if (Array.isArray(value))
+    return value.flatMap((item) =>
+      visibleTexts(item, key === 'paragraphs' || key === 'features' || key === 'points' || key === 'list' ? 'text' : key),
+    );
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([childKey, child]) => visibleTexts(child, childKey));
   return [];
 }
@@ -68,7 +73,11 @@ describe('section gallery examples', () => {
 
 describe('heading levels', () => {
   const prose = (title?: string) =>
-    sectionSchema.parse({ type: 'prose', ...(title ? { title } : {}), blocks: [{ heading: 'Quali dati raccogliamo', paragraphs: ['Solo quelli del modulo.'] }] });
+    sectionSchema.parse({
+      type: 'prose',
+      ...(title ? { title } : {}),
+      blocks: [{ heading: 'Quali dati raccogliamo', paragraphs: ['Solo quelli del modulo.'] }],
+    });
 
   it('a prose block heading is an h2 when its section has no title, so an article never jumps from h1 to h3', async () => {
     await renderInSite(<SectionRenderer sections={[prose()]} />);

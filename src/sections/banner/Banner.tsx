@@ -10,7 +10,12 @@ import { SiteImage } from '../../render/SiteImage.tsx';
 /** A large coloured panel: a welcome article on its own, an announcement among other sections. */
 export function Banner({ section }: SectionProps<'banner'>) {
   const { image } = section;
-  const panelClass = [colourPanel.panel, classes.panel, section.tone === 'sport' ? classes.sport : classes.brand, image ? classes.withImage : '']
+  const panelClass = [
+    colourPanel.panel,
+    classes.panel,
+    section.tone === 'sport' ? classes.sport : classes.brand,
+    image ? classes.withImage : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

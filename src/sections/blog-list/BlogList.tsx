@@ -178,10 +178,7 @@ export function BlogList({ section }: SectionProps<'blog-list'>) {
   const searchBox = useRef<HTMLInputElement>(null);
   const { search, changeQuery, changeCategory } = useBlogListState(searchBox);
   const visible = useMemo(() => filterPosts(posts, search), [search]);
-  const popular = useMemo(
-    () => section.popular.posts.flatMap((id) => posts.find((post) => post.id === id) ?? []),
-    [section.popular.posts],
-  );
+  const popular = useMemo(() => section.popular.posts.flatMap((id) => posts.find((post) => post.id === id) ?? []), [section.popular.posts]);
   const onSubmit = (event: FormEvent) => event.preventDefault();
 
   return (
@@ -198,25 +195,25 @@ export function BlogList({ section }: SectionProps<'blog-list'>) {
         <p className={`${typography.lead} ${classes.intro}`}>{hero.text}</p>
         <search>
           <form className={classes.searchForm} onSubmit={onSubmit} action={BLOG_LIST_PATH} method="get">
-          <label htmlFor={searchId} className={classes.visuallyHidden}>
-            {hero.searchLabel}
-          </label>
-          <TextInput
-            ref={searchBox}
-            id={searchId}
-            name="q"
-            type="search"
-            size="lg"
-            radius="xl"
-            // Uncontrolled: what is typed while the list hydrates stays in the box and is read once it has.
-            defaultValue=""
-            onChange={(event) => changeQuery(event.currentTarget.value)}
-            placeholder={hero.searchPlaceholder}
-            leftSection={<IconSearch size={20} aria-hidden />}
-            classNames={{ input: classes.searchInput }}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
+            <label htmlFor={searchId} className={classes.visuallyHidden}>
+              {hero.searchLabel}
+            </label>
+            <TextInput
+              ref={searchBox}
+              id={searchId}
+              name="q"
+              type="search"
+              size="lg"
+              radius="xl"
+              // Uncontrolled: what is typed while the list hydrates stays in the box and is read once it has.
+              defaultValue=""
+              onChange={(event) => changeQuery(event.currentTarget.value)}
+              placeholder={hero.searchPlaceholder}
+              leftSection={<IconSearch size={20} aria-hidden />}
+              classNames={{ input: classes.searchInput }}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
           </form>
         </search>
       </header>

@@ -7,10 +7,13 @@ import { internalPathSchema, textSchema } from '../../../schema/primitives.ts';
 
 const postIdSchema = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, messageFor(
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    messageFor(
       'l’id di un articolo è il nome del suo file in pages-yaml/blog/ senza ".yaml", es. "seo-locale-brescia-2025"',
       'an article id is its file name in pages-yaml/blog/ without ".yaml", e.g. "seo-locale-brescia-2025"',
-    ))
+    ),
+  )
   .describe('L’id di un articolo: il nome del suo file in pages-yaml/blog/ senza ".yaml".');
 
 const relatedServiceSchema = z

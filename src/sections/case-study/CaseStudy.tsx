@@ -15,9 +15,7 @@ export function CaseStudy({ section }: SectionProps<'case-study'>) {
     <SectionShell section={section}>
       <article className={`${classes.layout} ${isInverted(section) ? classes.inverted : ''}`}>
         <div className={classes.story}>
-          {image && (
-            <SiteImage className={classes.image} image={image} slot="caseStudy" />
-          )}
+          {image && <SiteImage className={classes.image} image={image} slot="caseStudy" />}
           <Heading className={`${classes.client} ${invertedTone.strong}`}>{section.client}</Heading>
           {section.location && (
             <p className={`${classes.location} ${invertedTone.accent}`}>

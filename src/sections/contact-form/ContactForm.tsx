@@ -98,8 +98,19 @@ export function ContactForm({ section }: SectionProps<'contact-form'>) {
               autoComplete="email"
               aria-required
             />
-            <TextInput {...field('telefono')} type="tel" label={fields.phone.label} placeholder={fields.phone.placeholder} autoComplete="tel" />
-            <TextInput {...field('azienda')} label={fields.company.label} placeholder={fields.company.placeholder} autoComplete="organization" />
+            <TextInput
+              {...field('telefono')}
+              type="tel"
+              label={fields.phone.label}
+              placeholder={fields.phone.placeholder}
+              autoComplete="tel"
+            />
+            <TextInput
+              {...field('azienda')}
+              label={fields.company.label}
+              placeholder={fields.company.placeholder}
+              autoComplete="organization"
+            />
           </div>
           <Textarea
             {...field('messaggio')}
@@ -111,7 +122,14 @@ export function ContactForm({ section }: SectionProps<'contact-form'>) {
             className={classes.message}
           />
           <Honeypot />
-          <Button type="submit" size="lg" fullWidth disabled={isPending} rightSection={<IconSend size={18} aria-hidden />} className={classes.submit}>
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            disabled={isPending}
+            rightSection={<IconSend size={18} aria-hidden />}
+            className={classes.submit}
+          >
             {isPending ? submitLabels.sending : section.submitLabel}
           </Button>
           {section.note && <p className={classes.note}>{section.note}</p>}

@@ -38,12 +38,25 @@ export function Features({ section }: SectionProps<'features'>) {
               {(Icon ?? card.badge) && (
                 <div className={classes.top}>
                   {Icon && (
-                    <ThemeIcon size={52} radius="md" variant="light" color={inverted ? 'accent' : 'brand'} onColor={inverted} className={classes.icon}>
+                    <ThemeIcon
+                      size={52}
+                      radius="md"
+                      variant="light"
+                      color={inverted ? 'accent' : 'brand'}
+                      onColor={inverted}
+                      className={classes.icon}
+                    >
                       <Icon size={26} stroke={1.8} aria-hidden />
                     </ThemeIcon>
                   )}
                   {card.badge && (
-                    <Badge variant={inverted ? 'white' : 'light'} color={inverted ? 'ink' : 'accent'} radius="xl" size="md" className={classes.badge}>
+                    <Badge
+                      variant={inverted ? 'white' : 'light'}
+                      color={inverted ? 'ink' : 'accent'}
+                      radius="xl"
+                      size="md"
+                      className={classes.badge}
+                    >
                       {card.badge}
                     </Badge>
                   )}
@@ -51,9 +64,7 @@ export function Features({ section }: SectionProps<'features'>) {
               )}
               <Heading className={`${typography.cardTitle} ${classes.title} ${invertedTone.strong}`}>{card.title}</Heading>
               <p className={classes.text}>{card.text}</p>
-              {card.features.length > 0 && (
-                <CheckList items={card.features} tone={inverted ? 'inverted' : 'brand'} />
-              )}
+              {card.features.length > 0 && <CheckList items={card.features} tone={inverted ? 'inverted' : 'brand'} />}
               {card.link && (
                 <div className={classes.footer}>
                   <ActionLink action={card.link.action} className={`${linkArrow.nudges} ${classes.link} ${invertedTone.accent}`}>

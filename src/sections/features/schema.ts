@@ -16,16 +16,12 @@ export const featureCardSchema = z
   })
   .describe('Una scheda: icona o immagine, titolo, testo, elenco e link.');
 
-export const featuresSectionSchema = defineSection(
-  'features',
-  'Griglia di schede: servizi, vantaggi, motivi per sceglierci.',
-  {
-    columns: z
-      .union([z.literal(2), z.literal(3), z.literal(4)])
-      .default(3)
-      .describe('Schede per riga su schermo largo: 2, 3 o 4 (su telefono sempre una).'),
-    cards: z.array(featureCardSchema).min(1).describe('Le schede, nell’ordine in cui appaiono.'),
-  },
-);
+export const featuresSectionSchema = defineSection('features', 'Griglia di schede: servizi, vantaggi, motivi per sceglierci.', {
+  columns: z
+    .union([z.literal(2), z.literal(3), z.literal(4)])
+    .default(3)
+    .describe('Schede per riga su schermo largo: 2, 3 o 4 (su telefono sempre una).'),
+  cards: z.array(featureCardSchema).min(1).describe('Le schede, nell’ordine in cui appaiono.'),
+});
 
 export type FeaturesSection = z.infer<typeof featuresSectionSchema>;

@@ -73,7 +73,10 @@ export function Hero({ section }: SectionProps<'hero'>) {
 
           <Text className={`${typography.lead} ${classes.text}`}>{section.text}</Text>
 
-          <BandPoints points={section.points} classNames={{ list: classes.points, point: `${classes.point} ${invertedTone.strong}`, icon: classes.pointIcon }} />
+          <BandPoints
+            points={section.points}
+            classNames={{ list: classes.points, point: `${classes.point} ${invertedTone.strong}`, icon: classes.pointIcon }}
+          />
           <BandButtons buttons={section.buttons} tone={section.tone} centred={!image} />
         </div>
 

@@ -9,7 +9,10 @@ export const heroSectionSchema = defineSectionWithOwnHeading('hero', 'Apertura d
   badge: headlineBandFields.badge,
   rating: z
     .strictObject({
-      value: z.string().regex(/^\d(\.\d)?$/, 'write the rating like "5.0"').describe('Voto mostrato, es. "5.0".'),
+      value: z
+        .string()
+        .regex(/^\d(\.\d)?$/, 'write the rating like "5.0"')
+        .describe('Voto mostrato, es. "5.0".'),
       label: textSchema.describe('Testo accanto alle stelle, es. "su oltre 50 clienti soddisfatti".'),
     })
     .optional()

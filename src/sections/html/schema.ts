@@ -10,7 +10,13 @@ export const htmlSectionSchema = defineSection(
       .string()
       .trim()
       .min(1, messageFor('l’HTML non può essere vuoto', 'the HTML must not be empty'))
-      .max(60_000, messageFor('l’HTML è troppo lungo per una sezione: dividi l’articolo in più sezioni', 'the HTML is too long for one section; split the article into more sections'))
+      .max(
+        60_000,
+        messageFor(
+          'l’HTML è troppo lungo per una sezione: dividi l’articolo in più sezioni',
+          'the HTML is too long for one section; split the article into more sections',
+        ),
+      )
       .describe('Il testo in HTML, per esempio "<h2>Titolo</h2><p>Paragrafo con un <a href=\\"/contatti\\">link</a>.</p>".'),
   },
 );

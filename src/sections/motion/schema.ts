@@ -23,13 +23,22 @@ export const motionSectionSchema = defineSectionWithOwnHeading(
     every: milliseconds(300).describe('Il ritmo in millisecondi: 2500 = ogni 2,5 secondi (vedi "animation").'),
     duration: milliseconds(100).optional().describe('Solo per "toggle": per quanti millisecondi dura il palleggio, es. 1000.'),
     reset: milliseconds(0).optional().describe('Solo per "roll": pausa in millisecondi prima di ripartire, es. 1500.'),
-    highlightEvery: milliseconds(500).default(3000).describe('Ogni quanti millisecondi la luce passa alla tappa successiva: 3000 = ogni 3 secondi.'),
+    highlightEvery: milliseconds(500)
+      .default(3000)
+      .describe('Ogni quanti millisecondi la luce passa alla tappa successiva: 3000 = ogni 3 secondi.'),
     stops: z.number().int().min(3).max(8).default(5).describe('Quante tappe ha il percorso, da 3 a 8.'),
   },
 ).superRefine((motion, context) => {
   if (motion.animation === 'toggle') {
     if (motion.duration === undefined) {
-      context.addIssue({ code: 'custom', path: ['duration'], message: say('un’animazione "toggle" ha bisogno di "duration": quanti millisecondi dura ogni volta, es. 1000', 'a "toggle" animation needs "duration": how many milliseconds each run lasts, e.g. 1000') });
+      context.addIssue({
+        code: 'custom',
+        path: ['duration'],
+        message: say(
+          'un’animazione "toggle" ha bisogno di "duration": quanti millisecondi dura ogni volta, es. 1000',
+          'a "toggle" animation needs "duration": how many milliseconds each run lasts, e.g. 1000',
+        ),
+      });
     } else if (motion.duration >= motion.every) {
       context.addIssue({
         code: 'custom',
@@ -41,10 +50,24 @@ export const motionSectionSchema = defineSectionWithOwnHeading(
       });
     }
   } else if (motion.duration !== undefined) {
-    context.addIssue({ code: 'custom', path: ['duration'], message: say(`"duration" vale solo per l’animazione "toggle": toglilo o scrivi "animation: toggle"`, `"duration" only applies to the "toggle" animation; remove it or write "animation: toggle"`) });
+    context.addIssue({
+      code: 'custom',
+      path: ['duration'],
+      message: say(
+        `"duration" vale solo per l’animazione "toggle": toglilo o scrivi "animation: toggle"`,
+        `"duration" only applies to the "toggle" animation; remove it or write "animation: toggle"`,
+      ),
+    });
   }
   if (motion.reset !== undefined && motion.animation !== 'roll') {
-    context.addIssue({ code: 'custom', path: ['reset'], message: say(`"reset" vale solo per l’animazione "roll": toglilo o scrivi "animation: roll"`, `"reset" only applies to the "roll" animation; remove it or write "animation: roll"`) });
+    context.addIssue({
+      code: 'custom',
+      path: ['reset'],
+      message: say(
+        `"reset" vale solo per l’animazione "roll": toglilo o scrivi "animation: roll"`,
+        `"reset" only applies to the "roll" animation; remove it or write "animation: roll"`,
+      ),
+    });
   }
 });
 

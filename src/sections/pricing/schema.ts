@@ -15,28 +15,24 @@ export const pricedPackageSchema = z
   })
   .describe('Un pacchetto con prezzo mensile e annuale.');
 
-export const pricingSectionSchema = defineSection(
-  'pricing',
-  'Pacchetti con prezzo mensile e annuale e l’interruttore Mensile/Annuale.',
-  {
-    billing: z
-      .strictObject({
-        monthlyLabel: textSchema.describe('Etichetta dell’interruttore per il mensile: "Mensile".'),
-        annualLabel: textSchema.describe('Etichetta per l’annuale: "Annuale".'),
-        annualBadge: textSchema.describe('Badge mostrato con l’annuale: "1 mese GRATIS" o "Risparmia!".'),
-        perMonth: textSchema.describe('Dopo il prezzo mensile: "/mese".'),
-        perYear: textSchema.describe('Dopo il prezzo annuale: "/anno".'),
-      })
-      .describe('Testi dell’interruttore e dei prezzi.'),
-    ...packageListFields,
-    footnote: textSchema.describe('Nota sotto ogni pacchetto: "* Contratto minimo 3 mensilità".'),
-    annualPrices: z
-      .enum(['eleven-months', 'custom'])
-      .default('eleven-months')
-      .describe('"eleven-months": ogni prezzo annuale deve essere 11 × il mensile (un mese gratis); "custom": prezzi annuali liberi.'),
-    packages: z.array(pricedPackageSchema).min(1).max(4).describe('I pacchetti, da sinistra a destra.'),
-  },
-).superRefine((section, context) => {
+export const pricingSectionSchema = defineSection('pricing', 'Pacchetti con prezzo mensile e annuale e l’interruttore Mensile/Annuale.', {
+  billing: z
+    .strictObject({
+      monthlyLabel: textSchema.describe('Etichetta dell’interruttore per il mensile: "Mensile".'),
+      annualLabel: textSchema.describe('Etichetta per l’annuale: "Annuale".'),
+      annualBadge: textSchema.describe('Badge mostrato con l’annuale: "1 mese GRATIS" o "Risparmia!".'),
+      perMonth: textSchema.describe('Dopo il prezzo mensile: "/mese".'),
+      perYear: textSchema.describe('Dopo il prezzo annuale: "/anno".'),
+    })
+    .describe('Testi dell’interruttore e dei prezzi.'),
+  ...packageListFields,
+  footnote: textSchema.describe('Nota sotto ogni pacchetto: "* Contratto minimo 3 mensilità".'),
+  annualPrices: z
+    .enum(['eleven-months', 'custom'])
+    .default('eleven-months')
+    .describe('"eleven-months": ogni prezzo annuale deve essere 11 × il mensile (un mese gratis); "custom": prezzi annuali liberi.'),
+  packages: z.array(pricedPackageSchema).min(1).max(4).describe('I pacchetti, da sinistra a destra.'),
+}).superRefine((section, context) => {
   if (section.annualPrices !== 'eleven-months') return;
   section.packages.forEach((pack, index) => {
     const expected = pack.monthlyPrice * ANNUAL_MONTHS_PAID;

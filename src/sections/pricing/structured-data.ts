@@ -1,5 +1,6 @@
 import type { SectionStructuredData } from '../section-structured-data.ts';
 
 export const structuredData: SectionStructuredData<'pricing'> = {
-  offers: (section) => section.packages.map((pack) => ({ '@type': 'Offer', name: pack.name, price: pack.monthlyPrice, priceCurrency: 'EUR' })),
+  offers: (section) =>
+    section.packages.map((pack) => ({ '@type': 'Offer', name: pack.name, price: pack.monthlyPrice, priceCurrency: 'EUR' })),
 };

@@ -13,7 +13,9 @@ export function Prose({ section }: SectionProps<'prose'>) {
       <div className={`${classes.prose} ${isInverted(section) ? classes.inverted : ''}`}>
         {blocks.map((block, index) => (
           <div key={block.heading ?? index} className={classes.block}>
-            {block.heading && <Heading className={`${typography.cardTitle} ${classes.heading} ${invertedTone.strong}`}>{block.heading}</Heading>}
+            {block.heading && (
+              <Heading className={`${typography.cardTitle} ${classes.heading} ${invertedTone.strong}`}>{block.heading}</Heading>
+            )}
             {block.paragraphs.map((paragraph) => (
               <p key={paragraph} className={classes.paragraph}>
                 {paragraph}

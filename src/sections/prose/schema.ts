@@ -4,7 +4,12 @@ import { textSchema } from '../../../schema/primitives.ts';
 
 export const proseBlockSchema = z
   .strictObject({
-    heading: z.string().trim().min(1).optional().describe('Sottotitolo del blocco: un livello sotto il titolo della sezione (h2 se la sezione non ha titolo).'),
+    heading: z
+      .string()
+      .trim()
+      .min(1)
+      .optional()
+      .describe('Sottotitolo del blocco: un livello sotto il titolo della sezione (h2 se la sezione non ha titolo).'),
     paragraphs: z.array(textSchema).default([]).describe('Paragrafi di testo semplice.'),
     list: z.array(textSchema).default([]).describe('Elenco puntato dopo i paragrafi.'),
   })

@@ -37,7 +37,9 @@ function Block({ block, imageOnLeft, titleLevel }: { block: SplitBlock; imageOnL
   const TitleTag = titleLevel;
   const tilesAsMedia = !block.image && block.tiles.length > 0;
   return (
-    <article className={[classes.block, imageOnLeft ? classes.imageLeft : '', tilesAsMedia ? classes.tilesAsMedia : ''].filter(Boolean).join(' ')}>
+    <article
+      className={[classes.block, imageOnLeft ? classes.imageLeft : '', tilesAsMedia ? classes.tilesAsMedia : ''].filter(Boolean).join(' ')}
+    >
       <div className={classes.copy}>
         {(block.badge ?? block.eyebrow) && (
           <div className={classes.eyebrowRow}>

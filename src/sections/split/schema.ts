@@ -29,7 +29,10 @@ export const splitBlockSchema = z
     buttons: z.array(buttonSchema).max(2).default([]).describe('Fino a due pulsanti, es. "Scopri di più" e "Richiedi Preventivo".'),
   })
   .refine((block) => block.image !== undefined || block.tiles.length > 0, {
-    message: say('un blocco ha bisogno di un’immagine ("image") o di alcune tessere ("tiles") da mostrare accanto al testo', 'a block needs an "image" or some "tiles" to show beside the text'),
+    message: say(
+      'un blocco ha bisogno di un’immagine ("image") o di alcune tessere ("tiles") da mostrare accanto al testo',
+      'a block needs an "image" or some "tiles" to show beside the text',
+    ),
     path: ['image'],
   })
   .describe('Un blocco: testo da una parte, immagine o tessere dall’altra.');
@@ -41,7 +44,9 @@ export const splitSectionSchema = defineSection(
     imageSide: z
       .enum(['left', 'right'])
       .default('right')
-      .describe('Lato dell’immagine nel primo blocco su schermo largo; i blocchi successivi si alternano. Su telefono l’immagine sta sopra.'),
+      .describe(
+        'Lato dell’immagine nel primo blocco su schermo largo; i blocchi successivi si alternano. Su telefono l’immagine sta sopra.',
+      ),
     blocks: z.array(splitBlockSchema).min(1).describe('I blocchi, dall’alto in basso.'),
   },
 );

@@ -13,7 +13,12 @@ export function Stats({ section }: SectionProps<'stats'>) {
   const { items } = section;
   const inverted = isInverted(section);
   const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--stat-count': items.length };
-  const listClass = [list.twoColumns, classes.list, section.style === 'cards' ? classes.cards : classes.plain, inverted ? classes.inverted : '']
+  const listClass = [
+    list.twoColumns,
+    classes.list,
+    section.style === 'cards' ? classes.cards : classes.plain,
+    inverted ? classes.inverted : '',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -23,7 +28,10 @@ export function Stats({ section }: SectionProps<'stats'>) {
         {items.map((item) => {
           const Icon = item.icon ? icons[item.icon] : undefined;
           return (
-            <li key={`${item.value}-${item.label}`} className={section.style === 'cards' ? `${surface.card} ${classes.item}` : classes.item}>
+            <li
+              key={`${item.value}-${item.label}`}
+              className={section.style === 'cards' ? `${surface.card} ${classes.item}` : classes.item}
+            >
               {section.style === 'cards' && Icon && (
                 <ThemeIcon size={52} radius="md" variant="light" color="brand" onColor={inverted} className={classes.icon}>
                   <Icon size={26} stroke={1.8} aria-hidden />

@@ -3,10 +3,7 @@ import { defineSection } from '../../../schema/section-shell.ts';
 import { statItemSchema } from '../../../schema/shared-figures.ts';
 
 export const statsSectionSchema = defineSection('stats', 'Una fila di cifre: clienti, progetti, risultati.', {
-  style: z
-    .enum(['cards', 'plain'])
-    .default('plain')
-    .describe('"plain": cifre grandi in fila; "cards": ogni cifra in una scheda.'),
+  style: z.enum(['cards', 'plain']).default('plain').describe('"plain": cifre grandi in fila; "cards": ogni cifra in una scheda.'),
   items: z.array(statItemSchema).min(1).max(6).describe('Da una a sei cifre.'),
 });
 

@@ -6,10 +6,7 @@ import type { ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { createSendContactEmailService } from '../../../functions/send-contact-email/node.ts';
-import type {
-  SendContactEmailService,
-  SendContactEmailServiceOptions,
-} from '../../../functions/send-contact-email/node.ts';
+import type { SendContactEmailService, SendContactEmailServiceOptions } from '../../../functions/send-contact-email/node.ts';
 
 export interface TestHost {
   service: SendContactEmailService;
@@ -55,9 +52,7 @@ export async function startTestHost({ env = {}, now, logger }: TestHostOptions =
   root.route(service.mountPath, service.app);
   root.all('*', (c) => c.text('static site', 404));
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
-    const started = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
-      resolve({ server: started, port: info.port }),
-    );
+    const started = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server: started, port: info.port }));
   });
   const origin = `http://127.0.0.1:${port}`;
   return {
@@ -84,11 +79,7 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
   });
 }
 
-export async function waitFor<T>(
-  probe: () => Promise<T | undefined>,
-  description: string,
-  timeoutMs = 15_000,
-): Promise<T> {
+export async function waitFor<T>(probe: () => Promise<T | undefined>, description: string, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

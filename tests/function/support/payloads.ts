@@ -1,10 +1,5 @@
 import { CONTACT_TYPES } from '../../../schema/contact.ts';
-import type {
-  ConsultationPayload,
-  ContactFormPayload,
-  NewsletterPayload,
-  PhotoVideoPackagePayload,
-} from '../../../schema/contact.ts';
+import type { ConsultationPayload, ContactFormPayload, NewsletterPayload, PhotoVideoPackagePayload } from '../../../schema/contact.ts';
 
 export const newsletterPayload: NewsletterPayload = {
   type: CONTACT_TYPES.newsletter,

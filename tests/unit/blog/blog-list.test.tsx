@@ -7,7 +7,9 @@ import { blogListSectionSchema } from '../../../src/sections/blog-list/schema.ts
 import { SectionRenderer } from '../../../src/render/SectionRenderer.tsx';
 import { renderInSite } from '../render-helpers.tsx';
 
-const example = blogListSectionSchema.parse(parse(readFileSync(path.resolve(import.meta.dirname, '../../../src/sections/blog-list/example.yaml'), 'utf8')));
+const example = blogListSectionSchema.parse(
+  parse(readFileSync(path.resolve(import.meta.dirname, '../../../src/sections/blog-list/example.yaml'), 'utf8')),
+);
 
 describe('blog-list section', { timeout: 20_000 }, () => {
   it('offers "Tutti" and the eight categories of the specification, in order, with "Tutti" chosen', async () => {

@@ -63,12 +63,21 @@ export const hostileSnippets: HostileSnippet[] = [
   { name: 'svg animate onbegin', html: `<svg><animate onbegin="${RUN}" attributeName="x" dur="1s"></animate></svg>` },
   { name: 'svg set handler', html: `<svg><set attributeName="onmouseover" to="${RUN}"></set></svg>` },
   { name: 'svg foreignObject', html: `<svg><foreignObject><img src="x" onerror="${RUN}"></foreignObject></svg>` },
-  { name: 'svg use with data:', html: `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='1' onerror='${RUN}'/></svg>#x"></use></svg>` },
+  {
+    name: 'svg use with data:',
+    html: `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='1' onerror='${RUN}'/></svg>#x"></use></svg>`,
+  },
   // MathML
-  { name: 'mathml mglyph style', html: `<math><mtext><table><mglyph><style><img src="x" onerror="${RUN}"></style></mglyph></table></mtext></math>` },
+  {
+    name: 'mathml mglyph style',
+    html: `<math><mtext><table><mglyph><style><img src="x" onerror="${RUN}"></style></mglyph></table></mtext></math>`,
+  },
   { name: 'mathml maction link', html: `<math><maction actiontype="statusline" xlink:href="javascript:${RUN}">x</maction></math>` },
   { name: 'mathml href', html: `<math href="javascript:${RUN}"><mi>x</mi></math>` },
-  { name: 'mathml annotation-xml', html: `<math><annotation-xml encoding="text/html"><img src="x" onerror="${RUN}"></annotation-xml></math>` },
+  {
+    name: 'mathml annotation-xml',
+    html: `<math><annotation-xml encoding="text/html"><img src="x" onerror="${RUN}"></annotation-xml></math>`,
+  },
   // Forms
   { name: 'form with javascript: action', html: `<form action="javascript:${RUN}"><button>invia</button></form>` },
   { name: 'nested forms', html: `<form><form><input name="x" onfocus="${RUN}" autofocus></form></form>` },
@@ -93,7 +102,11 @@ export const hostileSnippets: HostileSnippet[] = [
   { name: 'xmp raw text', html: `<xmp><img src=x onerror=${RUN}></xmp>` },
   { name: 'template content', html: `<template><img src=x onerror=${RUN}></template>` },
   { name: 'comment break-out', html: `<!--><img src=x onerror=${RUN}>-->` },
-  { name: 'title attribute break-out', html: `<a title="--><img src=x onerror=${RUN}>" href="/contatti">x</a>`, onlyWhenReserialised: true },
+  {
+    name: 'title attribute break-out',
+    html: `<a title="--><img src=x onerror=${RUN}>" href="/contatti">x</a>`,
+    onlyWhenReserialised: true,
+  },
   { name: 'backtick attribute', html: '<img src="x` `<script>window.__xss=1</script>"` `>' },
   { name: 'DOM clobbering by name', html: '<img name="getElementById" src="/images/logo.svg"><form name="body"></form>' },
   { name: 'DOM clobbering by id', html: '<a id="location" href="javascript:window.__xss=1">x</a>' },
@@ -103,7 +116,29 @@ export const hostileSnippets: HostileSnippet[] = [
 ];
 
 /** Tags and attributes that run code, load other documents or take input: none may survive. */
-export const executableTags = ['script', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'style', 'link', 'meta', 'base', 'svg', 'math', 'template', 'portal', 'audio', 'video', 'source'];
+export const executableTags = [
+  'script',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'svg',
+  'math',
+  'template',
+  'portal',
+  'audio',
+  'video',
+  'source',
+];
 
 export const dangerousUrl = /^(?:javascript|vbscript|data):/i;
 

@@ -14,7 +14,8 @@ function attributeProblems(element: Element): string[] {
   const found: string[] = [];
   for (const attribute of element.attributes) {
     if (!allowedAttributes.has(attribute.name) || attribute.name.startsWith('on')) found.push(`<${element.localName} ${attribute.name}>`);
-    if (dangerousUrl.test(attribute.value.replace(ignoredInUrl, ''))) found.push(`<${element.localName} ${attribute.name}="${attribute.value}">`);
+    if (dangerousUrl.test(attribute.value.replace(ignoredInUrl, '')))
+      found.push(`<${element.localName} ${attribute.name}="${attribute.value}">`);
   }
   return found;
 }
@@ -37,9 +38,12 @@ describe('article HTML sanitiser (build time, Node with jsdom)', { timeout: 20_0
     expect(new Set(hostileSnippets.map((snippet) => snippet.name)).size).toBe(hostileSnippets.length);
   });
 
-  it.each(hostileSnippets.filter((snippet) => !snippet.onlyWhenReserialised))('$name: the check spots the danger before sanitising', ({ html }) => {
-    expect(executableConstructs(html)).not.toEqual([]);
-  });
+  it.each(hostileSnippets.filter((snippet) => !snippet.onlyWhenReserialised))(
+    '$name: the check spots the danger before sanitising',
+    ({ html }) => {
+      expect(executableConstructs(html)).not.toEqual([]);
+    },
+  );
 
   it.each(hostileSnippets)('$name: nothing executable is left', ({ html }) => {
     const clean = sanitizeHtmlAtBuild(html);

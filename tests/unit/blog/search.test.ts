@@ -26,7 +26,12 @@ function summary(id: string, fields: Partial<PostSummary>): PostSummary {
 }
 
 const posts = [
-  summary('sport', { title: 'Marketing per società sportive', category: 'Sport Marketing', filterCategory: 'Sport Marketing', tags: ['Sponsor', 'Matchday'] }),
+  summary('sport', {
+    title: 'Marketing per società sportive',
+    category: 'Sport Marketing',
+    filterCategory: 'Sport Marketing',
+    tags: ['Sponsor', 'Matchday'],
+  }),
   summary('seo', { title: 'SEO locale a Brescia', excerpt: 'Come comparire nella mappa di Google', tags: ['Google Business Profile'] }),
   summary('video', { title: 'Foto e video per aziende', category: 'Foto & Video', filterCategory: undefined, tags: ['Reel'] }),
 ];

@@ -84,10 +84,14 @@ describe('blog lint', { timeout: 30_000 }, () => {
   });
 
   it('names a popular article that does not exist', () => {
-    fixture.edit('pages-yaml/blog/index.yaml', (text) => text.replace('        - seo-locale-brescia-montichiari-mantova-verona-2025\n', '        - seo-locale-2024\n'));
+    fixture.edit('pages-yaml/blog/index.yaml', (text) =>
+      text.replace('        - seo-locale-brescia-montichiari-mantova-verona-2025\n', '        - seo-locale-2024\n'),
+    );
     const [message, ...rest] = lint(fixture);
     expect(rest).toEqual([]);
-    expect(message).toMatch(/^pages-yaml\/blog\/index\.yaml:30:11 sections\[0\]\.popular\.posts\[1\]: nessun articolo ha id "seo-locale-2024"; articoli: foto-video-professionali-/);
+    expect(message).toMatch(
+      /^pages-yaml\/blog\/index\.yaml:30:11 sections\[0\]\.popular\.posts\[1\]: nessun articolo ha id "seo-locale-2024"; articoli: foto-video-professionali-/,
+    );
   });
 });
 
@@ -109,7 +113,14 @@ describe('the six articles of the specification', () => {
     }
     expect(posts.map((post) => post.date)).toContain('2025-01-05');
     expect(posts.map((post) => post.date)).toContain('2025-01-18');
-    expect(posts.map((post) => post.category).sort()).toEqual(['Foto & Video', 'Intelligenza Artificiale', 'SEO', 'Siti Web', 'Social Media', 'Sport Marketing']);
+    expect(posts.map((post) => post.category).sort()).toEqual([
+      'Foto & Video',
+      'Intelligenza Artificiale',
+      'SEO',
+      'Siti Web',
+      'Social Media',
+      'Sport Marketing',
+    ]);
   });
 
   it('the AI article is stored HTML; the five structured ones are typed sections with ids ending in the four cities and 2025', () => {

@@ -13,7 +13,11 @@ const heroLine = readFileSync(path.join(projectRoot, 'pages-yaml/sport/calcio.ya
 const expectedMessage = `pages-yaml/sport/calcio.yaml:${heroLine}:5 sections[0].type: valore di "type" sconosciuto: "heor". Forse "hero"?`;
 
 function run(script: string, cwd: string, args: string[] = []) {
-  const result = spawnSync(process.execPath, [tsx, path.join(projectRoot, 'scripts', script), ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [tsx, path.join(projectRoot, 'scripts', script), ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -62,7 +66,11 @@ describe('the lint stays fast enough to run on every save', { timeout: 60_000 },
     );
     const result = spawnSync(process.execPath, [tsx, probe], { cwd: projectRoot, encoding: 'utf8', timeout: 60_000 });
     rmSync(probeDir, { recursive: true, force: true });
-    const report = JSON.parse(result.stdout.trim().split('\n').pop() ?? '{}') as { errors: number; htmlSections: number; jsdomFiles: number };
+    const report = JSON.parse(result.stdout.trim().split('\n').pop() ?? '{}') as {
+      errors: number;
+      htmlSections: number;
+      jsdomFiles: number;
+    };
     expect(report).toEqual({ errors: 0, htmlSections: 1, jsdomFiles: 0 });
   });
 });

@@ -62,8 +62,12 @@ describe('photos in, fast images out', { timeout: 60_000 }, () => {
     const avif = picture?.querySelector('source[type="image/avif"]');
     const webp = picture?.querySelector('source[type="image/webp"]');
     const img = picture?.querySelector('img');
-    expect(avif?.getAttribute('srcset')).toMatch(/^\/assets\/images\/campo-[0-9a-f]{10}-560\.avif 560w, \S+-840\.avif 840w, \S+-1120\.avif 1120w$/);
-    expect(webp?.getAttribute('srcset')).toMatch(/^\/assets\/images\/campo-[0-9a-f]{10}-560\.webp 560w, \S+-840\.webp 840w, \S+-1120\.webp 1120w$/);
+    expect(avif?.getAttribute('srcset')).toMatch(
+      /^\/assets\/images\/campo-[0-9a-f]{10}-560\.avif 560w, \S+-840\.avif 840w, \S+-1120\.avif 1120w$/,
+    );
+    expect(webp?.getAttribute('srcset')).toMatch(
+      /^\/assets\/images\/campo-[0-9a-f]{10}-560\.webp 560w, \S+-840\.webp 840w, \S+-1120\.webp 1120w$/,
+    );
     expect(avif?.getAttribute('sizes')).toContain('560px');
     expect(img?.getAttribute('src')).toMatch(/^\/assets\/images\/campo-[0-9a-f]{10}-1120\.jpg$/);
     expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['1120', '840']);

@@ -55,13 +55,19 @@ describe('content lint', () => {
   });
 
   it('rejects an annual price that is not eleven months unless the section says so', () => {
-    fixture.write('pages-yaml/sport/tennis.yaml', tennisPage.replace('"170 euro"', '300').replace('annualPrice: 3300', 'annualPrice: 3600'));
+    fixture.write(
+      'pages-yaml/sport/tennis.yaml',
+      tennisPage.replace('"170 euro"', '300').replace('annualPrice: 3300', 'annualPrice: 3600'),
+    );
     expect(lint(fixture)).toEqual([
       'pages-yaml/sport/tennis.yaml:23:9 sections[1].packages[1].annualPrice: il prezzo annuale deve essere 11 × 300 = 3300, invece è 3600; se è voluto, scrivi "annualPrices: custom" in questa sezione',
     ]);
     fixture.write(
       'pages-yaml/sport/tennis.yaml',
-      tennisPage.replace('"170 euro"', '300').replace('annualPrice: 3300', 'annualPrice: 3600').replace('    id: pricing\n', '    id: pricing\n    annualPrices: custom\n'),
+      tennisPage
+        .replace('"170 euro"', '300')
+        .replace('annualPrice: 3300', 'annualPrice: 3600')
+        .replace('    id: pricing\n', '    id: pricing\n    annualPrices: custom\n'),
     );
     expect(lint(fixture)).toEqual([]);
   });
@@ -70,7 +76,9 @@ describe('content lint', () => {
     fixture.edit('pages-yaml/index.yaml', (text) => text.replace('  - type: testimonials', '  - type: testimonals'));
     const [message, ...rest] = lint(fixture);
     expect(rest).toEqual([]);
-    expect(message).toMatch(/^pages-yaml\/index\.yaml:\d+:5 sections\[\d+\]\.type: valore di "type" sconosciuto: "testimonals"\. Forse "testimonials"\? Valori ammessi: hero, stats, features, clients, testimonials, steps, cta, pricing, packages, prose, /);
+    expect(message).toMatch(
+      /^pages-yaml\/index\.yaml:\d+:5 sections\[\d+\]\.type: valore di "type" sconosciuto: "testimonals"\. Forse "testimonials"\? Valori ammessi: hero, stats, features, clients, testimonials, steps, cta, pricing, packages, prose, /,
+    );
   });
 
   it('names an unknown field and suggests the intended one', () => {
@@ -95,7 +103,9 @@ describe('content lint', () => {
   });
 
   it('turns a price written as text into the number to write', () => {
-    fixture.edit('pages-yaml/siti-web.yaml', (text) => text.replace('        price: 799\n', '        price: €799\n').replace('        price: 2999\n', '        price: "€2.999"\n'));
+    fixture.edit('pages-yaml/siti-web.yaml', (text) =>
+      text.replace('        price: 799\n', '        price: €799\n').replace('        price: 2999\n', '        price: "€2.999"\n'),
+    );
     expect(lint(fixture)).toEqual([
       'pages-yaml/siti-web.yaml:60:9 sections[2].packages[0].price: serve un numero, invece c’è "€799": scrivi solo il numero, 799 (il sito mostra €799)',
       'pages-yaml/siti-web.yaml:82:9 sections[2].packages[2].price: serve un numero, invece c’è "€2.999": scrivi solo il numero, 2999 (il sito mostra €2.999)',
@@ -103,14 +113,24 @@ describe('content lint', () => {
   });
 
   it('reports a link to a page that does not exist', () => {
-    fixture.edit('pages-yaml/index.yaml', (text) => text.replace('action: { type: route, to: /social-media }', 'action: { type: route, to: /social }'));
+    fixture.edit('pages-yaml/index.yaml', (text) =>
+      text.replace('action: { type: route, to: /social-media }', 'action: { type: route, to: /social }'),
+    );
     const messages = lint(fixture);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/^pages-yaml\/index\.yaml:\d+:\d+ sections\[3\]\.cards\[0\]\.link\.action\.to: porta a "\/social", ma nessuna pagina ha questo indirizzo$/);
+    expect(messages[0]).toMatch(
+      /^pages-yaml\/index\.yaml:\d+:\d+ sections\[3\]\.cards\[0\]\.link\.action\.to: porta a "\/social", ma nessuna pagina ha questo indirizzo$/,
+    );
   });
 
   it('reports an anchor that no section of the page carries', () => {
-    fixture.write('pages-yaml/sport/tennis.yaml', validTennisPage.replace('    text: Contenuti e campagne per circoli di tennis.\n', '    text: Contenuti e campagne per circoli di tennis.\n    buttons:\n      - label: Scopri le Strategie\n        action: { type: anchor, target: prezzi }\n'));
+    fixture.write(
+      'pages-yaml/sport/tennis.yaml',
+      validTennisPage.replace(
+        '    text: Contenuti e campagne per circoli di tennis.\n',
+        '    text: Contenuti e campagne per circoli di tennis.\n    buttons:\n      - label: Scopri le Strategie\n        action: { type: anchor, target: prezzi }\n',
+      ),
+    );
     expect(lint(fixture)).toEqual([
       'pages-yaml/sport/tennis.yaml:11:33 sections[0].buttons[0].action.target: scorre fino a "#prezzi", ma nessuna sezione di questa pagina ha id "prezzi"; id su questa pagina: pricing',
     ]);
@@ -120,7 +140,9 @@ describe('content lint', () => {
     fixture.edit('pages-yaml/index.yaml', (text) => text.replace('/images/hero/home.svg', '/images/hero/casa.svg'));
     const messages = lint(fixture);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/^pages-yaml\/index\.yaml:\d+:7 sections\[0\]\.image\.src: file dell’immagine non trovato: public\/images\/hero\/casa\.svg$/);
+    expect(messages[0]).toMatch(
+      /^pages-yaml\/index\.yaml:\d+:7 sections\[0\]\.image\.src: file dell’immagine non trovato: public\/images\/hero\/casa\.svg$/,
+    );
   });
 
   it('rejects an icon the site does not ship and suggests a close one', () => {
@@ -133,14 +155,26 @@ describe('content lint', () => {
   it('refuses two files that claim the same path', () => {
     fixture.write('pages-yaml/societa-sportive.yaml', validTennisPage);
     const messages = lint(fixture);
-    expect(messages.some((line) => /^pages-yaml\/(sport\/index|societa-sportive)\.yaml:\d+:\d+ .*l’indirizzo "\/societa-sportive" è già servito da pages-yaml\/(sport\/index|societa-sportive)\.yaml: ogni indirizzo appartiene a un solo file$/.test(line))).toBe(true);
+    expect(
+      messages.some((line) =>
+        /^pages-yaml\/(sport\/index|societa-sportive)\.yaml:\d+:\d+ .*l’indirizzo "\/societa-sportive" è già servito da pages-yaml\/(sport\/index|societa-sportive)\.yaml: ogni indirizzo appartiene a un solo file$/.test(
+          line,
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('requires a page for every route of the specification', () => {
     fixture.remove('pages-yaml/sport/yoga.yaml');
     const messages = lint(fixture);
-    expect(messages).toContain('pages-yaml:1:1 l’indirizzo "/sport/yoga" della specifica non ha una pagina: crea pages-yaml/sport/yoga.yaml');
-    expect(messages.filter((line) => line.startsWith('pages-yaml/_site.yaml')).every((line) => line.includes('porta a "/sport/yoga", ma nessuna pagina ha questo indirizzo'))).toBe(true);
+    expect(messages).toContain(
+      'pages-yaml:1:1 l’indirizzo "/sport/yoga" della specifica non ha una pagina: crea pages-yaml/sport/yoga.yaml',
+    );
+    expect(
+      messages
+        .filter((line) => line.startsWith('pages-yaml/_site.yaml'))
+        .every((line) => line.includes('porta a "/sport/yoga", ma nessuna pagina ha questo indirizzo')),
+    ).toBe(true);
   });
 
   it('reports a broken page once, not again through every link to it', () => {
@@ -212,14 +246,23 @@ describe('content lint', () => {
   });
 
   it('reads "- Orari: dalle 9" as a field and says to quote the text', () => {
-    fixture.write('pages-yaml/sport/tennis.yaml', validTennisPage.replace('    text: Contenuti e campagne per circoli di tennis.\n', '    text: Contenuti e campagne per circoli di tennis.\n    points:\n      - Orari: dalle 9\n'));
+    fixture.write(
+      'pages-yaml/sport/tennis.yaml',
+      validTennisPage.replace(
+        '    text: Contenuti e campagne per circoli di tennis.\n',
+        '    text: Contenuti e campagne per circoli di tennis.\n    points:\n      - Orari: dalle 9\n',
+      ),
+    );
     expect(lint(fixture)).toEqual([
       'pages-yaml/sport/tennis.yaml:10:9 sections[0].points[0]: serve un testo, invece c’è un gruppo di campi: se il testo contiene ": " (due punti e spazio), mettilo tra virgolette',
     ]);
   });
 
   it('leaves comments written on purpose alone', () => {
-    fixture.write('pages-yaml/sport/tennis.yaml', validTennisPage.replace('title: Marketing per circoli di tennis', 'title: Marketing per circoli di tennis   # il titolo per Google'));
+    fixture.write(
+      'pages-yaml/sport/tennis.yaml',
+      validTennisPage.replace('title: Marketing per circoli di tennis', 'title: Marketing per circoli di tennis   # il titolo per Google'),
+    );
     expect(lint(fixture)).toEqual([]);
   });
 
@@ -245,7 +288,11 @@ describe('content lint', () => {
 
   it('points at an article whose headings start below <h2>', () => {
     const article = 'pages-yaml/blog/intelligenza-artificiale-pmi-guida-pratica-2025.yaml';
-    fixture.edit(article, (text) => text.replace('<h2>Quattro applicazioni che funzionano già</h2>', '<h3>Quattro applicazioni che funzionano già</h3>'));
-    expect(lint(fixture)).toEqual([`${article}:26:7 sections[0].html: il titolo <h3> salta un livello: i titoli del testo di un articolo cominciano da <h2>; usa <h2>`]);
+    fixture.edit(article, (text) =>
+      text.replace('<h2>Quattro applicazioni che funzionano già</h2>', '<h3>Quattro applicazioni che funzionano già</h3>'),
+    );
+    expect(lint(fixture)).toEqual([
+      `${article}:26:7 sections[0].html: il titolo <h3> salta un livello: i titoli del testo di un articolo cominciano da <h2>; usa <h2>`,
+    ]);
   });
 });

@@ -44,7 +44,11 @@ describe('npm run new:page', { timeout: 60_000 }, () => {
     const result = loadContent({ root: fixture.root });
     expect(result.errors.map(formatContentError)).toEqual([]);
     // The starter texts to rewrite are placeholders: listed for the owner, refused by a release build.
-    expect(result.placeholders.filter((placeholder) => placeholder.file === TENNIS).map((placeholder) => [placeholder.path, placeholder.message])).toEqual([
+    expect(
+      result.placeholders
+        .filter((placeholder) => placeholder.file === TENNIS)
+        .map((placeholder) => [placeholder.path, placeholder.message]),
+    ).toEqual([
       [
         'sections[0]',
         'Titolo e descrizione della pagina per Google (in cima al file, massimo 70 e 170 caratteri), titolo e testo dell’apertura scritti per tennis; la parte colorata (highlight) deve comparire identica nel titolo',
@@ -91,12 +95,16 @@ describe('npm run new:page', { timeout: 60_000 }, () => {
     expect(badPath.output).toContain('Il percorso "sport/Tennis Club" non va bene');
     const longName = run(fixture.root, 'new-page.ts', ['sport/padel', '--nome', 'Padel, beach tennis e tutti gli sport di racchetta']);
     expect(longName.status).toBe(1);
-    expect(longName.output).toContain('pages-yaml/sport/padel.yaml:6:1 title: a page title must fit in 70 characters (Google cuts longer ones)');
+    expect(longName.output).toContain(
+      'pages-yaml/sport/padel.yaml:6:1 title: a page title must fit in 70 characters (Google cuts longer ones)',
+    );
     expect(longName.output).toContain('La pagina non è stata creata');
     expect(existsSync(path.join(fixture.root, 'pages-yaml/sport/padel.yaml'))).toBe(false);
   });
 
-  it('a scaffolded page with a phone photo as its hero, listed in the site file, is built: prerendered with the photo as AVIF and WebP sizes, in the sitemap and in the sport grid', { timeout: 300_000 }, async () => {
+  it('a scaffolded page with a phone photo as its hero, listed in the site file, is built: prerendered with the photo as AVIF and WebP sizes, in the sitemap and in the sport grid', {
+    timeout: 300_000,
+  }, async () => {
     for (const shared of ['src', 'schema', 'scripts', 'node_modules', 'package.json', 'tsconfig.json']) {
       symlinkSync(path.join(projectRoot, shared), path.join(fixture.root, shared));
     }
@@ -112,7 +120,10 @@ describe('npm run new:page', { timeout: 60_000 }, () => {
     // The owner's photo from a phone, beside the page's YAML, as the template's comment says.
     const tiles = Buffer.alloc(8 * 6 * 3);
     for (let index = 0; index < tiles.length; index++) tiles[index] = (index * 53) % 256;
-    await sharp(tiles, { raw: { width: 8, height: 6, channels: 3 } }).resize(4000, 3000).jpeg({ quality: 85 }).toFile(path.join(fixture.root, 'pages-yaml/sport/campo.jpg'));
+    await sharp(tiles, { raw: { width: 8, height: 6, channels: 3 } })
+      .resize(4000, 3000)
+      .jpeg({ quality: 85 })
+      .toFile(path.join(fixture.root, 'pages-yaml/sport/campo.jpg'));
     fixture.edit(TENNIS, (text) =>
       text.replace(/src: \/images\/sport\/[a-z-]+\.svg\n(\s+)alt: .*/, 'src: ./campo.jpg\n$1alt: Il campo in terra rossa del circolo'),
     );
@@ -126,8 +137,12 @@ describe('npm run new:page', { timeout: 60_000 }, () => {
     expect(html).toMatch(/<h1[^>]*>Tennis: il marketing che .*fa crescere la tua società/s);
     expect(html).toContain('Growth Pack');
     const picture = /<picture[^>]*>(.*?)<\/picture>/s.exec(html)?.[1] ?? '';
-    expect(picture).toMatch(/<source type="image\/avif" srcset="\/assets\/images\/campo-\w+-560\.avif 560w, \S+-840\.avif 840w, \S+-1120\.avif 1120w" sizes="[^"]+"/);
-    expect(picture).toMatch(/<source type="image\/webp" srcset="\/assets\/images\/campo-\w+-560\.webp 560w, \S+-840\.webp 840w, \S+-1120\.webp 1120w" sizes="[^"]+"/);
+    expect(picture).toMatch(
+      /<source type="image\/avif" srcset="\/assets\/images\/campo-\w+-560\.avif 560w, \S+-840\.avif 840w, \S+-1120\.avif 1120w" sizes="[^"]+"/,
+    );
+    expect(picture).toMatch(
+      /<source type="image\/webp" srcset="\/assets\/images\/campo-\w+-560\.webp 560w, \S+-840\.webp 840w, \S+-1120\.webp 1120w" sizes="[^"]+"/,
+    );
     expect(picture).toMatch(/<img [^>]*alt="Il campo in terra rossa del circolo" width="1120" height="840" fetchpriority="high"/);
     for (const url of picture.match(/\/assets\/images\/[\w.-]+/g) ?? []) {
       const metadata = await sharp(path.join(out, url)).metadata();

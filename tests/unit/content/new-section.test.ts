@@ -39,7 +39,13 @@ describe('npm run new:section -- quote', { timeout: 600_000 }, () => {
 
   it('writes one folder, and the indexes derived from the folders', () => {
     expect(scaffold.status, scaffold.output).toBe(0);
-    expect(readdirSync(path.join(copy, 'src/sections/quote')).sort()).toEqual(['Quote.module.css', 'Quote.tsx', 'example.yaml', 'quote.test.tsx', 'schema.ts']);
+    expect(readdirSync(path.join(copy, 'src/sections/quote')).sort()).toEqual([
+      'Quote.module.css',
+      'Quote.tsx',
+      'example.yaml',
+      'quote.test.tsx',
+      'schema.ts',
+    ]);
     for (const file of ['schema/sections/all.ts', 'src/sections/registry.ts']) {
       expect(before.get(file), file).not.toContain('sections/quote/');
       expect(readFileSync(path.join(copy, file), 'utf8'), file).toContain('/quote/');
@@ -66,7 +72,10 @@ describe('npm run new:section -- quote', { timeout: 600_000 }, () => {
     const wrong = run(copy, [tsx, 'scripts/lint-content.ts']);
     expect(wrong.status).toBe(1);
     expect(wrong.output).toMatch(/pages-yaml\/index\.yaml:\d+:\d+ sections\[\d+\]/);
-    writeFileSync(page, `${original.trimEnd()}\n  - type: quote\n    title: Una citazione di prova\n    text: Il testo della sezione di prova, reso nella pagina.\n`);
+    writeFileSync(
+      page,
+      `${original.trimEnd()}\n  - type: quote\n    title: Una citazione di prova\n    text: Il testo della sezione di prova, reso nella pagina.\n`,
+    );
     const right = run(copy, [tsx, 'scripts/lint-content.ts']);
     expect(right.status, right.output).toBe(0);
   });
@@ -75,6 +84,8 @@ describe('npm run new:section -- quote', { timeout: 600_000 }, () => {
     const build = run(copy, [tsx, 'scripts/build.ts']);
     expect(build.status, build.output).toBe(0);
     const html = readFileSync(path.join(copy, 'dist/index.html'), 'utf8');
-    expect(html).toMatch(/<section[^>]*data-section="quote"[\s\S]*?<h2[^>]*>Una citazione di prova<\/h2>[\s\S]*?Il testo della sezione di prova, reso nella pagina\./);
+    expect(html).toMatch(
+      /<section[^>]*data-section="quote"[\s\S]*?<h2[^>]*>Una citazione di prova<\/h2>[\s\S]*?Il testo della sezione di prova, reso nella pagina\./,
+    );
   });
 });

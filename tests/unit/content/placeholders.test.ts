@@ -9,7 +9,11 @@ import { createContentFixture, projectRoot, type ContentFixture } from './fixtur
 const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 function run(script: string, args: string[], cwd: string) {
-  const result = spawnSync(process.execPath, [tsx, path.join(projectRoot, 'scripts', script), ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [tsx, path.join(projectRoot, 'scripts', script), ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { status: result.status, stdout: result.stdout, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -48,7 +52,9 @@ describe('placeholders', { timeout: 90_000 }, () => {
       'pages-yaml/sport/tennis.yaml:13:9 sections[0].items[0]: segnaposto, da fornire: Una recensione vera di un circolo, con il suo consenso',
       'pages-yaml/sport/tennis.yaml:15:5 sections[1]: segnaposto, da fornire: Il testo legale approvato dal consulente',
     ]);
-    expect(tennis.map((placeholder) => formatPlaceholderWarning(placeholder, 'en'))[1]).toBe('pages-yaml/sport/tennis.yaml:15:5 sections[1]: placeholder, to supply: Il testo legale approvato dal consulente');
+    expect(tennis.map((placeholder) => formatPlaceholderWarning(placeholder, 'en'))[1]).toBe(
+      'pages-yaml/sport/tennis.yaml:15:5 sections[1]: placeholder, to supply: Il testo legale approvato dal consulente',
+    );
   });
 
   it('make a Markdown checklist for the owner, one heading per file', () => {
@@ -82,7 +88,9 @@ describe('placeholders', { timeout: 90_000 }, () => {
   it('stop a release build, listing each one', () => {
     const release = run('build.ts', ['--release'], fixture.root);
     expect(release.status).toBe(1);
-    expect(release.output).toContain('pages-yaml/sport/tennis.yaml:15:5 sections[1]: segnaposto, da fornire: Il testo legale approvato dal consulente');
+    expect(release.output).toContain(
+      'pages-yaml/sport/tennis.yaml:15:5 sections[1]: segnaposto, da fornire: Il testo legale approvato dal consulente',
+    );
     expect(release.output).toMatch(/Build di rilascio rifiutata: \d+ segnaposto ancora da fornire/);
   });
 });

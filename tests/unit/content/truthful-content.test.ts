@@ -47,13 +47,21 @@ describe('no invented fact passes for real', () => {
   });
 
   it('only the pages the specification gives a testimonial carry one', () => {
-    expect(ofType('testimonials').map(({ file }) => file).sort()).toEqual(['pages-yaml/index.yaml', 'pages-yaml/sport/index.yaml']);
+    expect(
+      ofType('testimonials')
+        .map(({ file }) => file)
+        .sort(),
+    ).toEqual(['pages-yaml/index.yaml', 'pages-yaml/sport/index.yaml']);
   });
 
   it('a figure shown on two pages comes from one place in the site file', () => {
     const disciplines = sectionsWithPage
       .filter(({ section }) => section.type === 'stats')
-      .flatMap(({ file, section }) => (section.type === 'stats' ? section.items.filter((item) => item.label === 'Discipline').map((item) => ({ file, value: item.value })) : []));
+      .flatMap(({ file, section }) =>
+        section.type === 'stats'
+          ? section.items.filter((item) => item.label === 'Discipline').map((item) => ({ file, value: item.value }))
+          : [],
+      );
     expect(disciplines).toEqual([
       { file: 'pages-yaml/index.yaml', value: content.site.figures.discipline?.value },
       { file: 'pages-yaml/sport/index.yaml', value: content.site.figures.discipline?.value },

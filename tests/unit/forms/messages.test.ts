@@ -25,7 +25,10 @@ describe('messages fixed by the specification', () => {
     expect(notices.newsletterBoxSubscribed.title).toBe('Iscrizione completata!');
     expect(notices.newsletterBoxSubscribed.message).toMatch(/contenuti di marketing di valore/);
     expect(notices.consultationSent).toEqual({ title: 'Successo!', message: 'La tua richiesta è stata inviata. Ti contatteremo presto!' });
-    expect(notices.contactFormSent).toEqual({ title: 'Messaggio inviato!', message: 'Grazie per averci contattato. Ti risponderemo il prima possibile.' });
+    expect(notices.contactFormSent).toEqual({
+      title: 'Messaggio inviato!',
+      message: 'Grazie per averci contattato. Ti risponderemo il prima possibile.',
+    });
     expect(notices.sportPackageRequestSent).toEqual({ title: 'Richiesta inviata!', message: 'Riceverai una risposta entro 24 ore.' });
     expect(PACKAGE_REQUEST_SENT_TITLE).toBe('Richiesta inviata!');
   });

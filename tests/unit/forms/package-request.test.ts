@@ -4,11 +4,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { packageRequestSchema, type PackageRequest } from '../../../schema/package-request.ts';
 import { siteSchema } from '../../../schema/site.ts';
-import {
-  packageRequestSentNotice,
-  packageRequestTitle,
-  prefilledMessage,
-} from '../../../src/dialogs/package-request-copy.ts';
+import { packageRequestSentNotice, packageRequestTitle, prefilledMessage } from '../../../src/dialogs/package-request-copy.ts';
 
 const site = siteSchema.parse(parse(readFileSync(path.resolve(import.meta.dirname, '../../../pages-yaml/_site.yaml'), 'utf8')));
 const copy = site.dialogs.packageRequest;
@@ -17,7 +13,9 @@ const teamPack = { name: 'Team Pack', monthlyPrice: '€300' };
 
 describe('package request dialog', () => {
   it('is titled "Richiedi informazioni" followed by the package name', () => {
-    expect(packageRequestTitle(request({ sportWord: 'la mia società di basket' }), teamPack, copy)).toBe('Richiedi informazioni – Team Pack');
+    expect(packageRequestTitle(request({ sportWord: 'la mia società di basket' }), teamPack, copy)).toBe(
+      'Richiedi informazioni – Team Pack',
+    );
     expect(packageRequestTitle(request({ title: 'Richiedi Preventivo' }), { name: 'Sito Vetrina', monthlyPrice: '€799' }, copy)).toBe(
       'Richiedi Preventivo – Sito Vetrina',
     );

@@ -94,7 +94,10 @@ describe('payloads sent to send-contact-email', () => {
   });
 
   it('sends the honeypot field only when something filled it', () => {
-    const trapped = newsletterPayload({ email: 'bot@spam.example' }, SOURCE_LABELS.newsletterBox, { ...context, honeypot: 'https://spam.example' });
+    const trapped = newsletterPayload({ email: 'bot@spam.example' }, SOURCE_LABELS.newsletterBox, {
+      ...context,
+      honeypot: 'https://spam.example',
+    });
     expect(trapped).toMatchObject({ website: 'https://spam.example' });
     for (const { payload } of cases) expect(payload).not.toHaveProperty('website');
   });

@@ -27,7 +27,10 @@ describe('sendContactEmail', () => {
   });
 
   it('throws with the status and the answer on any non-ok response', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"rate_limited"}', { status: 429, statusText: 'Too Many Requests' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"rate_limited"}', { status: 429, statusText: 'Too Many Requests' })),
+    );
     const failure = await sendContactEmail(payload, 'https://functions.example/send').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SendContactEmailError);
     expect(failure).toMatchObject({
@@ -38,7 +41,10 @@ describe('sendContactEmail', () => {
 
   it('throws with the cause on a network failure', async () => {
     const cause = new TypeError('Failed to fetch');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(cause)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(cause)),
+    );
     const failure = await sendContactEmail(payload).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SendContactEmailError);
     expect(failure).toMatchObject({ message: 'Could not reach /functions/v1/send-contact-email: TypeError: Failed to fetch', cause });

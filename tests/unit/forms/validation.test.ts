@@ -97,8 +97,8 @@ describe('package request', () => {
 describe('a field that only looks filled in', () => {
   it.each(['\u200B\u200B', '\u00A0\u3000', '\u2060\uFEFF', '\u3164'])('a name of %j asks for the required fields', (nome) => {
     expect(validateConsultation({ nome, email: 'mario@azienda.it' })).toBe(validationMessages.consultationRequired);
-    expect(
-      validateContactForm({ nome, email: 'mario@azienda.it', telefono: '', azienda: '', messaggio: 'Buongiorno' }),
-    ).toBe(validationMessages.contactFormRequired);
+    expect(validateContactForm({ nome, email: 'mario@azienda.it', telefono: '', azienda: '', messaggio: 'Buongiorno' })).toBe(
+      validationMessages.contactFormRequired,
+    );
   });
 });

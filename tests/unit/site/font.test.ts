@@ -6,7 +6,10 @@ import { cssUnicodeRange, FONT_WEIGHT_RANGE, fontCharacters } from '../../../scr
 
 const fontsCss = readFileSync('src/styles/fonts.css', 'utf8');
 // Whitespace collapsed: the formatter may wrap a long declaration.
-const webFontFace = (/@font-face\s*\{[^}]*font-family: 'Plus Jakarta Sans Variable';[^}]*\}/.exec(fontsCss)?.[0] ?? '').replace(/\s+/g, ' ');
+const webFontFace = (/@font-face\s*\{[^}]*font-family: 'Plus Jakarta Sans Variable';[^}]*\}/.exec(fontsCss)?.[0] ?? '').replace(
+  /\s+/g,
+  ' ',
+);
 
 describe('the web font', () => {
   it('declares the characters it holds, so that any other character falls back instead of showing a missing glyph', () => {
