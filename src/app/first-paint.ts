@@ -13,10 +13,16 @@ const entryScript = document.currentScript?.dataset.entry;
 
 startConsentBanner();
 afterFirstContentfulPaint(() => {
-  applyDeferredStylesheets();
-  if (!entryScript) return;
+  if (!entryScript) {
+    applyDeferredStylesheets();
+    return;
+  }
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entryScript;
+  // The whole stylesheet restyles the whole page: in a task of its own once the entry has run, not in the
+  // same long task as the entry's first work (Lighthouse's mobile TBT rose from 0–12 ms to 0–75 ms).
+  script.addEventListener('load', () => setTimeout(applyDeferredStylesheets, 0));
+  script.addEventListener('error', applyDeferredStylesheets);
   document.head.append(script);
 });

@@ -1,7 +1,5 @@
 // @vitest-environment node
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -13,6 +11,7 @@ import type { LeadStore } from '../../functions/send-contact-email/store.ts';
 import { acceptedAnswer, postJson, smtpEnv, startTestHost, waitFor } from './support/host.ts';
 import type { TestHost } from './support/host.ts';
 import { uniqueNewsletterPayload } from './support/payloads.ts';
+import { startServerProcess, writeTinySite } from './support/process.ts';
 import { startSmtpServer } from './support/smtp.ts';
 
 // Every test runs real servers, a SQLite worker thread and SMTP sessions: seconds on a busy machine.
@@ -205,46 +204,20 @@ function fileIdentityOf(path: string): string | undefined {
 }
 
 describe('npm start when the store cannot open', () => {
-  let server: ChildProcess | undefined;
-
-  afterEach(() => {
-    server?.kill('SIGKILL');
-    server = undefined;
-  });
-
   it('keeps serving the pages, and the form gets 503', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'store-faults-start-'));
     cleanups.push(() => rm(directory, { recursive: true, force: true }));
-    const distDir = join(directory, 'dist');
-    mkdirSync(distDir);
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Scintilla Digital</title><h1>Benvenuti</h1>');
-    writeFileSync(join(distDir, '404.html'), '<!doctype html><title>Pagina non trovata</title>');
-    writeFileSync(join(distDir, '_headers'), "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n");
+    const distDir = writeTinySite(directory);
     writeFileSync(join(directory, 'non-una-cartella'), '');
     const smtp = await startSmtpServer();
     cleanups.push(() => smtp.close());
 
-    const started = spawn(process.execPath, [join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'], {
-      env: {
-        ...process.env,
-        ...smtpEnv(smtp.port),
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SKIP_BUILD: '1',
-        DIST_DIR: distDir,
-        LEADS_DB_URL: `file:${join(directory, 'non-una-cartella', 'leads.db')}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = await startServerProcess({
+      env: { ...smtpEnv(smtp.port), DIST_DIR: distDir, LEADS_DB_URL: `file:${join(directory, 'non-una-cartella', 'leads.db')}` },
+      site: true,
     });
-    server = started;
-    let output = '';
-    started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const origin = await waitFor(
-      async () => /Site running on http:\/\/localhost:(\d+)/.exec(output)?.[1],
-      'npm start to listen',
-      30_000,
-    ).then((port) => `http://127.0.0.1:${port}`);
+    cleanups.push(() => server.stop('SIGKILL'));
+    const { origin } = server;
 
     const home = await fetch(`${origin}/`);
     const lead = await postJson(`${origin}/functions/v1/send-contact-email`, uniqueNewsletterPayload('avvio'));
@@ -253,7 +226,7 @@ describe('npm start when the store cannot open', () => {
     expect(home.headers.get('content-security-policy')).toBe("default-src 'self'");
     expect(lead.status).toBe(503);
     expect(await lead.json()).toEqual(STORAGE_UNAVAILABLE);
-    expect(started.exitCode).toBeNull();
-    expect(output.match(/"event":"store_unavailable"/g)).toHaveLength(1);
+    expect(server.child.exitCode).toBeNull();
+    expect(server.output().match(/"event":"store_unavailable"/g)).toHaveLength(1);
   });
 });

@@ -15,8 +15,6 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-const tsxCli = () => join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
-
 /** A minimal built site for `scripts/start.ts`, so a test can run `npm start` without building. */
 export function writeTinySite(directory: string): string {
   const distDir = join(directory, 'dist');
@@ -33,7 +31,9 @@ export function writeTinySite(directory: string): string {
  */
 export async function startServerProcess({ env, site }: { env: Record<string, string>; site: boolean }): Promise<ServerProcess> {
   const script = site ? 'scripts/start.ts' : 'functions/send-contact-email/serve.ts';
-  const child = spawn(process.execPath, [tsxCli(), script], {
+  // One process, with tsx as its loader: tsx's own command line runs the script in a child process, which a
+  // SIGKILL sent to the command would leave running (a "killed" server still answering, and never cleaned up).
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SKIP_BUILD: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
