@@ -21,7 +21,11 @@ export { expect };
 
 export const CONSENT_KEY = 'cookie-consent';
 
-/** Opens a page as a returning visitor who already answered the consent banner and has seen the newsletter panel this session. */
+/**
+ * Opens a page as a returning visitor who already answered the consent banner and has seen the newsletter panel this session,
+ * and, unless the test says when to stop waiting (`waitUntil`), waits until its first screen is interactive: the entry script
+ * is asked for only once the page has painted, which can be after the load event (src/app/first-paint.ts).
+ */
 export async function gotoWithConsent(
   page: Page,
   path: string,
@@ -38,6 +42,7 @@ export async function gotoWithConsent(
     [CONSENT_KEY, consent, NEWSLETTER_SESSION_KEY] as const,
   );
   await page.goto(path, options);
+  if (options?.waitUntil === undefined) await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
 }
 
 /** The notice a form shows once it has been sent or has failed (a Mantine notification, role alert). */
