@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { routeForFile } from './content/load.ts';
+import { routeForFile } from './content/discovery.ts';
 import { defaultName, defaultSportWord, PAGE_PATH_PATTERN, scaffoldSportPage, type NewPageOptions } from './content/sport-page-scaffold.ts';
 import { formatContentError } from './content/yaml-source.ts';
 

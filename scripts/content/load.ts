@@ -22,8 +22,6 @@ import { anchorsByRoute, checkLinks, checkPathsAreUnique, checkRequiredRoutes, r
  * its schema (validation.ts), then the checks across files: paths, links and anchors, images, posts (cross-file-checks.ts).
  */
 
-export { routeForFile };
-
 export const SITE_FILE = '_site.yaml';
 
 export interface PageEntry {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageSchema } from '../../schema/page.ts';
 import { contentErrorMap } from './issue-messages.ts';
-import { routeForFile } from './load.ts';
+import { routeForFile } from './discovery.ts';
 import { parseYamlSource, type ContentError } from './yaml-source.ts';
 
 /** The sport page template behind `npm run new:page`; `{{name}}` placeholders are filled by renderSportPage. */

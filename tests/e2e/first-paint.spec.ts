@@ -2,7 +2,7 @@ import { createClient } from '@libsql/client';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { expect, gotoWithConsent, notice, test } from './fixtures.ts';
+import { expect, gotoWithConsent, notice, test, waitUntilInteractive } from './fixtures.ts';
 
 /**
  * A phone on a slow connection shows the prerendered page seconds before its script runs. These tests
@@ -50,7 +50,7 @@ async function slowDown(page: Page, { network }: { network: boolean }) {
   });
 }
 
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+const hydrated = waitUntilInteractive;
 const notHydrated = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
 
 test.describe('before the script arrives', () => {

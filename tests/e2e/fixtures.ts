@@ -21,6 +21,11 @@ export { expect };
 
 export const CONSENT_KEY = 'cookie-consent';
 
+/** Waits until the page's first screen is interactive: the entry script marks it once its first islands have hydrated. */
+export function waitUntilInteractive(page: Page) {
+  return expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+}
+
 /**
  * Opens a page as a returning visitor who already answered the consent banner and has seen the newsletter panel this session,
  * and, unless the test says when to stop waiting (`waitUntil`), waits until its first screen is interactive: the entry script
@@ -42,7 +47,7 @@ export async function gotoWithConsent(
     [CONSENT_KEY, consent, NEWSLETTER_SESSION_KEY] as const,
   );
   await page.goto(path, options);
-  if (options?.waitUntil === undefined) await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  if (options?.waitUntil === undefined) await waitUntilInteractive(page);
 }
 
 /** The notice a form shows once it has been sent or has failed (a Mantine notification, role alert). */

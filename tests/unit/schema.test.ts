@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeForFile } from '../../scripts/content/load.ts';
+import { routeForFile } from '../../scripts/content/discovery.ts';
 import { buildJsonSchemas } from '../../scripts/content/json-schema.ts';
 import { actionSchema } from '../../schema/action.ts';
 import { sectionSchema, sectionTypes } from '../../schema/sections/index.ts';
