@@ -7,6 +7,7 @@ import { cliText, formatContentWarning } from './content/messages.ts';
 import { formatPlaceholderWarning } from './content/placeholders.ts';
 import { formatContentError } from './content/yaml-source.ts';
 import { mantineClassesWithoutStyles } from './mantine-styles-check.ts';
+import { precompressFiles } from './precompress.ts';
 import { prerender } from './prerender.ts';
 import { staleSectionIndexFiles } from './sections/section-index.ts';
 import { endpointOrigin, HEADERS_FILE, mapFrameOrigins, readHstsMaxAge, writeHeadersFile } from './security-headers.ts';
@@ -70,4 +71,5 @@ if (unstyled.size > 0) {
   process.exit(1);
 }
 
+await precompressFiles(CLIENT_OUT_DIR);
 console.log(text.built(pages, CLIENT_OUT_DIR, (performance.now() - started) / 1000, isRelease));

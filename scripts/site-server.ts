@@ -83,8 +83,8 @@ export function createSiteApp(distDir: string): Hono {
     if (page) return context.html(prefillFields(readFileSync(page, 'utf8'), url.searchParams));
     await next();
   });
-  app.use('*', serveStatic({ root }));
-  app.get(`${SPORT_PREFIX}*`, serveStatic({ path: path.join(root, SPORT_INDEX_FILE) }));
+  app.use('*', serveStatic({ root, precompressed: true }));
+  app.get(`${SPORT_PREFIX}*`, serveStatic({ path: path.join(root, SPORT_INDEX_FILE), precompressed: true }));
   // A handler rather than app.notFound: mounted with app.route() (scripts/start.ts), the parent's notFound would answer.
   app.on(['GET', 'HEAD'], '*', (context) => {
     console.log(JSON.stringify({ ts: new Date().toISOString(), level: 'warn', event: 'not_found', path: context.req.path }));

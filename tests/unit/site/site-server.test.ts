@@ -1,9 +1,11 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { precompressFiles } from '../../../scripts/precompress.ts';
 import { createSiteApp } from '../../../scripts/site-server.ts';
 
 let distDir: string;
@@ -78,5 +80,50 @@ describe('the static server', () => {
     const answer = await app.request(`/contatti?messaggio=${encodeURIComponent('Pacchetto <Pro>')}`);
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain('data-prefill-from="messaggio">Pacchetto &lt;Pro&gt;</textarea>');
+  });
+});
+
+describe('the static server with the build’s compressed copies', () => {
+  let builtDir: string;
+  let builtApp: Hono;
+  const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `parola-${index}`))};\n`;
+
+  beforeAll(async () => {
+    builtDir = mkdtempSync(path.join(tmpdir(), 'site-server-precompressed-'));
+    mkdirSync(path.join(builtDir, 'assets'));
+    writeFileSync(path.join(builtDir, 'assets', 'app-abc.js'), script);
+    writeFileSync(path.join(builtDir, 'assets', 'tiny-abc.js'), 'console.log(1)');
+    writeFileSync(path.join(builtDir, 'index.html'), `<!doctype html><title>home</title>${'<p>testo</p>'.repeat(200)}`);
+    await precompressFiles(builtDir);
+    builtApp = new Hono().route('/', createSiteApp(builtDir));
+  });
+
+  afterAll(() => rmSync(builtDir, { recursive: true, force: true }));
+
+  it('sends Brotli to a browser that accepts it, gzip to one that takes only gzip, and the file itself otherwise', async () => {
+    const asBrotli = await builtApp.request('/assets/app-abc.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(asBrotli.headers.get('content-encoding')).toBe('br');
+    expect(asBrotli.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(asBrotli.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(Buffer.from(await asBrotli.arrayBuffer())).toString()).toBe(script);
+
+    const asGzip = await builtApp.request('/assets/app-abc.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asGzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await asGzip.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await builtApp.request('/assets/app-abc.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+
+    const page = await builtApp.request('/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toContain('<title>home</title>');
+  });
+
+  it('keeps no compressed copy of a file too small to gain from one', () => {
+    expect(existsSync(path.join(builtDir, 'assets', 'app-abc.js.br'))).toBe(true);
+    expect(existsSync(path.join(builtDir, 'assets', 'tiny-abc.js.br'))).toBe(false);
+    expect(existsSync(path.join(builtDir, 'assets', 'tiny-abc.js.gz'))).toBe(false);
   });
 });
