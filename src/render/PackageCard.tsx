@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Badge, Button } from '@mantine/core';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import type { PackageRequest } from '../../schema/package-request.ts';
@@ -67,7 +68,7 @@ export function PackageCard({
   requestedPrice: string;
 }) {
   const nameId = useId();
-  const cardClass = [surface.card, classes.card, classes[tone], popular ? classes.popularCard : ''].filter(Boolean).join(' ');
+  const cardClass = clsx(surface.card, classes.card, classes[tone], popular && classes.popularCard);
   return (
     <article className={cardClass} data-package={name} aria-labelledby={nameId}>
       {popular && (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Section } from '../../schema/sections/index.ts';
@@ -62,9 +63,7 @@ export function SectionShell({
   heading?: 'shell' | 'own';
 }) {
   const inverted = isInverted(section);
-  const classNames = [classes.section, classes[section.background], inverted ? classes.inverted : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const classNames = clsx(classes.section, classes[section.background], inverted && classes.inverted, className);
   return (
     <section id={section.id} className={classNames} data-section={section.type} data-inverted={inverted || undefined}>
       <Container size={containerSize}>

@@ -67,6 +67,18 @@ describe('sections', () => {
       '"più tifosi" non compare nel titolo (headline): copia le parole esattamente come sono scritte lì',
     );
   });
+
+  it('names the animation a motion field belongs to when it is set for another one', () => {
+    const issues = (section: Record<string, unknown>) =>
+      sectionSchema.safeParse({ type: 'motion', icon: 'ball-basketball', every: 2500, ...section }).error?.issues ?? [];
+    expect(issues({ animation: 'bounce', duration: 1000 })).toMatchObject([
+      { path: ['duration'], message: '"duration" vale solo per l’animazione "toggle": toglilo o scrivi "animation: toggle"' },
+    ]);
+    expect(issues({ animation: 'toggle', duration: 1000, reset: 500 })).toMatchObject([
+      { path: ['reset'], message: '"reset" vale solo per l’animazione "roll": toglilo o scrivi "animation: roll"' },
+    ]);
+    expect(issues({ animation: 'roll', reset: 500 })).toEqual([]);
+  });
 });
 
 describe('editor support', () => {

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Badge, Title } from '@mantine/core';
 import { BandButtons, BandPoints } from '../../render/HeadlineBand.tsx';
 import { SectionShell } from '../../render/SectionShell.tsx';
@@ -10,14 +11,12 @@ import { SiteImage } from '../../render/SiteImage.tsx';
 /** A large coloured panel: a welcome article on its own, an announcement among other sections. */
 export function Banner({ section }: SectionProps<'banner'>) {
   const { image } = section;
-  const panelClass = [
+  const panelClass = clsx(
     colourPanel.panel,
     classes.panel,
     section.tone === 'sport' ? classes.sport : classes.brand,
-    image ? classes.withImage : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+    image && classes.withImage,
+  );
   return (
     <SectionShell section={section} className={classes.band}>
       <div className={panelClass}>

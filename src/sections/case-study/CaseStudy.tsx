@@ -16,7 +16,7 @@ export function CaseStudy({ section }: SectionProps<'case-study'>) {
       <article className={`${classes.layout} ${isInverted(section) ? classes.inverted : ''}`}>
         <div className={classes.story}>
           {image && <SiteImage className={classes.image} image={image} slot="caseStudy" />}
-          <Heading className={`${classes.client} ${invertedTone.strong}`}>{section.client}</Heading>
+          <Heading className={`${typography.displayTitle} ${classes.client} ${invertedTone.strong}`}>{section.client}</Heading>
           {section.location && (
             <p className={`${classes.location} ${invertedTone.accent}`}>
               <IconMapPin size={16} aria-hidden />

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { IconCheck } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
@@ -18,7 +19,7 @@ export function Checklist({ section }: SectionProps<'checklist'>) {
     '--columns': columns,
     '--columns-md': Math.min(columns, 2),
   };
-  const rootClass = [classes.layout, highlight ? classes.withHighlight : '', inverted ? classes.inverted : ''].filter(Boolean).join(' ');
+  const rootClass = clsx(classes.layout, highlight && classes.withHighlight, inverted && classes.inverted);
 
   return (
     <SectionShell section={section}>

@@ -23,6 +23,14 @@ const CONTACT_FORM_TYPE: ContactFormPayload['type'] = 'Contatto dal Sito';
 
 const EMPTY_VALUES = { nome: '', email: '', telefono: '', azienda: '', messaggio: '' };
 
+/** The one-line fields in their order: the payload's name, the YAML's wording for it, the browser's autofill hint. */
+const ONE_LINE_FIELDS = [
+  { name: 'nome', copy: 'name', type: undefined, autoComplete: 'name', required: true },
+  { name: 'email', copy: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'telefono', copy: 'phone', type: 'tel', autoComplete: 'tel', required: false },
+  { name: 'azienda', copy: 'company', type: undefined, autoComplete: 'organization', required: false },
+] as const;
+
 /**
  * The contact page's form. It is a plain HTML form that posts to the function, so it works before
  * and without the script; its fields are uncontrolled, so nothing typed before hydration is lost.
@@ -83,34 +91,17 @@ export function ContactForm({ section }: SectionProps<'contact-form'>) {
           <input type="hidden" name="type" value={CONTACT_FORM_TYPE} />
           <input ref={origineRef} type="hidden" name="origine" defaultValue={origine(section.sourceLabel, site.brand.url)} />
           <div className={classes.fields}>
-            <TextInput
-              {...field('nome')}
-              label={fields.name.label}
-              placeholder={fields.name.placeholder}
-              autoComplete="name"
-              aria-required
-            />
-            <TextInput
-              {...field('email')}
-              type="email"
-              label={fields.email.label}
-              placeholder={fields.email.placeholder}
-              autoComplete="email"
-              aria-required
-            />
-            <TextInput
-              {...field('telefono')}
-              type="tel"
-              label={fields.phone.label}
-              placeholder={fields.phone.placeholder}
-              autoComplete="tel"
-            />
-            <TextInput
-              {...field('azienda')}
-              label={fields.company.label}
-              placeholder={fields.company.placeholder}
-              autoComplete="organization"
-            />
+            {ONE_LINE_FIELDS.map((one) => (
+              <TextInput
+                key={one.name}
+                {...field(one.name)}
+                type={one.type}
+                label={fields[one.copy].label}
+                placeholder={fields[one.copy].placeholder}
+                autoComplete={one.autoComplete}
+                aria-required={one.required || undefined}
+              />
+            ))}
           </div>
           <Textarea
             {...field('messaggio')}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Badge, Text, Title } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -27,14 +28,12 @@ function withHighlight(headline: string, highlight: string | undefined): ReactNo
 export function Hero({ section }: SectionProps<'hero'>) {
   const { image, rating } = section;
   const inverted = isInverted(section);
-  const rootClass = [
+  const rootClass = clsx(
     classes.hero,
     section.tone === 'sport' ? classes.sport : classes.brandVariant,
     image ? classes.withImage : classes.compact,
-    inverted ? classes.inverted : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+    inverted && classes.inverted,
+  );
 
   return (
     <SectionShell section={section} className={rootClass}>

@@ -49,26 +49,20 @@ export const motionSectionSchema = defineSectionWithOwnHeading(
         ),
       });
     }
-  } else if (motion.duration !== undefined) {
+  }
+  const onlyFor = (field: 'duration' | 'reset', animation: 'toggle' | 'roll') => {
+    if (motion[field] === undefined || motion.animation === animation) return;
     context.addIssue({
       code: 'custom',
-      path: ['duration'],
+      path: [field],
       message: say(
-        `"duration" vale solo per l’animazione "toggle": toglilo o scrivi "animation: toggle"`,
-        `"duration" only applies to the "toggle" animation; remove it or write "animation: toggle"`,
+        `"${field}" vale solo per l’animazione "${animation}": toglilo o scrivi "animation: ${animation}"`,
+        `"${field}" only applies to the "${animation}" animation; remove it or write "animation: ${animation}"`,
       ),
     });
-  }
-  if (motion.reset !== undefined && motion.animation !== 'roll') {
-    context.addIssue({
-      code: 'custom',
-      path: ['reset'],
-      message: say(
-        `"reset" vale solo per l’animazione "roll": toglilo o scrivi "animation: roll"`,
-        `"reset" only applies to the "roll" animation; remove it or write "animation: roll"`,
-      ),
-    });
-  }
+  };
+  onlyFor('duration', 'toggle');
+  onlyFor('reset', 'roll');
 });
 
 export type MotionSection = z.infer<typeof motionSectionSchema>;

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Badge } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { SplitBlock, SplitSection } from './schema.ts';
@@ -37,9 +38,7 @@ function Block({ block, imageOnLeft, titleLevel }: { block: SplitBlock; imageOnL
   const TitleTag = titleLevel;
   const tilesAsMedia = !block.image && block.tiles.length > 0;
   return (
-    <article
-      className={[classes.block, imageOnLeft ? classes.imageLeft : '', tilesAsMedia ? classes.tilesAsMedia : ''].filter(Boolean).join(' ')}
-    >
+    <article className={clsx(classes.block, imageOnLeft && classes.imageLeft, tilesAsMedia && classes.tilesAsMedia)}>
       <div className={classes.copy}>
         {(block.badge ?? block.eyebrow) && (
           <div className={classes.eyebrowRow}>
@@ -51,7 +50,7 @@ function Block({ block, imageOnLeft, titleLevel }: { block: SplitBlock; imageOnL
             )}
           </div>
         )}
-        <TitleTag className={`${classes.title} ${invertedTone.strong}`}>{block.title}</TitleTag>
+        <TitleTag className={`${typography.displayTitle} ${classes.title} ${invertedTone.strong}`}>{block.title}</TitleTag>
         {block.paragraphs.map((paragraph) => (
           <p key={paragraph} className={`${typography.lead} ${classes.paragraph}`}>
             {paragraph}

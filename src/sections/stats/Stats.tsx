@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
@@ -13,14 +14,12 @@ export function Stats({ section }: SectionProps<'stats'>) {
   const { items } = section;
   const inverted = isInverted(section);
   const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--stat-count': items.length };
-  const listClass = [
+  const listClass = clsx(
     list.twoColumns,
     classes.list,
     section.style === 'cards' ? classes.cards : classes.plain,
-    inverted ? classes.inverted : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+    inverted && classes.inverted,
+  );
 
   return (
     <SectionShell section={section}>
