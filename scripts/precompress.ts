@@ -10,13 +10,6 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.
 /** Below this, a compressed copy saves less than its own headers cost (the size Hono's compress() skips too). */
 const MIN_BYTES = 1024;
 
-function filesUnder(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const full = path.join(directory, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
-
 /**
  * Writes `file.br` and `file.gz` beside every text file of the built site, compressed once here, for the static
  * server to send as they are (serveStatic's `precompressed`), as static hosts do. A phone gets Brotli: the home
@@ -24,7 +17,9 @@ function filesUnder(directory: string): string[] {
  * longer spends CPU compressing every page and file again.
  */
 export async function precompressFiles(directory: string): Promise<void> {
-  const targets = filesUnder(directory).filter((file) => COMPRESSIBLE.has(path.extname(file)) && statSync(file).size >= MIN_BYTES);
+  const targets = readdirSync(directory, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(directory, name))
+    .filter((file) => COMPRESSIBLE.has(path.extname(file)) && statSync(file).isFile() && statSync(file).size >= MIN_BYTES);
   await Promise.all(
     targets.map(async (file) => {
       const content = readFileSync(file);

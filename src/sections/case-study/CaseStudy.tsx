@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { IconMapPin, IconQuote } from '@tabler/icons-react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
@@ -13,7 +14,7 @@ export function CaseStudy({ section }: SectionProps<'case-study'>) {
   const { image, quote } = section;
   return (
     <SectionShell section={section}>
-      <article className={`${classes.layout} ${isInverted(section) ? classes.inverted : ''}`}>
+      <article className={clsx(classes.layout, isInverted(section) && classes.inverted)}>
         <div className={classes.story}>
           {image && <SiteImage className={classes.image} image={image} slot="caseStudy" />}
           <Heading className={`${typography.displayTitle} ${classes.client} ${invertedTone.strong}`}>{section.client}</Heading>

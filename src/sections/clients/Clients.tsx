@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import list from '../../render/List.module.css';
@@ -9,7 +10,7 @@ export function Clients({ section }: SectionProps<'clients'>) {
   const { items } = section;
   return (
     <SectionShell section={section}>
-      <ul className={`${list.twoColumns} ${classes.grid} ${isInverted(section) ? classes.inverted : ''}`}>
+      <ul className={clsx(list.twoColumns, classes.grid, isInverted(section) && classes.inverted)}>
         {items.map((client) => (
           <li key={client.name} className={classes.client}>
             <div className={classes.logoBox}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Button, Textarea, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
@@ -60,7 +61,7 @@ export function ContactForm({ section }: SectionProps<'contact-form'>) {
 
   return (
     <SectionShell section={section} heading="own">
-      <div className={`${classes.layout} ${isInverted(section) ? classes.inverted : ''}`}>
+      <div className={clsx(classes.layout, isInverted(section) && classes.inverted)}>
         <div className={classes.intro}>
           {section.tagline && <span className={`${typography.tagline} ${invertedTone.accent}`}>{section.tagline}</span>}
           {section.title && (

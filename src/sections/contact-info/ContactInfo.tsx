@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Anchor } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone, IconRoute } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -34,7 +35,7 @@ export function ContactInfo({ section }: SectionProps<'contact-info'>) {
   const { address } = contact;
   return (
     <SectionShell section={section}>
-      <div className={`${classes.layout} ${isInverted(section) ? classes.inverted : ''}`}>
+      <div className={clsx(classes.layout, isInverted(section) && classes.inverted)}>
         <div className={classes.cards}>
           <ContactCard icon={<IconMapPin size={24} stroke={1.8} aria-hidden />} label={section.addressLabel}>
             <p className={`${classes.value} ${invertedTone.strong}`}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Badge } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
@@ -25,7 +26,7 @@ export function Features({ section }: SectionProps<'features'>) {
 
   return (
     <SectionShell section={section}>
-      <div className={`${classes.grid} ${inverted ? classes.inverted : ''}`} style={gridStyle}>
+      <div className={clsx(classes.grid, inverted && classes.inverted)} style={gridStyle}>
         {cards.map((card) => {
           const Icon = card.icon && !card.image ? icons[card.icon] : undefined;
           return (

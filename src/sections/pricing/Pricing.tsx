@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Badge } from '@mantine/core';
 import { useId } from 'react';
 import type { PricedPackage } from './schema.ts';
@@ -42,7 +43,7 @@ export function Pricing({ section }: SectionProps<'pricing'>) {
 
   return (
     <SectionShell section={section}>
-      <div className={`${classes.root} ${isInverted(section) ? classes.inverted : ''}`}>
+      <div className={clsx(classes.root, isInverted(section) && classes.inverted)}>
         <div className={classes.toggleRow}>
           <div role="radiogroup" aria-label={`${billing.monthlyLabel} / ${billing.annualLabel}`} className={classes.toggle}>
             {periods.map((period) => (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import type { SectionProps } from '../section-props.ts';
 import list from '../../render/List.module.css';
@@ -10,7 +11,7 @@ export function Prose({ section }: SectionProps<'prose'>) {
   const { blocks } = section;
   return (
     <SectionShell section={section}>
-      <div className={`${classes.prose} ${isInverted(section) ? classes.inverted : ''}`}>
+      <div className={clsx(classes.prose, isInverted(section) && classes.inverted)}>
         {blocks.map((block, index) => (
           <div key={block.heading ?? index} className={classes.block}>
             {block.heading && (

@@ -95,7 +95,7 @@ export function Split({ section }: SectionProps<'split'>) {
   const titleLevel = section.title ? 'h3' : 'h2';
   return (
     <SectionShell section={section}>
-      <div className={`${classes.blocks} ${isInverted(section) ? classes.inverted : ''}`}>
+      <div className={clsx(classes.blocks, isInverted(section) && classes.inverted)}>
         {blocks.map((block, index) => (
           <Block key={block.title} block={block} imageOnLeft={imageOnLeftAt(section, index)} titleLevel={titleLevel} />
         ))}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { IconArrowRight } from '@tabler/icons-react';
 import site from 'virtual:site';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
@@ -14,7 +15,7 @@ import { Heading } from '../../render/heading-level.tsx';
 export function SportGrid({ section }: SectionProps<'sport-grid'>) {
   return (
     <SectionShell section={section}>
-      <ul className={`${list.stack} ${classes.grid} ${isInverted(section) ? classes.inverted : ''}`}>
+      <ul className={clsx(list.stack, classes.grid, isInverted(section) && classes.inverted)}>
         {site.sports.map((sport) => {
           const Icon = icons[sport.icon];
           return (

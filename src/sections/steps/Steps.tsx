@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
 import { icons } from '../../icons.ts';
@@ -13,7 +14,7 @@ export function Steps({ section }: SectionProps<'steps'>) {
   const accent = section.background === 'accent' || section.background === 'brand';
   return (
     <SectionShell section={section}>
-      <ol className={`${classes.list} ${isInverted(section) ? classes.inverted : ''} ${accent ? classes.onColour : ''}`} style={listStyle}>
+      <ol className={clsx(classes.list, isInverted(section) && classes.inverted, accent && classes.onColour)} style={listStyle}>
         {items.map((step, index) => {
           const Icon = step.icon ? icons[step.icon] : undefined;
           return (

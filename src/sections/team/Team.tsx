@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Badge } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
@@ -15,7 +16,7 @@ export function Team({ section }: SectionProps<'team'>) {
   const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--columns': Math.min(members.length, 3) };
   return (
     <SectionShell section={section}>
-      <ul className={`${list.stack} ${classes.grid} ${isInverted(section) ? classes.inverted : ''}`} style={gridStyle}>
+      <ul className={clsx(list.stack, classes.grid, isInverted(section) && classes.inverted)} style={gridStyle}>
         {members.map((member) => (
           <li key={member.name} className={`${surface.bandCard} ${classes.card}`}>
             <div className={classes.portraitFrame}>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Avatar } from '@mantine/core';
 import { IconQuote, IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
@@ -29,7 +30,7 @@ export function Testimonials({ section }: SectionProps<'testimonials'>) {
   const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--columns': Math.min(items.length, 3) };
   return (
     <SectionShell section={section}>
-      <ul className={`${list.stack} ${classes.grid} ${isInverted(section) ? classes.inverted : ''}`} style={gridStyle}>
+      <ul className={clsx(list.stack, classes.grid, isInverted(section) && classes.inverted)} style={gridStyle}>
         {items.map((item) => (
           <li key={`${item.name}-${item.company}`} className={`${surface.card} ${classes.card}`}>
             <figure className={classes.figure}>
