@@ -1,26 +1,33 @@
 /**
  * The language of the messages marketers read when the content lint refuses something: Italian by default,
- * English for developers (`--lang en`). The content loader sets it before it validates; each message is
- * chosen when its issue is raised, so one schema serves both languages.
+ * English for developers (`--lang en`).
  */
 export type Language = 'it' | 'en';
 
-let current: Language = 'it';
+/*
+ * A schema's own messages carry both languages, so parsing needs no language at all; whoever shows a message
+ * to a reader picks one (`inLanguage`). The separator is a control character no YAML text can hold.
+ */
+const BETWEEN_LANGUAGES = '\u001f';
 
-export function setMessageLanguage(language: Language): void {
-  current = language;
-}
-
-export function messageLanguage(): Language {
-  return current;
-}
-
-/** A message in both languages, for the one in use now. */
+/** A message in both languages. Compose a message from whole pairs, never from another `say` result. */
 export function say(italian: string, english: string): string {
-  return current === 'en' ? english : italian;
+  return `${italian}${BETWEEN_LANGUAGES}${english}`;
 }
 
-/** The same, as a zod check's parameter (`.min(1, messageFor(…))`): chosen when the check fails. */
-export function messageFor(italian: string, english: string): { error: () => string } {
-  return { error: () => say(italian, english) };
+/** The same, as a zod check's parameter (`.min(1, messageFor(…))`). */
+export function messageFor(italian: string, english: string): { error: string } {
+  return { error: say(italian, english) };
+}
+
+/** The part of a message in the reader's language; a message written in one language only is shown as it is. */
+export function inLanguage(message: string, language: Language): string {
+  const split = message.indexOf(BETWEEN_LANGUAGES);
+  if (split < 0) return message;
+  return language === 'en' ? message.slice(split + BETWEEN_LANGUAGES.length) : message.slice(0, split);
+}
+
+/** For code that already knows its reader's language: picks the sentence at once. */
+export function sayIn(language: Language): (italian: string, english: string) => string {
+  return (italian, english) => (language === 'en' ? english : italian);
 }

@@ -25,34 +25,45 @@ export const figureKeySchema = z
     ),
   );
 
-/** The site file's `figures`, set by the content loader after it validates the site file and before the pages. */
-let sharedFigures: ReadonlyMap<string, StatFigure> = new Map();
-
-export function setSharedFigures(figures: Readonly<Record<string, StatFigure>>): void {
-  sharedFigures = new Map(Object.entries(figures));
-}
-
-/** `{ figure: discipline }`: a figure shown on several pages, written once under `figures` in the site file. */
+/**
+ * `{ figure: discipline }`: a figure shown on several pages, written once under `figures` in the site file. The
+ * content loader puts the site's figure in its place before it validates a page (`withSharedFigures`), so a
+ * reference still here names a figure the site file does not have.
+ */
 export const figureReferenceSchema = z
   .strictObject({
     figure: figureKeySchema.describe('Nome di una cifra scritta una volta sola in _site.yaml, sotto "figures", es. "discipline".'),
   })
   .transform((reference, context): StatFigure => {
-    const figure = sharedFigures.get(reference.figure);
-    if (figure) return figure;
-    const known = [...sharedFigures.keys()];
     context.issues.push({
       code: 'custom',
       input: reference.figure,
       path: ['figure'],
       message: say(
-        `nessuna cifra "${reference.figure}" sotto "figures" in pages-yaml/_site.yaml; quelle che ci sono: ${known.join(', ') || 'nessuna'}`,
-        `no figure "${reference.figure}" under "figures" in pages-yaml/_site.yaml; known: ${known.join(', ') || 'none yet'}`,
+        `nessuna cifra "${reference.figure}" sotto "figures" in pages-yaml/_site.yaml: aggiungila lì o correggi il nome`,
+        `no figure "${reference.figure}" under "figures" in pages-yaml/_site.yaml; add it there or fix the name`,
       ),
     });
     return z.NEVER;
   })
   .describe('Una cifra condivisa fra più pagine, scritta in _site.yaml.');
+
+function isFigureReference(value: unknown): value is { figure: string } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).join() === 'figure';
+}
+
+/**
+ * A page's parsed YAML with every `{ figure: name }` the site file knows replaced by that figure, so the page is
+ * validated as it will show. References to unknown names stay, and the page's schema reports them.
+ */
+export function withSharedFigures(data: unknown, figures: Readonly<Record<string, StatFigure>>): unknown {
+  if (isFigureReference(data)) return Object.hasOwn(figures, data.figure) ? figures[data.figure] : data;
+  if (Array.isArray(data)) return data.map((item) => withSharedFigures(item, figures));
+  if (typeof data === 'object' && data !== null) {
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, withSharedFigures(value, figures)]));
+  }
+  return data;
+}
 
 /** A figure written here, or the name of one shared through the site file. */
 export const statItemSchema = z.union([figureReferenceSchema, statFigureSchema]);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteManifestEntry } from '../src/content-types.ts';
+import type { RouteManifestEntry } from '../src/sections/content-types.ts';
 
 interface ManifestChunk {
   file: string;

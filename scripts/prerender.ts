@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../src/entry-server.tsx';
-import type { RouteManifestEntry } from '../src/content-types.ts';
+import type { RouteManifestEntry } from '../src/sections/content-types.ts';
 import type { Site } from '../schema/site.ts';
 import { PAGE_END_ID } from '../src/app/page-end.ts';
 import { buildSync } from 'esbuild';

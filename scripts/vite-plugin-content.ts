@@ -62,7 +62,7 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
     const fresh = loadContent({ root, language });
     // Preparing sections (cleaning article HTML, say) and sizing images are build steps, not checks: the lint alone never pays for them.
     for (const entry of fresh.content?.pages ?? []) entry.page.sections = entry.page.sections.map(prepareSection);
-    if (fresh.content) imageVariants = await prepareImages(fresh.content, { root });
+    if (fresh.content) imageVariants = await prepareImages(fresh.content, { root, language });
     result = fresh;
     return fresh;
   };

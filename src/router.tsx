@@ -3,8 +3,8 @@ import { pageLoaders, routeManifest } from 'virtual:routes';
 import site from 'virtual:site';
 import { RootLayout } from './app/RootLayout.tsx';
 import { NotFoundPage } from './app/NotFoundPage.tsx';
-import { loadSectionComponents, registeredSectionTypes } from './render/section-components.ts';
-import type { PageData, RouteManifestEntry } from './content-types.ts';
+import { loadSectionComponents, registeredSectionTypes } from './sections/section-components.ts';
+import type { PageData, RouteManifestEntry } from './sections/content-types.ts';
 import { headForNotFound, headForPage, routeHead } from './seo/head.ts';
 
 export const SPORT_INDEX_PATH = '/sport';

@@ -4,8 +4,8 @@ declare module 'virtual:site' {
 }
 
 declare module 'virtual:routes' {
-  export const routeManifest: import('./content-types.ts').RouteManifestEntry[];
-  export const pageLoaders: Record<string, () => Promise<{ default: import('./content-types.ts').PageData }>>;
+  export const routeManifest: import('./sections/content-types.ts').RouteManifestEntry[];
+  export const pageLoaders: Record<string, () => Promise<{ default: import('./sections/content-types.ts').PageData }>>;
 }
 
 declare module 'virtual:posts' {

@@ -1,5 +1,5 @@
 import { say } from '../../schema/messages.ts';
-import type { Page } from '../../schema/page.ts';
+import type { Page } from '../../src/sections/page-schema.ts';
 import { visitObjects } from './visit-objects.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';
 
@@ -127,13 +127,13 @@ export function checkLinks(data: unknown, source: YamlSource, context: LinkCheck
         );
       } else if (!context.ownAnchors.has(record.target)) {
         const known = [...context.ownAnchors];
-        const list =
+        const [italianList, englishList] =
           known.length > 0
-            ? say(`; id su questa pagina: ${known.join(', ')}`, `; ids on this page: ${known.join(', ')}`)
-            : say('; dai un "id" alla sezione di arrivo', '; give the target section an "id"');
+            ? [`; id su questa pagina: ${known.join(', ')}`, `; ids on this page: ${known.join(', ')}`]
+            : ['; dai un "id" alla sezione di arrivo', '; give the target section an "id"'];
         const message = say(
-          `scorre fino a "#${record.target}", ma nessuna sezione di questa pagina ha id "${record.target}"${list}`,
-          `scrolls to "#${record.target}", but no section on this page has id "${record.target}"${list}`,
+          `scorre fino a "#${record.target}", ma nessuna sezione di questa pagina ha id "${record.target}"${italianList}`,
+          `scrolls to "#${record.target}", but no section on this page has id "${record.target}"${englishList}`,
         );
         errors.push(source.errorAt([...fieldPath, 'target'], message));
       }

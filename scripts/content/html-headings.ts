@@ -1,5 +1,5 @@
 import { say } from '../../schema/messages.ts';
-import type { Page } from '../../schema/page.ts';
+import type { Page } from '../../src/sections/page-schema.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';
 
 /** An article's HTML has no title of its own: its first heading sits right below the page's h1. */

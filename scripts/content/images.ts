@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { say } from '../../schema/messages.ts';
-import { imageSlotBySectionType, imageSlots, type ImageSlot } from '../../src/render/image-slots.ts';
+import { say, sayIn, type Language } from '../../schema/messages.ts';
+import { imageSlotBySectionType, imageSlots, type ImageSlot } from '../../src/ui/image-slots.ts';
 import { isRasterImage, readImageSize } from './image-size.ts';
 import type { Content } from './load.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';
@@ -157,6 +157,8 @@ export function checkImages(
 
 export interface PrepareImagesOptions {
   root: string;
+  /** The language of the message that stops the build on a file that is not a photo. */
+  language?: Language;
   publicDir?: string;
   cacheDir?: string;
 }
@@ -171,7 +173,7 @@ interface PhotoFacts {
 // Loaded only when a photo is handled: the lint never pays for the image library.
 const loadSharp = async () => (await import('sharp')).default;
 
-async function photoFacts(file: string, root: string): Promise<PhotoFacts> {
+async function photoFacts(file: string, root: string, language: Language): Promise<PhotoFacts> {
   const bytes = readFileSync(file);
   const sharp = await loadSharp();
   const metadata = await sharp(bytes)
@@ -180,7 +182,7 @@ async function photoFacts(file: string, root: string): Promise<PhotoFacts> {
       const shown = path.relative(root, file).replace(/\\/g, '/');
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(
-        say(
+        sayIn(language)(
           `${shown}: il file non si legge come foto (${reason}); salvalo di nuovo come JPEG o PNG`,
           `${shown}: the file cannot be read as a photo (${reason}); save it again as JPEG or PNG`,
         ),
@@ -267,7 +269,8 @@ export async function prepareImages(content: Content, options: PrepareImagesOpti
       const slot = slotAt(data, fieldPath);
       pending.push(
         (async () => {
-          const facts = await (factsByFile.get(file) ?? factsByFile.set(file, photoFacts(file, options.root)).get(file));
+          const facts = await (factsByFile.get(file) ??
+            factsByFile.set(file, photoFacts(file, options.root, options.language ?? 'it')).get(file));
           if (!facts) return;
           const widths = widthsFor(slot ? imageSlots[slot].widths : DEFAULT_WIDTHS, facts.width);
           const srcset = (format: VariantFormat) =>

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageSchema, type Page } from '../../schema/page.ts';
+import { pageSchema, type Page } from '../../src/sections/page-schema.ts';
 import { siteSchema, type Site } from '../../schema/site.ts';
-import { setSharedFigures } from '../../schema/shared-figures.ts';
-import { say, setMessageLanguage } from '../../schema/messages.ts';
+import { withSharedFigures } from '../../schema/shared-figures.ts';
+import { inLanguage, say } from '../../schema/messages.ts';
 import { checkImages } from './images.ts';
 import { requiredRoutes as specificationRoutes } from './required-routes.ts';
 import { parseYamlSource, type ContentError, type YamlSource } from './yaml-source.ts';
@@ -66,7 +66,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   const required = options.requiredRoutes ?? specificationRoutes;
   const relative = (file: string) => path.relative(root, file).replace(/\\/g, '/');
 
-  setMessageLanguage(options.language ?? 'it');
+  const language = options.language ?? 'it';
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];
 
@@ -82,7 +82,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     sources.set(file, source);
   }
 
-  // Validation: the site file first (its shared figures are read by the pages' schema), then each page.
+  // Validation: the site file first (its shared figures take the place of the pages' references to them), then each page.
   let site: Site | undefined;
   const siteSource = sources.get(sitePath);
   if (!siteSource) {
@@ -97,9 +97,9 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
       ),
     });
   } else if (siteSource.syntaxErrors.length === 0) {
-    site = validate(siteSchema, siteSource, errors);
+    site = validate(siteSchema, siteSource, errors, { language });
   }
-  setSharedFigures(site?.figures ?? {});
+  const sharedFigures = site?.figures ?? {};
 
   const checked: CheckedPage[] = [];
   const brokenPages = new Map<string, Set<string>>();
@@ -108,7 +108,10 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     const source = sources.get(file);
     if (!isPageFile(relativeToPages) || !source) continue;
     const route = routeForFile(relativeToPages);
-    const page = source.syntaxErrors.length > 0 ? undefined : validate(pageSchema, source, errors);
+    const page =
+      source.syntaxErrors.length > 0
+        ? undefined
+        : validate(pageSchema, source, errors, { language, data: withSharedFigures(source.data, sharedFigures) });
     if (page) checked.push({ path: route, page, source });
     // The file's own errors are reported; links to its path and anchors are not reported again.
     else brokenPages.set(route, rawAnchors(source.data));
@@ -142,8 +145,14 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   checkRequiredRoutes(required, anchors, relative(pagesDir), errors);
 
   const inFileOrder = (a: ContentError, b: ContentError) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
-  errors.sort(inFileOrder);
+  const readable = (list: ContentError[]) =>
+    list.map((error) => ({ ...error, message: inLanguage(error.message, language) })).sort(inFileOrder);
   placeholders.sort(inFileOrder);
-  warnings.sort(inFileOrder);
-  return { content: site && errors.length === 0 ? { site, pages, posts } : undefined, errors, placeholders, warnings, files };
+  return {
+    content: site && errors.length === 0 ? { site, pages, posts } : undefined,
+    errors: readable(errors),
+    placeholders,
+    warnings: readable(warnings),
+    files,
+  };
 }

@@ -1,4 +1,4 @@
-import type { Page } from '../../schema/page.ts';
+import type { Page } from '../../src/sections/page-schema.ts';
 import { filterCategoryOf } from '../../schema/blog-categories.ts';
 import type { PostSummary } from '../../schema/post.ts';
 import { say } from '../../schema/messages.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageSchema } from '../../schema/page.ts';
-import { contentErrorMap } from './issue-messages.ts';
+import { pageSchema } from '../../src/sections/page-schema.ts';
+import { validate } from './validation.ts';
 import { routeForFile } from './discovery.ts';
 import { parseYamlSource, type ContentError } from './yaml-source.ts';
 
@@ -56,8 +56,7 @@ export function scaffoldSportPage(options: NewPageOptions): { file: string; text
   const source = parseYamlSource(file, text);
   const errors = [...source.syntaxErrors];
   if (errors.length === 0) {
-    const result = pageSchema.safeParse(source.data, { error: contentErrorMap });
-    for (const issue of result.error?.issues ?? []) errors.push(source.errorAt(issue.path, issue.message));
+    validate(pageSchema, source, errors, { language: 'it' });
   }
   return { file, text, errors };
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { inLanguage, type Language } from '../../schema/messages.ts';
 import { contentErrorMap } from './issue-messages.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';
 
@@ -7,12 +8,13 @@ export function validate<Schema extends z.ZodType>(
   schema: Schema,
   source: YamlSource,
   errors: ContentError[],
+  { language, data = source.data }: { language: Language; data?: unknown },
 ): z.infer<Schema> | undefined {
-  const result = schema.safeParse(source.data, { error: contentErrorMap });
+  const result = schema.safeParse(data, { error: contentErrorMap(language) });
   if (result.success) return result.data;
   for (const issue of result.error.issues.flatMap(issuesOfIntendedBranch)) {
     const fieldPath = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
-    errors.push(source.errorAt(fieldPath, issue.message));
+    errors.push(source.errorAt(fieldPath, inLanguage(issue.message, language)));
   }
   return undefined;
 }

@@ -22,11 +22,11 @@ export type ${name}Section = z.infer<typeof ${schemaExportName(type)}>;
     },
     {
       file: `${name}.tsx`,
-      text: `import { SectionShell } from '../../render/SectionShell.tsx';
-import type { SectionProps } from '../section-props.ts';
+      text: `import { SectionShell } from '../../ui/SectionShell.tsx';
+import type { ${name}Section } from './schema.ts';
 import classes from './${name}.module.css';
 
-export function ${name}({ section }: SectionProps<'${type}'>) {
+export function ${name}({ section }: { section: ${name}Section }) {
   return (
     <SectionShell section={section}>
       <p className={classes.text}>{section.text}</p>
@@ -59,18 +59,23 @@ text: Il testo della sezione, scritto in pages-yaml/ come ogni testo del sito.
       file: `${type}.test.tsx`,
       text: `import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { SectionRenderer } from '../../render/SectionRenderer.tsx';
-import { renderInSite } from '../../../tests/unit/render-helpers.tsx';
+import { theme } from '../../ui/theme.ts';
+import { ${name} } from './${name}.tsx';
 import { ${schemaExportName(type)} } from './schema.ts';
 
 const example = ${schemaExportName(type)}.parse(parse(readFileSync(path.join(import.meta.dirname, 'example.yaml'), 'utf8')));
 
 describe('the ${type} section', () => {
-  it('shows its title and its text', async () => {
-    await renderInSite(<SectionRenderer sections={[example]} />);
+  it('shows its title and its text', () => {
+    render(
+      <MantineProvider theme={theme} env="test">
+        <${name} section={example} />
+      </MantineProvider>,
+    );
     expect(screen.getByRole('heading', { name: example.title })).toBeVisible();
     expect(screen.getByText(example.text)).toBeVisible();
   });

@@ -1,5 +1,5 @@
-import { PostFrame } from '../blog/PostFrame.tsx';
-import { SectionRenderer } from '../render/SectionRenderer.tsx';
+import { PostFrame } from './PostFrame.tsx';
+import { SectionRenderer } from '../sections/SectionRenderer.tsx';
 import { useCurrentPage } from './PageView.tsx';
 
 /** A blog article: its sections inside the article frame (cover, meta, back link). Only article routes load it. */

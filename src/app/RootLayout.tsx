@@ -7,7 +7,7 @@ import { Footer } from '../chrome/Footer.tsx';
 import { Header } from '../chrome/Header.tsx';
 import { NewsletterAutoOpen } from '../dialogs/NewsletterAutoOpen.tsx';
 import { Island } from '../islands/Island.tsx';
-import { theme } from '../theme.ts';
+import { theme } from '../ui/theme.ts';
 import classes from './RootLayout.module.css';
 
 /**

@@ -3,10 +3,10 @@ import { IconArrowRight, IconCalendarEvent, IconClock } from '@tabler/icons-reac
 import site from 'virtual:site';
 import { readTimeText } from '../../schema/read-time.ts';
 import type { PostSummary } from '../../schema/post.ts';
-import surface from '../render/Surface.module.css';
-import list from '../render/List.module.css';
+import surface from '../ui/Surface.module.css';
+import list from '../ui/List.module.css';
 import classes from './PostCard.module.css';
-import { SiteImage } from '../render/SiteImage.tsx';
+import { SiteImage } from '../ui/SiteImage.tsx';
 
 export const CARD_TAG_LIMIT = 2;
 

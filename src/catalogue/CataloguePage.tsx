@@ -3,8 +3,8 @@ import '@mantine/core/styles/Code.css';
 import { Code, Container } from '@mantine/core';
 import { useEffect } from 'react';
 import { parse } from 'yaml';
-import { sectionSchemas, sectionSchema, type Section } from '../../schema/sections/index.ts';
-import { SectionRenderer } from '../render/SectionRenderer.tsx';
+import { sectionSchemas, sectionSchema, type Section } from '../sections/index.ts';
+import { SectionRenderer } from '../sections/SectionRenderer.tsx';
 import classes from './CataloguePage.module.css';
 
 // Development only (the router adds /_catalogo when import.meta.env.DEV): zod and every example stay out of the site.

@@ -2,8 +2,8 @@ import { ActionIcon, type MantineColor } from '@mantine/core';
 import { IconBrandWhatsapp, IconMailFast } from '@tabler/icons-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import site from 'virtual:site';
-import { dialogLinkProps } from '../render/ActionButton.tsx';
-import { chatHref } from '../render/action-props.ts';
+import { dialogLinkProps } from '../ui/ActionButton.tsx';
+import { chatHref } from '../ui/action-props.ts';
 import classes from './FloatingButtons.module.css';
 
 /** One round button of the floating stack: a link whose label is read aloud and shown on hover. */

@@ -1,7 +1,7 @@
 import { Anchor, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import site from 'virtual:site';
-import { mailtoHref, telHref } from '../render/action-props.ts';
+import { mailtoHref, telHref } from '../ui/action-props.ts';
 import { CONSENT_PREFERENCES_ATTRIBUTE } from './consent.ts';
 import classes from './Footer.module.css';
 

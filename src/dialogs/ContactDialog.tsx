@@ -2,8 +2,8 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import site from 'virtual:site';
-import { mailtoHref, telHref } from '../render/action-props.ts';
-import { ThemeIcon } from '../render/ThemeIcon.tsx';
+import { mailtoHref, telHref } from '../ui/action-props.ts';
+import { ThemeIcon } from '../ui/ThemeIcon.tsx';
 
 /** One way to reach the agency: its icon, what it is, and the link itself. */
 function ContactLine({ icon, label, href, value }: { icon: ReactNode; label: string; href: string; value: string }) {

@@ -4,12 +4,12 @@ import { ModalsProvider, modals } from '@mantine/modals';
 import { useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import site from 'virtual:site';
-import { IslandProviders } from '../islands/IslandProviders.tsx';
+import { IslandProviders } from '../ui/IslandProviders.tsx';
 import { ConsultationForm } from './ConsultationForm.tsx';
 import { ContactDialogBody, ContactNowDialogBody } from './ContactDialog.tsx';
-import type { DialogRequest } from './dialog-request.ts';
+import type { DialogRequest } from '../ui/dialog-request.ts';
 import { NewsletterPanelBody } from './NewsletterPanel.tsx';
-import { packageRequestTitle } from './package-request-copy.ts';
+import { packageRequestTitle } from '../ui/package-request-copy.ts';
 import { PackageRequestForm } from './PackageRequestForm.tsx';
 import classes from './dialog-forms.module.css';
 

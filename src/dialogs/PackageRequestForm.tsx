@@ -7,8 +7,8 @@ import { submitLabels, validationMessages } from '../../schema/form-messages.ts'
 import { photoVideoPackagePayload, submissionContext } from '../forms/payloads.ts';
 import { preloadFormsRuntime } from '../forms/runtime.ts';
 import { useContactForm } from '../forms/use-contact-form.ts';
-import type { RequestedPackage } from './dialog-request.ts';
-import { isSportRequest, packageRequestSentNotice, prefilledMessage } from './package-request-copy.ts';
+import type { RequestedPackage } from '../ui/dialog-request.ts';
+import { isSportRequest, packageRequestSentNotice, prefilledMessage } from '../ui/package-request-copy.ts';
 import classes from './dialog-forms.module.css';
 
 const MESSAGE_ROWS = 4;

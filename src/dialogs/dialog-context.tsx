@@ -1,4 +1,4 @@
-import type { DialogRequest } from './dialog-request.ts';
+import type { DialogRequest } from '../ui/dialog-request.ts';
 
 /**
  * The dialogs live outside any page tree: the buttons that open them sit in separate islands, and

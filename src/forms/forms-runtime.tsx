@@ -6,7 +6,7 @@ import '@mantine/notifications/styles.css';
 import { Notifications, notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { createRoot } from 'react-dom/client';
-import { IslandProviders } from '../islands/IslandProviders.tsx';
+import { IslandProviders } from '../ui/IslandProviders.tsx';
 import type { NoticeCopy } from '../../schema/form-messages.ts';
 
 /**

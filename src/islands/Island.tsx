@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Hydration } from './hydration.ts';
 import { getServerIslandRenderer } from './island-renderer.ts';
-import { IslandProviders } from './IslandProviders.tsx';
+import { IslandProviders } from '../ui/IslandProviders.tsx';
 import classes from './Island.module.css';
 
 export interface IslandProps {

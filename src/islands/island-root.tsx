@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { IslandProviders } from './IslandProviders.tsx';
+import { IslandProviders } from '../ui/IslandProviders.tsx';
 import { islandElement } from './registry.tsx';
 
 function HydrationDone({ children, onDone }: { children: ReactElement; onDone: () => void }) {

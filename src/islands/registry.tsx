@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
-import type { Section, SectionType } from '../../schema/sections/index.ts';
-import { loadedSectionComponent, loadSectionComponents } from '../render/section-components.ts';
+import type { Section, SectionType } from '../sections/index.ts';
+import { loadedSectionComponent, loadSectionComponents } from '../sections/section-components.ts';
 
 type IslandElement = (props: object) => Promise<ReactElement>;
 
@@ -15,7 +15,7 @@ function island<P extends object>(load: () => Promise<ComponentType<P>>): Island
 const chromeIslands: Record<string, IslandElement> = {
   header: island(() => import('../chrome/Header.tsx').then((module) => module.Header)),
   'floating-buttons': island(() => import('../chrome/FloatingButtons.tsx').then((module) => module.FloatingButtons)),
-  'back-to-list': island(() => import('../blog/PostFrame.tsx').then((module) => module.BackToList)),
+  'back-to-list': island(() => import('../app/PostFrame.tsx').then((module) => module.BackToList)),
 };
 
 export const SECTION_ISLAND_PREFIX = 'section/';

@@ -1,4 +1,4 @@
-import type { Section, SectionOfType, SectionType } from '../../schema/sections/index.ts';
+import type { Section, SectionOfType, SectionType } from './index.ts';
 import type { HydrationChoice } from '../islands/hydration.ts';
 
 /** What a section type's folder declares in its hydration.ts: a fixed choice, or one made from the section's data. */

@@ -1,8 +1,8 @@
-import type { Section, SectionType } from '../../schema/sections/index.ts';
+import type { Section, SectionOfType, SectionType } from './index.ts';
 import { sectionBuildHooks } from './build-hooks.ts';
-import type { SectionBuild, SectionProblem, SiteFacts } from './section-build.ts';
+import type { SectionBuild, SectionProblem, SiteFacts } from '../../schema/section-contracts.ts';
 
-function hooksOf<Type extends SectionType>(type: Type): SectionBuild<Type> | undefined {
+function hooksOf<Type extends SectionType>(type: Type): SectionBuild<SectionOfType<Type>> | undefined {
   return sectionBuildHooks[type];
 }
 

@@ -1,5 +1,5 @@
 import { HeadContent, useRouterState } from '@tanstack/react-router';
-import type { PageData } from '../content-types.ts';
+import type { PageData } from '../sections/content-types.ts';
 
 /** One `article:tag` per tag of an article; the router's head keeps only one tag per property. */
 function ArticleTags() {

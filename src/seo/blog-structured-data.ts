@@ -2,7 +2,7 @@ import type { Blog, BlogPosting, ImageObject, Organization, WithContext } from '
 import posts from 'virtual:posts';
 import type { Post, PostSummary } from '../../schema/post.ts';
 import type { Site } from '../../schema/site.ts';
-import type { PageData } from '../content-types.ts';
+import type { PageData } from '../sections/content-types.ts';
 
 function absolute(site: Site, path: string): string {
   return `${site.brand.url}${path}`;

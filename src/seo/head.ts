@@ -1,5 +1,5 @@
 import type { Site } from '../../schema/site.ts';
-import type { PageData } from '../content-types.ts';
+import type { PageData } from '../sections/content-types.ts';
 import { structuredDataFor, type JsonLd } from './structured-data.ts';
 
 export interface HeadData {

@@ -1,6 +1,6 @@
 import type { Blog, BlogPosting, ProfessionalService, Service, WithContext } from 'schema-dts';
 import type { Site } from '../../schema/site.ts';
-import type { PageData } from '../content-types.ts';
+import type { PageData } from '../sections/content-types.ts';
 import { blog, blogPosting } from './blog-structured-data.ts';
 import { sectionOffers } from '../sections/section-structured-data.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionTypes } from '../../schema/sections/index.ts';
+import { sectionTypes } from '../../src/sections/index.ts';
 import CataloguePage from '../../src/catalogue/CataloguePage.tsx';
 import { renderInSite } from './render-helpers.tsx';
 

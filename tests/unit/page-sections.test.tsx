@@ -5,10 +5,11 @@ import path from 'node:path';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sectionSchema, type Section } from '../../schema/sections/index.ts';
+import { sectionSchema, type Section } from '../../src/sections/index.ts';
 import { CONSENT_STORAGE_KEY, storeConsent } from '../../src/chrome/consent.ts';
-import { SectionRenderer } from '../../src/render/SectionRenderer.tsx';
+import { SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
 import { renderInSite } from './render-helpers.tsx';
+import { inLanguage } from '../../schema/messages.ts';
 
 const sectionsDir = path.resolve(import.meta.dirname, '../../src/sections');
 
@@ -18,7 +19,7 @@ function example(type: string): Section {
 
 function issuesOf(input: unknown): Array<{ path: string; message: string }> {
   const result = sectionSchema.safeParse(input);
-  return (result.error?.issues ?? []).map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return (result.error?.issues ?? []).map((issue) => ({ path: issue.path.join('.'), message: inLanguage(issue.message, 'it') }));
 }
 
 describe('map section', () => {

@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { sectionTypes } from '../../schema/sections/index.ts';
-import { loadSectionComponents } from '../../src/render/section-components.ts';
-import { theme } from '../../src/theme.ts';
+import { sectionTypes } from '../../src/sections/index.ts';
+import { loadSectionComponents } from '../../src/sections/section-components.ts';
+import { theme } from '../../src/ui/theme.ts';
 
 /** Renders a piece of the site inside the same providers the app gives it: theme and a router. */
 export async function renderInSite(ui: ReactNode) {

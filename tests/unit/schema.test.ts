@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { routeForFile } from '../../scripts/content/discovery.ts';
 import { buildJsonSchemas } from '../../scripts/content/json-schema.ts';
 import { actionSchema } from '../../schema/action.ts';
-import { sectionSchema, sectionTypes } from '../../schema/sections/index.ts';
+import { sectionSchema, sectionTypes } from '../../src/sections/index.ts';
 import { iconNames } from '../../schema/icons.ts';
 import { iconModuleSource, tablerExportName } from '../../scripts/content/icon-module.ts';
+import { inLanguage } from '../../schema/messages.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -63,14 +64,17 @@ describe('sections', () => {
       text: 'Testo',
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(
+    expect(inLanguage(result.error?.issues[0]?.message ?? '', 'it')).toBe(
       '"più tifosi" non compare nel titolo (headline): copia le parole esattamente come sono scritte lì',
     );
   });
 
   it('names the animation a motion field belongs to when it is set for another one', () => {
     const issues = (section: Record<string, unknown>) =>
-      sectionSchema.safeParse({ type: 'motion', icon: 'ball-basketball', every: 2500, ...section }).error?.issues ?? [];
+      (sectionSchema.safeParse({ type: 'motion', icon: 'ball-basketball', every: 2500, ...section }).error?.issues ?? []).map((issue) => ({
+        ...issue,
+        message: inLanguage(issue.message, 'it'),
+      }));
     expect(issues({ animation: 'bounce', duration: 1000 })).toMatchObject([
       { path: ['duration'], message: '"duration" vale solo per l’animazione "toggle": toglilo o scrivi "animation: toggle"' },
     ]);

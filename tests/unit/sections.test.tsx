@@ -3,8 +3,8 @@ import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { sectionSchema, sectionTypes, type Section } from '../../schema/sections/index.ts';
-import { SectionRenderer } from '../../src/render/SectionRenderer.tsx';
+import { sectionSchema, sectionTypes, type Section } from '../../src/sections/index.ts';
+import { SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
 import { staleSectionIndexFiles } from '../../scripts/sections/section-index.ts';
 import { renderInSite } from './render-helpers.tsx';
 

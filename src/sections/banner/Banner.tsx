@@ -1,15 +1,15 @@
 import { clsx } from 'clsx';
 import { Badge, Title } from '@mantine/core';
-import { BandButtons, BandPoints } from '../../render/HeadlineBand.tsx';
-import { SectionShell } from '../../render/SectionShell.tsx';
-import type { SectionProps } from '../section-props.ts';
-import typography from '../../render/Typography.module.css';
-import colourPanel from '../../render/ColourPanel.module.css';
+import { BandButtons, BandPoints } from '../../ui/HeadlineBand.tsx';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import typography from '../../ui/Typography.module.css';
+import colourPanel from '../../ui/ColourPanel.module.css';
 import classes from './Banner.module.css';
-import { SiteImage } from '../../render/SiteImage.tsx';
+import { SiteImage } from '../../ui/SiteImage.tsx';
+import type { BannerSection } from './schema.ts';
 
 /** A large coloured panel: a welcome article on its own, an announcement among other sections. */
-export function Banner({ section }: SectionProps<'banner'>) {
+export function Banner({ section }: { section: BannerSection }) {
   const { image } = section;
   const panelClass = clsx(
     colourPanel.panel,

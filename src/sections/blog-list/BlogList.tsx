@@ -11,15 +11,13 @@ import { filterPosts } from '../../blog/filter-posts.ts';
 import { PostCard } from '../../blog/PostCard.tsx';
 import { saveBlogSearch, searchParamsFor } from '../../blog/saved-search.ts';
 import { useIsClient } from '../../blog/use-is-client.ts';
-import { ActionLink } from '../../render/ActionButton.tsx';
-import { SectionShell } from '../../render/SectionShell.tsx';
-import { icons } from '../../icons.ts';
-import type { SectionProps } from '../section-props.ts';
-import typography from '../../render/Typography.module.css';
+import { ActionLink } from '../../ui/ActionButton.tsx';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import { icons } from '../../ui/icons.ts';
+import typography from '../../ui/Typography.module.css';
 import classes from './BlogList.module.css';
-import { ThemeIcon } from '../../render/ThemeIcon.tsx';
-
-type BlogListSection = SectionProps<'blog-list'>['section'];
+import { ThemeIcon } from '../../ui/ThemeIcon.tsx';
+import type { BlogListSection } from './schema.ts';
 
 const NO_SEARCH: BlogSearch = { q: '', categoria: undefined };
 const BLOG_LIST_PATH = '/blog';
@@ -172,7 +170,7 @@ function RelatedServices({ copy }: { copy: BlogListSection['relatedServices'] })
 }
 
 /** The blog page: search, category filters, article cards and the sidebar. The articles come from pages-yaml/blog/. */
-export function BlogList({ section }: SectionProps<'blog-list'>) {
+export function BlogList({ section }: { section: BlogListSection }) {
   const { hero } = section;
   const searchId = useId();
   const searchBox = useRef<HTMLInputElement>(null);

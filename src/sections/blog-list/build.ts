@@ -1,7 +1,8 @@
 import { say } from '../../../schema/messages.ts';
-import type { SectionBuild } from '../section-build.ts';
+import type { SectionBuild } from '../../../schema/section-contracts.ts';
+import type { BlogListSection } from './schema.ts';
 
-export const build: SectionBuild<'blog-list'> = {
+export const build: SectionBuild<BlogListSection> = {
   check: (section, site) =>
     section.popular.posts.flatMap((id, index) =>
       // An article whose file has errors of its own is reported there, not again here.

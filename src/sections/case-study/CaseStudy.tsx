@@ -1,16 +1,16 @@
 import { clsx } from 'clsx';
 import { IconMapPin, IconQuote } from '@tabler/icons-react';
-import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
-import type { SectionProps } from '../section-props.ts';
-import surface from '../../render/Surface.module.css';
-import list from '../../render/List.module.css';
-import invertedTone from '../../render/InvertedTone.module.css';
-import typography from '../../render/Typography.module.css';
+import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
+import surface from '../../ui/Surface.module.css';
+import list from '../../ui/List.module.css';
+import invertedTone from '../../ui/InvertedTone.module.css';
+import typography from '../../ui/Typography.module.css';
 import classes from './CaseStudy.module.css';
-import { Heading } from '../../render/heading-level.tsx';
-import { SiteImage } from '../../render/SiteImage.tsx';
+import { Heading } from '../../ui/heading-level.tsx';
+import { SiteImage } from '../../ui/SiteImage.tsx';
+import type { CaseStudySection } from './schema.ts';
 
-export function CaseStudy({ section }: SectionProps<'case-study'>) {
+export function CaseStudy({ section }: { section: CaseStudySection }) {
   const { image, quote } = section;
   return (
     <SectionShell section={section}>

@@ -1,18 +1,18 @@
 import { clsx } from 'clsx';
 import { IconCheck } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
-import { icons } from '../../icons.ts';
-import type { SectionProps } from '../section-props.ts';
-import surface from '../../render/Surface.module.css';
-import list from '../../render/List.module.css';
-import invertedTone from '../../render/InvertedTone.module.css';
-import typography from '../../render/Typography.module.css';
-import colourPanel from '../../render/ColourPanel.module.css';
+import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
+import { icons } from '../../ui/icons.ts';
+import surface from '../../ui/Surface.module.css';
+import list from '../../ui/List.module.css';
+import invertedTone from '../../ui/InvertedTone.module.css';
+import typography from '../../ui/Typography.module.css';
+import colourPanel from '../../ui/ColourPanel.module.css';
 import classes from './Checklist.module.css';
-import { ThemeIcon } from '../../render/ThemeIcon.tsx';
+import { ThemeIcon } from '../../ui/ThemeIcon.tsx';
+import type { ChecklistSection } from './schema.ts';
 
-export function Checklist({ section }: SectionProps<'checklist'>) {
+export function Checklist({ section }: { section: ChecklistSection }) {
   const { items, highlight, columns } = section;
   const inverted = isInverted(section);
   const listStyle: CSSProperties & Record<`--${string}`, number> = {

@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
-import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
-import type { SectionProps } from '../section-props.ts';
-import list from '../../render/List.module.css';
-import invertedTone from '../../render/InvertedTone.module.css';
+import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
+import list from '../../ui/List.module.css';
+import invertedTone from '../../ui/InvertedTone.module.css';
 import classes from './Clients.module.css';
-import { SiteImage } from '../../render/SiteImage.tsx';
+import { SiteImage } from '../../ui/SiteImage.tsx';
+import type { ClientsSection } from './schema.ts';
 
-export function Clients({ section }: SectionProps<'clients'>) {
+export function Clients({ section }: { section: ClientsSection }) {
   const { items } = section;
   return (
     <SectionShell section={section}>

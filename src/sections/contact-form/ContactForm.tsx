@@ -4,20 +4,20 @@ import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
 import site from 'virtual:site';
 import type { ContactFormPayload } from '../../../schema/contact.ts';
-import { MESSAGE_PARAM } from '../../dialogs/request-fallback.ts';
+import { MESSAGE_PARAM } from '../../ui/dialog-link.ts';
 import { Honeypot } from '../../forms/Honeypot.tsx';
 import { notices, submitLabels, validationMessages } from '../../../schema/form-messages.ts';
 import { contactFormPayload, origine, submissionContext } from '../../forms/payloads.ts';
 import { preloadFormsRuntime } from '../../forms/runtime.ts';
 import { CONTACT_ENDPOINT } from '../../forms/send-contact-email.ts';
 import { useContactForm } from '../../forms/use-contact-form.ts';
-import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
-import type { SectionProps } from '../section-props.ts';
-import { IconList } from '../../render/IconList.tsx';
-import invertedTone from '../../render/InvertedTone.module.css';
-import typography from '../../render/Typography.module.css';
+import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
+import { IconList } from '../../ui/IconList.tsx';
+import invertedTone from '../../ui/InvertedTone.module.css';
+import typography from '../../ui/Typography.module.css';
 import classes from './ContactForm.module.css';
-import { useHeadingLevel } from '../../render/heading-level.tsx';
+import { useHeadingLevel } from '../../ui/heading-level.tsx';
+import type { ContactFormSection } from './schema.ts';
 
 // Written out so zod stays out of the form's hydration; the type checks it against the schema.
 const CONTACT_FORM_TYPE: ContactFormPayload['type'] = 'Contatto dal Sito';
@@ -37,7 +37,7 @@ const ONE_LINE_FIELDS = [
  * and without the script; its fields are uncontrolled, so nothing typed before hydration is lost.
  * Once hydrated it validates, sends the lead with the page's address and shows the notice in place.
  */
-export function ContactForm({ section }: SectionProps<'contact-form'>) {
+export function ContactForm({ section }: { section: ContactFormSection }) {
   const headingLevel = useHeadingLevel();
   const formRef = useRef<HTMLFormElement>(null);
   const origineRef = useRef<HTMLInputElement>(null);

@@ -1,5 +1,5 @@
 import type { SectionHydration } from '../hydration.ts';
-import { MESSAGE_PARAM } from '../../dialogs/request-fallback.ts';
+import { MESSAGE_PARAM } from '../../ui/dialog-link.ts';
 
 // A plain form that keeps what is typed: it hydrates when the visitor starts filling it in.
 export const hydration: SectionHydration<'contact-form'> = 'interaction';

@@ -3,17 +3,17 @@ import { Anchor } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone, IconRoute } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import site from 'virtual:site';
-import { mailtoHref, telHref } from '../../render/action-props.ts';
-import { mapsDirectionsHref } from '../../render/maps-links.ts';
-import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
-import type { SectionProps } from '../section-props.ts';
-import surface from '../../render/Surface.module.css';
-import list from '../../render/List.module.css';
-import invertedTone from '../../render/InvertedTone.module.css';
-import typography from '../../render/Typography.module.css';
+import { mailtoHref, telHref } from '../../ui/action-props.ts';
+import { mapsDirectionsHref } from '../../ui/maps-links.ts';
+import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
+import surface from '../../ui/Surface.module.css';
+import list from '../../ui/List.module.css';
+import invertedTone from '../../ui/InvertedTone.module.css';
+import typography from '../../ui/Typography.module.css';
 import classes from './ContactInfo.module.css';
-import { ThemeIcon } from '../../render/ThemeIcon.tsx';
-import { Heading } from '../../render/heading-level.tsx';
+import { ThemeIcon } from '../../ui/ThemeIcon.tsx';
+import { Heading } from '../../ui/heading-level.tsx';
+import type { ContactInfoSection } from './schema.ts';
 
 function ContactCard({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -29,7 +29,7 @@ function ContactCard({ icon, label, children }: { icon: ReactNode; label: string
   );
 }
 
-export function ContactInfo({ section }: SectionProps<'contact-info'>) {
+export function ContactInfo({ section }: { section: ContactInfoSection }) {
   const { areas } = section;
   const { contact } = site;
   const { address } = contact;

@@ -1,14 +1,14 @@
 import { Title } from '@mantine/core';
-import { BandButtons } from '../../render/HeadlineBand.tsx';
-import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
-import type { SectionProps } from '../section-props.ts';
-import typography from '../../render/Typography.module.css';
-import colourPanel from '../../render/ColourPanel.module.css';
+import { BandButtons } from '../../ui/HeadlineBand.tsx';
+import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
+import typography from '../../ui/Typography.module.css';
+import colourPanel from '../../ui/ColourPanel.module.css';
 import classes from './Cta.module.css';
-import { useHeadingLevel } from '../../render/heading-level.tsx';
+import { useHeadingLevel } from '../../ui/heading-level.tsx';
+import type { CtaSection } from './schema.ts';
 
 /** On a coloured band the band is the panel; on a light band a coloured panel sits inside it. */
-export function Cta({ section }: SectionProps<'cta'>) {
+export function Cta({ section }: { section: CtaSection }) {
   const headingLevel = useHeadingLevel();
   const bandIsPanel = isInverted(section);
   return (

@@ -2,21 +2,21 @@ import { clsx } from 'clsx';
 import { Badge } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import { ActionLink } from '../../render/ActionButton.tsx';
-import { CheckList } from '../../render/CheckList.tsx';
-import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
-import { icons } from '../../icons.ts';
-import type { SectionProps } from '../section-props.ts';
-import surface from '../../render/Surface.module.css';
-import invertedTone from '../../render/InvertedTone.module.css';
-import typography from '../../render/Typography.module.css';
-import linkArrow from '../../render/LinkArrow.module.css';
+import { ActionLink } from '../../ui/ActionButton.tsx';
+import { CheckList } from '../../ui/CheckList.tsx';
+import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
+import { icons } from '../../ui/icons.ts';
+import surface from '../../ui/Surface.module.css';
+import invertedTone from '../../ui/InvertedTone.module.css';
+import typography from '../../ui/Typography.module.css';
+import linkArrow from '../../ui/LinkArrow.module.css';
 import classes from './Features.module.css';
-import { ThemeIcon } from '../../render/ThemeIcon.tsx';
-import { Heading } from '../../render/heading-level.tsx';
-import { SiteImage } from '../../render/SiteImage.tsx';
+import { ThemeIcon } from '../../ui/ThemeIcon.tsx';
+import { Heading } from '../../ui/heading-level.tsx';
+import { SiteImage } from '../../ui/SiteImage.tsx';
+import type { FeaturesSection } from './schema.ts';
 
-export function Features({ section }: SectionProps<'features'>) {
+export function Features({ section }: { section: FeaturesSection }) {
   const { cards, columns } = section;
   const inverted = isInverted(section);
   const gridStyle: CSSProperties & Record<`--${string}`, number> = {

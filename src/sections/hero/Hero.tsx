@@ -2,13 +2,13 @@ import { clsx } from 'clsx';
 import { Badge, Text, Title } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { BandButtons, BandPoints } from '../../render/HeadlineBand.tsx';
-import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
-import type { SectionProps } from '../section-props.ts';
-import invertedTone from '../../render/InvertedTone.module.css';
-import typography from '../../render/Typography.module.css';
+import { BandButtons, BandPoints } from '../../ui/HeadlineBand.tsx';
+import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
+import invertedTone from '../../ui/InvertedTone.module.css';
+import typography from '../../ui/Typography.module.css';
 import classes from './Hero.module.css';
-import { SiteImage } from '../../render/SiteImage.tsx';
+import { SiteImage } from '../../ui/SiteImage.tsx';
+import type { HeroSection } from './schema.ts';
 
 const STAR_POSITIONS = [1, 2, 3, 4, 5] as const;
 
@@ -25,7 +25,7 @@ function withHighlight(headline: string, highlight: string | undefined): ReactNo
   );
 }
 
-export function Hero({ section }: SectionProps<'hero'>) {
+export function Hero({ section }: { section: HeroSection }) {
   const { image, rating } = section;
   const inverted = isInverted(section);
   const rootClass = clsx(

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
-import { SectionShell } from '../../render/SectionShell.tsx';
-import type { SectionProps } from '../section-props.ts';
+import { SectionShell } from '../../ui/SectionShell.tsx';
 import classes from './Html.module.css';
 import { sanitizeInBrowser } from './sanitize.ts';
+import type { HtmlSection } from './schema.ts';
 
 /**
  * An article body stored as HTML. The build already cleaned it (the prerendered page holds that markup);
  * the browser cleans it again with the same allow-list before inserting it. Links to the site's own
  * pages are plain links that the app's link handler navigates without a reload.
  */
-export function Html({ section }: SectionProps<'html'>) {
+export function Html({ section }: { section: HtmlSection }) {
   const markup = useMemo(() => (import.meta.env.SSR ? section.html : sanitizeInBrowser(section.html)), [section.html]);
   return (
     <SectionShell section={section} className={classes.band}>

@@ -2,13 +2,13 @@ import { Anchor, Button } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { CONSENT_CHANGED_EVENT, readConsent, type ConsentValue } from '../../chrome/consent.ts';
-import { mapsSearchHref } from '../../render/maps-links.ts';
-import { SectionShell } from '../../render/SectionShell.tsx';
-import type { SectionProps } from '../section-props.ts';
-import typography from '../../render/Typography.module.css';
+import { mapsSearchHref } from '../../ui/maps-links.ts';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import typography from '../../ui/Typography.module.css';
 import classes from './MapSection.module.css';
-import { Heading } from '../../render/heading-level.tsx';
-import { SiteImage } from '../../render/SiteImage.tsx';
+import { Heading } from '../../ui/heading-level.tsx';
+import { SiteImage } from '../../ui/SiteImage.tsx';
+import type { MapSection as MapSectionData } from './schema.ts';
 
 /** True once the visitor accepted third-party content, now or earlier; the prerendered HTML always starts without it. */
 function useThirdPartyConsent(): boolean {
@@ -25,7 +25,7 @@ function useThirdPartyConsent(): boolean {
   return accepted;
 }
 
-export function MapSection({ section }: SectionProps<'map'>) {
+export function MapSection({ section }: { section: MapSectionData }) {
   const { placeholder } = section;
   const consented = useThirdPartyConsent();
   const [askedForMap, setAskedForMap] = useState(false);

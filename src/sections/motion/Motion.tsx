@@ -1,11 +1,11 @@
 import { useInViewport, useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState, type CSSProperties } from 'react';
-import { SectionShell } from '../../render/SectionShell.tsx';
-import { icons } from '../../icons.ts';
-import type { SectionProps } from '../section-props.ts';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import { icons } from '../../ui/icons.ts';
 import classes from './Motion.module.css';
+import type { MotionSection } from './schema.ts';
 
-type MotionSectionData = SectionProps<'motion'>['section'];
+type MotionSectionData = MotionSection;
 
 /** The stop the light is on: it moves one stop every `period` ms while `running`, and nothing is scheduled otherwise. */
 function useMovingHighlight(running: boolean, period: number, stops: number): number {
@@ -73,7 +73,7 @@ function useBallState(section: MotionSectionData, running: boolean) {
 }
 
 /** Pure decoration: a ball on a track and a light that changes stop. Hidden from assistive technology. */
-export function Motion({ section }: SectionProps<'motion'>) {
+export function Motion({ section }: { section: MotionSection }) {
   const { ref, inViewport } = useInViewport<HTMLDivElement>();
   const reducedMotion = useReducedMotion();
   const running = inViewport && !reducedMotion;

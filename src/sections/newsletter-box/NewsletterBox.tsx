@@ -4,15 +4,15 @@ import { useId } from 'react';
 import { NewsletterForm } from '../../forms/NewsletterForm.tsx';
 import { notices } from '../../../schema/form-messages.ts';
 import { SOURCE_LABELS } from '../../forms/payloads.ts';
-import { SectionShell } from '../../render/SectionShell.tsx';
-import type { SectionProps } from '../section-props.ts';
-import typography from '../../render/Typography.module.css';
-import colourPanel from '../../render/ColourPanel.module.css';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import typography from '../../ui/Typography.module.css';
+import colourPanel from '../../ui/ColourPanel.module.css';
 import classes from './NewsletterBox.module.css';
-import { ThemeIcon } from '../../render/ThemeIcon.tsx';
-import { useHeadingLevel } from '../../render/heading-level.tsx';
+import { ThemeIcon } from '../../ui/ThemeIcon.tsx';
+import { useHeadingLevel } from '../../ui/heading-level.tsx';
+import type { NewsletterBoxSection } from './schema.ts';
 
-export function NewsletterBox({ section }: SectionProps<'newsletter-box'>) {
+export function NewsletterBox({ section }: { section: NewsletterBoxSection }) {
   const headingLevel = useHeadingLevel();
   const titleId = useId();
   return (

@@ -1,9 +1,9 @@
-import { PackageCard, PackageGrid, PackagePrice } from '../../render/PackageCard.tsx';
-import { SectionShell } from '../../render/SectionShell.tsx';
-import { formatEuro } from '../../render/format-euro.ts';
-import type { SectionProps } from '../section-props.ts';
+import { PackageCard, PackageGrid, PackagePrice } from '../../ui/PackageCard.tsx';
+import { SectionShell } from '../../ui/SectionShell.tsx';
+import { formatEuro } from '../../ui/format-euro.ts';
+import type { PackagesSection } from './schema.ts';
 
-export function Packages({ section }: SectionProps<'packages'>) {
+export function Packages({ section }: { section: PackagesSection }) {
   const { packages } = section;
   return (
     <SectionShell section={section}>

@@ -1,6 +1,7 @@
-import type { SectionStructuredData } from '../section-structured-data.ts';
+import type { SectionStructuredData } from '../../../schema/section-contracts.ts';
+import type { PackagesSection } from './schema.ts';
 
-export const structuredData: SectionStructuredData<'packages'> = {
+export const structuredData: SectionStructuredData<PackagesSection> = {
   offers: (section) =>
     section.packages.map((pack) => ({
       '@type': 'Offer',

@@ -1,18 +1,17 @@
 import { clsx } from 'clsx';
 import { Badge } from '@mantine/core';
 import { useId } from 'react';
-import type { PricedPackage } from './schema.ts';
-import { PackageCard, PackageGrid, PackagePrice } from '../../render/PackageCard.tsx';
-import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
-import type { SectionProps } from '../section-props.ts';
-import { formatEuro } from '../../render/format-euro.ts';
+import type { PricedPackage, PricingSection } from './schema.ts';
+import { PackageCard, PackageGrid, PackagePrice } from '../../ui/PackageCard.tsx';
+import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
+import { formatEuro } from '../../ui/format-euro.ts';
 import classes from './Pricing.module.css';
 
 type BillingPeriod = 'monthly' | 'annual';
 
 const MONTHS_IN_YEAR = 12;
 
-function Prices({ pack, billing }: { pack: PricedPackage; billing: SectionProps<'pricing'>['section']['billing'] }) {
+function Prices({ pack, billing }: { pack: PricedPackage; billing: PricingSection['billing'] }) {
   return (
     <div className={classes.priceBlock}>
       <PackagePrice amount={pack.monthlyPrice} period={billing.perMonth} size="large" billingPeriod="monthly" />
@@ -33,7 +32,7 @@ function Prices({ pack, billing }: { pack: PricedPackage; billing: SectionProps<
  * The monthly/annual toggle is a pair of native radio buttons, and the cards hold both prices: the
  * stylesheet shows the chosen one, so the toggle works before (and without) any script.
  */
-export function Pricing({ section }: SectionProps<'pricing'>) {
+export function Pricing({ section }: { section: PricingSection }) {
   const toggleName = useId();
   const { billing, packages } = section;
   const periods: Array<{ value: BillingPeriod; label: string }> = [

@@ -1,6 +1,7 @@
-import type { SectionStructuredData } from '../section-structured-data.ts';
+import type { SectionStructuredData } from '../../../schema/section-contracts.ts';
+import type { PricingSection } from './schema.ts';
 
-export const structuredData: SectionStructuredData<'pricing'> = {
+export const structuredData: SectionStructuredData<PricingSection> = {
   offers: (section) =>
     section.packages.map((pack) => ({ '@type': 'Offer', name: pack.name, price: pack.monthlyPrice, priceCurrency: 'EUR' })),
 };

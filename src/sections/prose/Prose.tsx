@@ -1,13 +1,13 @@
 import { clsx } from 'clsx';
-import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
-import type { SectionProps } from '../section-props.ts';
-import list from '../../render/List.module.css';
-import invertedTone from '../../render/InvertedTone.module.css';
-import typography from '../../render/Typography.module.css';
+import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
+import list from '../../ui/List.module.css';
+import invertedTone from '../../ui/InvertedTone.module.css';
+import typography from '../../ui/Typography.module.css';
 import classes from './Prose.module.css';
-import { Heading } from '../../render/heading-level.tsx';
+import { Heading } from '../../ui/heading-level.tsx';
+import type { ProseSection } from './schema.ts';
 
-export function Prose({ section }: SectionProps<'prose'>) {
+export function Prose({ section }: { section: ProseSection }) {
   const { blocks } = section;
   return (
     <SectionShell section={section}>

@@ -2,18 +2,17 @@ import { clsx } from 'clsx';
 import { Badge } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { SplitBlock, SplitSection } from './schema.ts';
-import { ActionButton } from '../../render/ActionButton.tsx';
-import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
-import { icons } from '../../icons.ts';
-import type { SectionProps } from '../section-props.ts';
-import { IconList } from '../../render/IconList.tsx';
-import surface from '../../render/Surface.module.css';
-import list from '../../render/List.module.css';
-import invertedTone from '../../render/InvertedTone.module.css';
-import typography from '../../render/Typography.module.css';
+import { ActionButton } from '../../ui/ActionButton.tsx';
+import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
+import { icons } from '../../ui/icons.ts';
+import { IconList } from '../../ui/IconList.tsx';
+import surface from '../../ui/Surface.module.css';
+import list from '../../ui/List.module.css';
+import invertedTone from '../../ui/InvertedTone.module.css';
+import typography from '../../ui/Typography.module.css';
 import classes from './Split.module.css';
-import { ThemeIcon } from '../../render/ThemeIcon.tsx';
-import { SiteImage } from '../../render/SiteImage.tsx';
+import { ThemeIcon } from '../../ui/ThemeIcon.tsx';
+import { SiteImage } from '../../ui/SiteImage.tsx';
 
 function Tiles({ tiles }: { tiles: SplitBlock['tiles'] }) {
   return (
@@ -90,7 +89,7 @@ function imageOnLeftAt(section: SplitSection, index: number): boolean {
   return index % 2 === 0 ? firstOnLeft : !firstOnLeft;
 }
 
-export function Split({ section }: SectionProps<'split'>) {
+export function Split({ section }: { section: SplitSection }) {
   const { blocks } = section;
   const titleLevel = section.title ? 'h3' : 'h2';
   return (

@@ -1,18 +1,18 @@
 import { clsx } from 'clsx';
 import { IconArrowRight } from '@tabler/icons-react';
 import site from 'virtual:site';
-import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
-import { icons } from '../../icons.ts';
-import type { SectionProps } from '../section-props.ts';
-import surface from '../../render/Surface.module.css';
-import list from '../../render/List.module.css';
-import invertedTone from '../../render/InvertedTone.module.css';
-import linkArrow from '../../render/LinkArrow.module.css';
+import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
+import { icons } from '../../ui/icons.ts';
+import surface from '../../ui/Surface.module.css';
+import list from '../../ui/List.module.css';
+import invertedTone from '../../ui/InvertedTone.module.css';
+import linkArrow from '../../ui/LinkArrow.module.css';
 import classes from './SportGrid.module.css';
-import { Heading } from '../../render/heading-level.tsx';
+import { Heading } from '../../ui/heading-level.tsx';
+import type { SportGridSection } from './schema.ts';
 
 /** The sports come from the site file, so a new sport page joins the grid with one entry there. */
-export function SportGrid({ section }: SectionProps<'sport-grid'>) {
+export function SportGrid({ section }: { section: SportGridSection }) {
   return (
     <SectionShell section={section}>
       <ul className={clsx(list.stack, classes.grid, isInverted(section) && classes.inverted)}>

@@ -1,16 +1,16 @@
 import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
-import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
-import { icons } from '../../icons.ts';
-import type { SectionProps } from '../section-props.ts';
-import surface from '../../render/Surface.module.css';
-import list from '../../render/List.module.css';
-import invertedTone from '../../render/InvertedTone.module.css';
-import typography from '../../render/Typography.module.css';
+import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
+import { icons } from '../../ui/icons.ts';
+import surface from '../../ui/Surface.module.css';
+import list from '../../ui/List.module.css';
+import invertedTone from '../../ui/InvertedTone.module.css';
+import typography from '../../ui/Typography.module.css';
 import classes from './Stats.module.css';
-import { ThemeIcon } from '../../render/ThemeIcon.tsx';
+import { ThemeIcon } from '../../ui/ThemeIcon.tsx';
+import type { StatsSection } from './schema.ts';
 
-export function Stats({ section }: SectionProps<'stats'>) {
+export function Stats({ section }: { section: StatsSection }) {
   const { items } = section;
   const inverted = isInverted(section);
   const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--stat-count': items.length };

@@ -1,14 +1,14 @@
 import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
-import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
-import { icons } from '../../icons.ts';
-import type { SectionProps } from '../section-props.ts';
-import invertedTone from '../../render/InvertedTone.module.css';
-import typography from '../../render/Typography.module.css';
+import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
+import { icons } from '../../ui/icons.ts';
+import invertedTone from '../../ui/InvertedTone.module.css';
+import typography from '../../ui/Typography.module.css';
 import classes from './Steps.module.css';
-import { Heading } from '../../render/heading-level.tsx';
+import { Heading } from '../../ui/heading-level.tsx';
+import type { StepsSection } from './schema.ts';
 
-export function Steps({ section }: SectionProps<'steps'>) {
+export function Steps({ section }: { section: StepsSection }) {
   const { items } = section;
   const listStyle: CSSProperties & Record<`--${string}`, number> = { '--steps': items.length };
   const accent = section.background === 'accent' || section.background === 'brand';

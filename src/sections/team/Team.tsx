@@ -1,17 +1,17 @@
 import { clsx } from 'clsx';
 import { Badge } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
-import type { SectionProps } from '../section-props.ts';
-import surface from '../../render/Surface.module.css';
-import list from '../../render/List.module.css';
-import invertedTone from '../../render/InvertedTone.module.css';
-import typography from '../../render/Typography.module.css';
+import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
+import surface from '../../ui/Surface.module.css';
+import list from '../../ui/List.module.css';
+import invertedTone from '../../ui/InvertedTone.module.css';
+import typography from '../../ui/Typography.module.css';
 import classes from './Team.module.css';
-import { Heading } from '../../render/heading-level.tsx';
-import { SiteImage } from '../../render/SiteImage.tsx';
+import { Heading } from '../../ui/heading-level.tsx';
+import { SiteImage } from '../../ui/SiteImage.tsx';
+import type { TeamSection } from './schema.ts';
 
-export function Team({ section }: SectionProps<'team'>) {
+export function Team({ section }: { section: TeamSection }) {
   const { members } = section;
   const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--columns': Math.min(members.length, 3) };
   return (

@@ -2,12 +2,12 @@ import { clsx } from 'clsx';
 import { Avatar } from '@mantine/core';
 import { IconQuote, IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import { isInverted, SectionShell } from '../../render/SectionShell.tsx';
-import type { SectionProps } from '../section-props.ts';
-import surface from '../../render/Surface.module.css';
-import list from '../../render/List.module.css';
-import invertedTone from '../../render/InvertedTone.module.css';
+import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
+import surface from '../../ui/Surface.module.css';
+import list from '../../ui/List.module.css';
+import invertedTone from '../../ui/InvertedTone.module.css';
 import classes from './Testimonials.module.css';
+import type { TestimonialsSection } from './schema.ts';
 
 const STAR_POSITIONS = [1, 2, 3, 4, 5] as const;
 
@@ -25,7 +25,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function Testimonials({ section }: SectionProps<'testimonials'>) {
+export function Testimonials({ section }: { section: TestimonialsSection }) {
   const { items } = section;
   const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--columns': Math.min(items.length, 3) };
   return (

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { blogListSectionSchema } from '../../../src/sections/blog-list/schema.ts';
-import { SectionRenderer } from '../../../src/render/SectionRenderer.tsx';
+import { SectionRenderer } from '../../../src/sections/SectionRenderer.tsx';
 import { renderInSite } from '../render-helpers.tsx';
 
 const example = blogListSectionSchema.parse(

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../scripts/content/load.ts';
 import { formatItalianDate } from '../../../scripts/content/posts.ts';
 import { formatContentError } from '../../../scripts/content/yaml-source.ts';
-import type { Section } from '../../../schema/sections/index.ts';
+import type { Section } from '../../../src/sections/index.ts';
 import { createContentFixture, projectRoot, type ContentFixture } from './fixture.ts';
 
 const SEO = 'pages-yaml/blog/seo-locale-brescia-montichiari-mantova-verona-2025.yaml';

@@ -7,8 +7,8 @@ import { loadContent } from '../../../scripts/content/load.ts';
 import { prepareImages, variantBytes } from '../../../scripts/content/images.ts';
 import { formatContentWarning } from '../../../scripts/content/messages.ts';
 import { formatContentError } from '../../../scripts/content/yaml-source.ts';
-import type { Section } from '../../../schema/sections/index.ts';
-import { SectionRenderer } from '../../../src/render/SectionRenderer.tsx';
+import type { Section } from '../../../src/sections/index.ts';
+import { SectionRenderer } from '../../../src/sections/SectionRenderer.tsx';
 import { renderInSite } from '../render-helpers.tsx';
 import { createContentFixture, type ContentFixture } from './fixture.ts';
 

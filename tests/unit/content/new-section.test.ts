@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './fixture.ts';
 
 const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const GENERATED = ['schema/sections/all.ts', 'src/sections/registry.ts', 'src/sections/build-hooks.ts'];
+const GENERATED = ['src/sections/schemas.ts', 'src/sections/registry.ts', 'src/sections/build-hooks.ts'];
 
 function run(cwd: string, command: string[], env: NodeJS.ProcessEnv = {}) {
   const result = spawnSync(process.execPath, command, { cwd, encoding: 'utf8', timeout: 400_000, env: { ...process.env, ...env } });
@@ -46,7 +46,7 @@ describe('npm run new:section -- quote', { timeout: 600_000 }, () => {
       'quote.test.tsx',
       'schema.ts',
     ]);
-    for (const file of ['schema/sections/all.ts', 'src/sections/registry.ts']) {
+    for (const file of ['src/sections/schemas.ts', 'src/sections/registry.ts']) {
       expect(before.get(file), file).not.toContain('sections/quote/');
       expect(readFileSync(path.join(copy, file), 'utf8'), file).toContain('/quote/');
     }

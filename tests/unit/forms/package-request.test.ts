@@ -4,7 +4,8 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { packageRequestSchema, type PackageRequest } from '../../../schema/package-request.ts';
 import { siteSchema } from '../../../schema/site.ts';
-import { packageRequestSentNotice, packageRequestTitle, prefilledMessage } from '../../../src/dialogs/package-request-copy.ts';
+import { packageRequestSentNotice, packageRequestTitle, prefilledMessage } from '../../../src/ui/package-request-copy.ts';
+import { inLanguage } from '../../../schema/messages.ts';
 
 const site = siteSchema.parse(parse(readFileSync(path.resolve(import.meta.dirname, '../../../pages-yaml/_site.yaml'), 'utf8')));
 const copy = site.dialogs.packageRequest;
@@ -56,11 +57,11 @@ describe('package request dialog', () => {
 
   it('refuses unknown placeholders and a {sport} without the sport phrase', () => {
     const unknown = packageRequestSchema.safeParse({ messageTemplate: 'Il pacchetto {pacchetti}' });
-    expect(unknown.error?.issues.map((issue) => issue.message)).toEqual([
+    expect(unknown.error?.issues.map((issue) => inLanguage(issue.message, 'it'))).toEqual([
       'il messaggio usa "{pacchetti}", ma le sole parti variabili sono {pacchetto}, {prezzo} e {sport}',
     ]);
     const noSport = packageRequestSchema.safeParse({ messageTemplate: 'Per {sport}: {pacchetto}' });
-    expect(noSport.error?.issues.map((issue) => issue.message)).toEqual([
+    expect(noSport.error?.issues.map((issue) => inLanguage(issue.message, 'it'))).toEqual([
       'il messaggio contiene {sport}: scrivi la frase dello sport in "sportWord", es. "la mia società di basket"',
     ]);
   });

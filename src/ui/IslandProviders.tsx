@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { theme } from '../theme.ts';
+import { theme } from './theme.ts';
 
 /**
  * The context every island and dialog root renders in. The page's one provider, prerendered with

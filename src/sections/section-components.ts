@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
-import type { SectionType } from '../../schema/sections/index.ts';
-import { sectionLoaders } from '../sections/registry.ts';
-import type { SectionProps } from '../sections/section-props.ts';
+import { sectionLoaders } from './registry.ts';
+import type { SectionOfType, SectionType } from './index.ts';
 
-type AnySectionComponent = ComponentType<SectionProps<SectionType>>;
+type AnySectionComponent = ComponentType<{ section: SectionOfType<SectionType> }>;
 
 export const registeredSectionTypes = Object.keys(sectionLoaders) as SectionType[];
 

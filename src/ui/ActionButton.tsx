@@ -2,9 +2,9 @@ import { Anchor, Button as MantineButton, type ButtonProps } from '@mantine/core
 import type { MouseEvent, ReactNode } from 'react';
 import type { Action, Button } from '../../schema/action.ts';
 import { openDialog } from '../dialogs/dialog-context.tsx';
-import type { DialogRequest } from '../dialogs/dialog-request.ts';
-import { requestFormHref } from '../dialogs/request-fallback.ts';
-import { icons } from '../icons.ts';
+import type { DialogRequest } from './dialog-request.ts';
+import { requestFormHref } from './dialog-link.ts';
+import { icons } from './icons.ts';
 import { hrefForAction } from './action-props.ts';
 
 export type ButtonTone = 'brand' | 'sport';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { messageFor } from './messages.ts';
-import { imageSchema, internalPathSchema, textSchema } from './primitives.ts';
-import { sectionSchema } from './sections/index.ts';
-import { postSchema } from './post.ts';
+import { messageFor } from '../../schema/messages.ts';
+import { imageSchema, internalPathSchema, textSchema } from '../../schema/primitives.ts';
+import { sectionSchema } from './index.ts';
+import { postSchema } from '../../schema/post.ts';
 
 export const pageSchema = z
   .strictObject({

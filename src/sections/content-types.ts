@@ -1,5 +1,5 @@
-import type { Page } from '../schema/page.ts';
-import type { SectionType } from '../schema/sections/index.ts';
+import type { Page } from './page-schema.ts';
+import type { SectionType } from './index.ts';
 
 /** A validated page as the build hands it to the app, with the route it serves. */
 export type PageData = Page & { path: string };

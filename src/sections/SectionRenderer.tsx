@@ -1,10 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { Section } from '../../schema/sections/index.ts';
+import type { Section } from './index.ts';
 import { Island } from '../islands/Island.tsx';
 import { SECTION_ISLAND_PREFIX } from '../islands/registry.tsx';
-import { sectionAddressParameters, sectionHydration } from '../sections/hydration.ts';
+import { sectionAddressParameters, sectionHydration } from './hydration.ts';
 import { loadedSectionComponent } from './section-components.ts';
-import { PlaceholderMarker } from './PlaceholderMarker.tsx';
+import { PlaceholderMarker } from '../ui/PlaceholderMarker.tsx';
 
 class SectionErrorBoundary extends Component<{ sectionType: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

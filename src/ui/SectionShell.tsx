@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Section } from '../../schema/sections/index.ts';
+import type { Section } from '../sections/index.ts';
 import { UnderHeading, useHeadingLevel } from './heading-level.tsx';
 import invertedTone from './InvertedTone.module.css';
 import typography from './Typography.module.css';
