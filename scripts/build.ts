@@ -8,6 +8,7 @@ import { formatPlaceholderWarning } from './content/placeholders.ts';
 import { formatContentError } from './content/yaml-source.ts';
 import { mantineClassesWithoutStyles } from './mantine-styles-check.ts';
 import { precompressFiles } from './precompress.ts';
+import { inlineScripts } from './page-document.ts';
 import { prerender } from './prerender.ts';
 import { staleSectionIndexFiles } from './sections/section-index.ts';
 import { endpointOrigin, HEADERS_FILE, mapFrameOrigins, readHstsMaxAge, writeHeadersFile } from './security-headers.ts';
@@ -48,13 +49,24 @@ if (content.placeholders.length > 0) {
 
 const mode = process.env.BUILD_MODE ?? 'production';
 await build({ mode, logLevel: 'warn', build: { outDir: CLIENT_OUT_DIR, emptyOutDir: true } });
+// The server build renders every page, so it holds every stylesheet a page uses: it emits them (and the font)
+// with a manifest, from which each page's stylesheet is joined (scripts/page-styles.ts).
 await build({
   mode,
   logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: SERVER_OUT_DIR, emptyOutDir: true, copyPublicDir: false },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: SERVER_OUT_DIR,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    ssrEmitAssets: true,
+    cssCodeSplit: true,
+    manifest: true,
+  },
 });
 const pages = await prerender({ clientDir: CLIENT_OUT_DIR, serverDir: SERVER_OUT_DIR });
 writeHeadersFile(CLIENT_OUT_DIR, {
+  inlineScripts: inlineScripts(),
   frameOrigins: mapFrameOrigins(content.content?.pages ?? []),
   functionOrigin: endpointOrigin(loadEnv(mode, process.cwd(), 'VITE_').VITE_CONTACT_ENDPOINT),
   hstsMaxAgeSeconds: readHstsMaxAge(process.env.HSTS_MAX_AGE),

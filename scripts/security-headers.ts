@@ -5,7 +5,7 @@
  * a static host and our own server send one policy.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import type { PageEntry } from './content/load.ts';
@@ -61,24 +61,16 @@ export function securityHeaders(input: SecurityPolicyInput): Record<string, stri
 }
 
 const EXECUTABLE_INLINE_SCRIPT = /<script(?![^>]*\bsrc=)((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
-const DATA_BLOCK_TYPE = /\btype=["']?(?!module\b|text\/javascript\b|application\/javascript\b)[\w/+.-]+/i;
+// Speculation rules are not run, but script-src must allow them as if they were.
+const DATA_BLOCK_TYPE = /\btype=["']?(?!module\b|text\/javascript\b|application\/javascript\b|speculationrules\b)[\w/+.-]+/i;
 
-/** The CSP hash source of every inline script that a browser would run (JSON-LD and other data blocks are not run). */
+/** The CSP hash source of every inline script the policy must allow, found in a page (JSON-LD and other data blocks are not run). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(EXECUTABLE_INLINE_SCRIPT)) {
-    if (DATA_BLOCK_TYPE.test(attributes)) continue;
-    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    if (!DATA_BLOCK_TYPE.test(attributes)) hashes.push(scriptHash(body));
   }
   return hashes;
-}
-
-function htmlFiles(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const full = path.join(directory, name);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
 }
 
 /** Every origin a map section of the site embeds. */
@@ -125,10 +117,16 @@ export function parseHeadersFile(text: string): Record<string, string> {
   return headers;
 }
 
-/** Computes the headers from the built pages and writes `_headers` into the client folder. */
-export function writeHeadersFile(clientDir: string, input: Omit<SecurityPolicyInput, 'inlineScriptHashes'>): Record<string, string> {
-  const hashes = new Set(htmlFiles(clientDir).flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))));
-  const headers = securityHeaders({ ...input, inlineScriptHashes: [...hashes].sort() });
+export function scriptHash(script: string): string {
+  return `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`;
+}
+
+/** Writes `_headers` into the client folder: the policy allows exactly the inline scripts every page carries. */
+export function writeHeadersFile(
+  clientDir: string,
+  { inlineScripts, ...input }: Omit<SecurityPolicyInput, 'inlineScriptHashes'> & { inlineScripts: readonly string[] },
+): Record<string, string> {
+  const headers = securityHeaders({ ...input, inlineScriptHashes: [...new Set(inlineScripts.map(scriptHash))].sort() });
   writeFileSync(path.join(clientDir, HEADERS_FILE), formatHeadersFile(headers));
   return headers;
 }

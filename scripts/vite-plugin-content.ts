@@ -17,6 +17,10 @@ export const REQUEST_FORMS_MODULE = 'virtual:request-forms';
 
 const RESOLVED_PREFIX = '\0';
 
+function isContentModule(id: string): boolean {
+  return [SITE_MODULE, ROUTES_MODULE, ICONS_MODULE, POSTS_MODULE, REQUEST_FORMS_MODULE].includes(id) || id.startsWith(PAGE_MODULE_PREFIX);
+}
+
 const language = languageFromArgs([]);
 
 function describeErrors(result: LoadResult): string {
@@ -147,13 +151,11 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
       if (isBuild && fresh.errors.length > 0) this.error(describeErrors(fresh));
     },
     resolveId(id) {
-      const known = [SITE_MODULE, ROUTES_MODULE, ICONS_MODULE, POSTS_MODULE, REQUEST_FORMS_MODULE];
-      if (known.includes(id) || id.startsWith(PAGE_MODULE_PREFIX)) return RESOLVED_PREFIX + id;
-      return undefined;
+      return isContentModule(id) ? RESOLVED_PREFIX + id : undefined;
     },
     async load(id) {
-      if (!id.startsWith(`${RESOLVED_PREFIX}virtual:`)) return undefined;
       const moduleId = id.slice(RESOLVED_PREFIX.length);
+      if (!id.startsWith(RESOLVED_PREFIX) || !isContentModule(moduleId)) return undefined;
       const loaded = await current();
       if (loaded.errors.length > 0) this.error(describeErrors(loaded));
       return moduleSource(moduleId, loaded);

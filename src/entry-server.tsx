@@ -1,47 +1,38 @@
 import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import { routeManifest } from 'virtual:routes';
 import site from 'virtual:site';
-import { pageLoaders, routeManifest } from 'virtual:routes';
-import fontUrl from './styles/fonts/plus-jakarta-sans-italian.woff2?url';
-import { setServerIslandRenderer } from './islands/island-renderer.ts';
+import { loadIslandComponents } from './islands/Island.tsx';
 import { createAppRouter } from './router.tsx';
+import { loadSectionComponents, registeredSectionTypes } from './sections/section-components.ts';
 import { PageHead } from './seo/PageHead.tsx';
+import fontUrl from './styles/fonts/plus-jakarta-sans-italian.woff2?url';
 
 export { routeManifest, site };
 
 export interface RenderedPage {
+  /** The page's own head: title, description, canonical address, Open Graph, structured data, the font's preload. */
   head: string;
-  html: string;
+  /** The markup inside the page's #root. */
+  body: string;
+  /** The address is no page of the site: the page says so, and is answered with 404. */
+  notFound: boolean;
 }
 
-setServerIslandRenderer((node, identifierPrefix) => renderToString(node, { identifierPrefix }));
+// Every section and island component is loaded once, so each page renders in one synchronous pass.
+const componentsLoaded = Promise.all([loadIslandComponents(), loadSectionComponents(registeredSectionTypes)]);
 
-/**
- * The page's markup. The browser hydrates only its islands (src/islands/), so the router's state is
- * not sent along: the page carries no inline script.
- */
-async function renderAppPage(path: string): Promise<RenderedPage> {
+/** Renders the page at `path` (an unknown path renders the not-found page) with the router's route table, loaders and head. */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  await componentsLoaded;
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
-  // One tag a line, for people reading the page source. React escapes < and > in text and attributes, so >< only joins tags.
   const head = renderToString(
     <RouterContextProvider router={router}>
       <PageHead />
     </RouterContextProvider>,
-  ).replaceAll('><', '>\n    <');
-  return { head: `${commonHead()}\n    ${head}`, html: renderToString(<RouterProvider router={router} />) };
-}
-
-function commonHead(): string {
-  return `<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin>`;
-}
-
-/** Renders one route; `dataPath` is the page whose data it shows (an alias or fallback shows another page's). */
-export async function renderPage(path: string, dataPath: string = path): Promise<RenderedPage> {
-  if (!pageLoaders[dataPath]) throw new Error(`No page data for ${dataPath}`);
-  return renderAppPage(path);
-}
-
-export function renderNotFound(path: string): Promise<RenderedPage> {
-  return renderAppPage(path);
+  );
+  const fontPreload = `<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin>`;
+  const notFound = router.state.matches.length === 1 || router.state.matches.some((match) => match.status === 'notFound');
+  return { head: `${fontPreload}\n${head}`, body: renderToString(<RouterProvider router={router} />), notFound };
 }

@@ -95,7 +95,6 @@ export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
     history,
-    defaultPreload: 'intent',
     scrollRestoration: false,
     rewrite: { input: readUnknownSportPathAsIndex },
   });

@@ -23,3 +23,6 @@ declare module 'virtual:request-forms' {
   const requestForms: { contactForm: string; newsletterForm: string };
   export default requestForms;
 }
+
+/** The theme's CSS variables as a stylesheet (scripts/vite-plugin-pages.ts). */
+declare module 'virtual:theme.css';

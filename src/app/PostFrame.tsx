@@ -1,15 +1,13 @@
 import { Badge, Container, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendarEvent, IconClock, IconUsers } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import posts from 'virtual:posts';
 import site from 'virtual:site';
 import { readTimeText } from '../../schema/read-time.ts';
-import type { BlogSearch } from '../../schema/blog-search.ts';
 import type { Post, PostSummary } from '../../schema/post.ts';
 import type { PageData } from '../sections/content-types.ts';
-import { Island } from '../islands/Island.tsx';
 import { PostCard } from '../blog/PostCard.tsx';
-import { readSavedBlogSearch, SAVED_SEARCH_KEY, searchParamsFor } from '../blog/saved-search.ts';
+import { BACK_TO_LIST_ATTRIBUTE } from '../blog/back-to-list.ts';
 import list from '../ui/List.module.css';
 import typography from '../ui/Typography.module.css';
 import classes from './PostFrame.module.css';
@@ -18,13 +16,10 @@ import { SiteImage } from '../ui/SiteImage.tsx';
 const RELATED_COUNT = 3;
 const BLOG_PATH = '/blog';
 
-/** "Torna agli articoli": back to the list with the visitor's last search and category (known only after hydration). */
-export function BackToList() {
-  const [saved, setSaved] = useState<BlogSearch>({ q: '', categoria: undefined });
-  useEffect(() => setSaved(readSavedBlogSearch()), []);
-  const query = new URLSearchParams(searchParamsFor(saved)).toString();
+/** "Torna agli articoli": the list; the entry script adds the visitor's last search and category (src/blog/back-to-list.ts). */
+function BackToList() {
   return (
-    <a href={query ? `${BLOG_PATH}?${query}` : BLOG_PATH} className={classes.back} data-back-to-list>
+    <a href={BLOG_PATH} className={classes.back} {...{ [BACK_TO_LIST_ATTRIBUTE]: '' }}>
       <IconArrowLeft size={18} aria-hidden />
       {site.blog.backToList}
     </a>
@@ -44,9 +39,7 @@ function ArticleHeader({ page, post, summary }: { page: PageData; post: Post; su
     <header className={classes.header}>
       <div className={classes.intro}>
         <Container size={880}>
-          <Island name="back-to-list" id="b-" hydrate="interaction" hydrateAtLoadIfStored={SAVED_SEARCH_KEY} props={{}}>
-            <BackToList />
-          </Island>
+          <BackToList />
           <Badge
             variant="light"
             color={summary?.filterCategory === 'Sport Marketing' ? 'accent' : 'brand'}
@@ -96,9 +89,7 @@ export function PostFrame({ page, post, children }: { page: PageData; post: Post
           <ArticleHeader page={page} post={post} summary={summary} />
         ) : (
           <Container className={classes.bannerBar}>
-            <Island name="back-to-list" id="b-" hydrate="interaction" hydrateAtLoadIfStored={SAVED_SEARCH_KEY} props={{}}>
-              <BackToList />
-            </Island>
+            <BackToList />
           </Container>
         )}
         {children}

@@ -1,13 +1,16 @@
+/** Marks the page's whole stylesheet while it waits for the first paint (scripts/page-document.ts). */
+export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
+
 /**
  * Switches on the page's whole stylesheet, which the build deferred (disabled, so that the browser
  * does not even fetch it) after inlining the rules its markup needs for the first paint
  * (scripts/prerender.ts).
  */
 export function applyDeferredStylesheets(): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-beasties-media]')) {
-    link.media = link.dataset.beastiesMedia ?? 'all';
+  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`)) {
+    link.media = 'all';
     link.disabled = false;
-    link.removeAttribute('data-beasties-media');
+    link.removeAttribute(DEFERRED_STYLESHEET_ATTRIBUTE);
   }
 }
 

@@ -1,7 +1,6 @@
 import { categorySlugs } from '../../schema/blog-categories.ts';
-import { parseBlogSearch, type BlogSearch } from '../../schema/blog-search.ts';
-
-export const SAVED_SEARCH_KEY = 'blog-list-search';
+import type { BlogSearch } from '../../schema/blog-search.ts';
+import { SAVED_SEARCH_KEY } from './back-to-list.ts';
 
 /** The address's search parameters for a list state; empty ones are left out so /blog stays /blog. */
 export function searchParamsFor(search: BlogSearch): { q?: string; categoria?: string } {
@@ -17,14 +16,5 @@ export function saveBlogSearch(search: BlogSearch): void {
     window.sessionStorage.setItem(SAVED_SEARCH_KEY, JSON.stringify(searchParamsFor(search)));
   } catch {
     // Storage can be full or disabled; the back link then simply returns to the full list.
-  }
-}
-
-export function readSavedBlogSearch(): BlogSearch {
-  try {
-    const stored = window.sessionStorage.getItem(SAVED_SEARCH_KEY);
-    return parseBlogSearch(stored ? (JSON.parse(stored) as unknown) : {});
-  } catch {
-    return parseBlogSearch({});
   }
 }

@@ -2,8 +2,8 @@ import { ActionIcon, type MantineColor } from '@mantine/core';
 import { IconBrandWhatsapp, IconMailFast } from '@tabler/icons-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import site from 'virtual:site';
-import { dialogLinkProps } from '../ui/ActionButton.tsx';
 import { chatHref } from '../ui/action-props.ts';
+import { type DialogLinkAttributes, useDialogLink } from '../ui/dialog-link.ts';
 import classes from './FloatingButtons.module.css';
 
 /** One round button of the floating stack: a link whose label is read aloud and shown on hover. */
@@ -14,7 +14,7 @@ function FloatingButton({
   testId,
   children,
 }: {
-  link: ComponentPropsWithoutRef<'a'> & { 'data-opens-dialog'?: string };
+  link: ComponentPropsWithoutRef<'a'> | DialogLinkAttributes;
   color: MantineColor;
   label: string;
   testId: string;
@@ -38,16 +38,13 @@ function FloatingButton({
   );
 }
 
+/** The newsletter panel and the chat, on every page: plain links, the first opening the panel the page carries. */
 export function FloatingButtons() {
   const { floating } = site;
+  const newsletter = useDialogLink({ name: 'newsletter' });
   return (
     <aside className={classes.stack} aria-label={floating.regionLabel}>
-      <FloatingButton
-        link={dialogLinkProps({ name: 'newsletter' })}
-        color="brand"
-        label={floating.newsletterLabel}
-        testId="floating-newsletter"
-      >
+      <FloatingButton link={newsletter} color="brand" label={floating.newsletterLabel} testId="floating-newsletter">
         <IconMailFast size={26} aria-hidden />
       </FloatingButton>
       <FloatingButton

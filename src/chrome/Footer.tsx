@@ -1,4 +1,4 @@
-import { Anchor, Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Container, Stack, Text } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import site from 'virtual:site';
 import { mailtoHref, telHref } from '../ui/action-props.ts';
@@ -49,7 +49,7 @@ export function Footer() {
               </dl>
             </div>
           </Stack>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xl" className={classes.columns}>
+          <div className={classes.columns}>
             {footer.columns.map((column) => (
               <nav key={column.title} aria-label={column.title}>
                 <Text className={classes.columnTitle} component="h2">
@@ -66,7 +66,7 @@ export function Footer() {
                 </ul>
               </nav>
             ))}
-          </SimpleGrid>
+          </div>
         </div>
         <div className={classes.bottom}>
           <Text size="sm" className={classes.muted}>

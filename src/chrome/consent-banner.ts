@@ -15,16 +15,11 @@ export function reopenConsentBanner(): void {
   document.querySelector<HTMLElement>('[data-consent-banner]')?.focus();
 }
 
-/** Shows the prerendered banner until the visitor chooses; call again after the page's markup was rendered anew. */
-export function syncConsentBanner(): void {
-  showBanner(readConsent() === undefined);
-}
-
 let listening = false;
 
 /** Records the visitor's choice from the banner's buttons, wherever the banner is rendered. */
 export function startConsentBanner(): void {
-  syncConsentBanner();
+  showBanner(readConsent() === undefined);
   if (listening) return;
   listening = true;
   document.addEventListener('click', (event) => {

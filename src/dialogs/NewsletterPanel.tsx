@@ -1,32 +1,28 @@
 import { IconMailFast } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import site from 'virtual:site';
-import { NewsletterForm } from '../forms/NewsletterForm.tsx';
 import { notices } from '../../schema/form-messages.ts';
 import { SOURCE_LABELS } from '../forms/payloads.ts';
-import { preloadFormsRuntime } from '../forms/runtime.ts';
-import { markNewsletterShown } from './newsletter-session.ts';
-import classes from './dialog-forms.module.css';
+import { Island } from '../islands/Island.tsx';
+import classes from './Dialog.module.css';
 
-/** The side panel's content; the panel clears itself because it unmounts when it closes. */
-export function NewsletterPanelBody({ onSubscribed }: { onSubscribed: () => void }) {
+/** The newsletter side panel's content: its picture and promise, and the form (an island). */
+export function NewsletterPanelBody() {
   const copy = site.newsletter;
-  useEffect(() => {
-    markNewsletterShown();
-    preloadFormsRuntime();
-  }, []);
   return (
     <div className={classes.panelBody}>
       <div className={classes.panelArt} aria-hidden>
         <IconMailFast size={34} stroke={1.7} />
       </div>
       <p className={classes.panelText}>{copy.text}</p>
-      <NewsletterForm
-        layout="stacked"
-        copy={copy}
-        sourceLabel={SOURCE_LABELS.newsletterPanel}
-        subscribedNotice={notices.newsletterPanelSubscribed}
-        onSubscribed={onSubscribed}
+      <Island
+        of="newsletter-form"
+        hydrate="interaction"
+        props={{
+          layout: 'stacked',
+          copy: { emailLabel: copy.emailLabel, placeholder: copy.placeholder, button: copy.button },
+          sourceLabel: SOURCE_LABELS.newsletterPanel,
+          subscribedNotice: notices.newsletterPanelSubscribed,
+        }}
       />
       <p className={classes.panelNote}>{copy.privacyNote}</p>
     </div>

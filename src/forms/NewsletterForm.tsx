@@ -2,6 +2,7 @@ import { Button, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import site from 'virtual:site';
 import type { NewsletterPayload } from '../../schema/contact.ts';
+import { closeEnclosingDialog } from './close-dialog.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { submitLabels, validationMessages, type NoticeCopy } from '../../schema/form-messages.ts';
 import { newsletterPayload, origine, submissionContext } from './payloads.ts';
@@ -31,14 +32,12 @@ export function NewsletterForm({
   sourceLabel,
   subscribedNotice,
   layout,
-  onSubscribed,
 }: {
   copy: NewsletterFormCopy;
   sourceLabel: string;
   subscribedNotice: NoticeCopy;
   /** "stacked": label, field and a full-width button (panel); "inline": field and button side by side, label for screen readers (box). */
   layout: 'stacked' | 'inline';
-  onSubscribed?: () => void;
 }) {
   const origineRef = useRef<HTMLInputElement>(null);
   const { handleSubmit, field, isPending } = useContactForm({
@@ -47,7 +46,7 @@ export function NewsletterForm({
     requiredMessage: validationMessages.emailRequired,
     toPayload: (values, honeypot) => newsletterPayload(values, sourceLabel, submissionContext(honeypot)),
     sentNotice: subscribedNotice,
-    onSent: onSubscribed,
+    onSent: closeEnclosingDialog,
   });
 
   useEffect(() => {

@@ -21,7 +21,8 @@ interface ContactFormOptions<Values extends FieldValues> {
   /** The payload to send; undefined for a form that only confirms (some package requests). */
   toPayload: (values: Values, honeypot: string) => ContactPayload | undefined;
   sentNotice: NoticeCopy;
-  onSent?: () => void;
+  /** After the notice, with the form just cleared: a dialog's form closes its dialog. */
+  onSent?: (form: HTMLFormElement) => void;
 }
 
 function textOf(data: FormData, name: string): string {
@@ -62,6 +63,8 @@ export function useContactForm<Values extends FieldValues>({
   );
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    // "Annulla" in a dialog is a submit button with formmethod="dialog": the browser closes the dialog.
+    if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute('formmethod') === 'dialog') return;
     event.preventDefault();
     if (mutation.isPending || form.validating) return;
     const element = event.currentTarget;
@@ -84,7 +87,7 @@ export function useContactForm<Values extends FieldValues>({
       element.reset();
       form.reset();
       void notify({ tone: 'success', ...sentNotice });
-      onSent?.();
+      onSent?.(element);
     };
     const payload = toPayload(values, textOf(data, HONEYPOT));
     if (payload) mutation.mutate(payload, { onSuccess: done });

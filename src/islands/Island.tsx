@@ -1,47 +1,58 @@
-import type { ReactNode } from 'react';
-import type { Hydration } from './hydration.ts';
-import { getServerIslandRenderer } from './island-renderer.ts';
+import { type ComponentType, type ReactNode, useId } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Hydration } from '../ui/hydration.ts';
 import { IslandProviders } from '../ui/IslandProviders.tsx';
 import classes from './Island.module.css';
+import { type IslandName, type IslandProps, islandComponents } from './registry.ts';
 
-export interface IslandProps {
-  /** Which component hydrates here: a key of the island registry. */
-  name: string;
-  /** Unique on the page; also the prefix of the island's ids. */
-  id: string;
+const loaded = new Map<IslandName, (props: never) => ReactNode>();
+
+/** The prerender (and the dev server) loads every island's component once, before it renders a page. */
+export async function loadIslandComponents(): Promise<void> {
+  await Promise.all(
+    (Object.keys(islandComponents) as IslandName[]).map(async (name) => {
+      loaded.set(name, await islandComponents[name]());
+    }),
+  );
+}
+
+export interface IslandOptions<Name extends IslandName> {
+  of: Name;
+  /** Written once: the component renders with them here, and the browser hydrates it with the same. */
+  props: IslandProps<Name>;
   hydrate: Hydration;
-  /** Address parameters that make it hydrate at load instead (a search or a message to apply at once). */
+  /** Address parameters that make it hydrate as the page loads (a search or a message to apply at once). */
   hydrateAtLoadWith?: readonly string[];
-  /** A key in the session's storage that makes it hydrate at load (something remembered to show at once). */
-  hydrateAtLoadIfStored?: string;
-  /** What the component receives, serialised into the page for the browser. */
-  props: object;
-  children: ReactNode;
 }
 
 /**
- * A part of a prerendered page that becomes interactive on its own (src/islands/hydrate-islands.ts),
- * while the rest of the page stays plain HTML that costs no script. Inside the app (after the first
- * client-side navigation, and in development) it renders its children like any component.
+ * A part of a prerendered page that becomes interactive on its own (src/islands/hydrate.ts). Rendered on the
+ * server only: its markup is its component's own render, with ids prefixed by an id React generates here, so
+ * the browser's first render of the island matches it exactly.
  */
-export function Island({ name, id, hydrate, hydrateAtLoadWith = [], hydrateAtLoadIfStored, props, children }: IslandProps) {
-  const renderOnServer = getServerIslandRenderer();
-  if (!renderOnServer) return <div className={classes.island}>{children}</div>;
-  const html = renderOnServer(<IslandProviders>{children}</IslandProviders>, id);
+export function Island<Name extends IslandName>({ of, props, hydrate, hydrateAtLoadWith = [] }: IslandOptions<Name>) {
+  const id = useId();
+  // The registry is keyed by name and `props` is typed by that name; TypeScript cannot correlate the two here.
+  const Component = loaded.get(of) as ComponentType<object> | undefined;
+  if (!Component) throw new Error(`Island "${of}" was not loaded: call loadIslandComponents() before rendering a page`);
+  const html = renderToString(
+    <IslandProviders>
+      <Component {...props} />
+    </IslandProviders>,
+    { identifierPrefix: id },
+  );
   if (html.includes('<style')) {
-    // The build moves every <style> to the head; one inside an island would then fail its hydration.
-    throw new Error(`Island "${name}" renders a <style> element (a responsive Mantine prop?): use a CSS module instead`);
+    throw new Error(`Island "${of}" renders a <style> element (a responsive Mantine prop?): use a CSS module instead`);
   }
   return (
     <div
       className={classes.island}
-      data-island={name}
+      data-island={of}
       data-island-id={id}
       data-hydrate={hydrate}
       data-hydrate-at-load-with={hydrateAtLoadWith.length > 0 ? hydrateAtLoadWith.join(' ') : undefined}
-      data-hydrate-at-load-if-stored={hydrateAtLoadIfStored}
       data-props={JSON.stringify(props)}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own markup, rendered by React at build time
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own markup, rendered by React just above
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -1,36 +1,28 @@
-import { useEffect, type ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { IslandProviders } from '../ui/IslandProviders.tsx';
-import { islandElement } from './registry.tsx';
+import { type IslandName, islandComponents } from './registry.ts';
 
-function HydrationDone({ children, onDone }: { children: ReactElement; onDone: () => void }) {
-  useEffect(onDone, [onDone]);
+function Committed({ children, onCommit }: { children: ReactNode; onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
   return children;
 }
 
 /**
- * Hydrates one island's markup with its component, on a root of its own. Loaded with the first
- * island that hydrates, so a page whose visitor touches nothing interactive never loads React DOM.
- * `onRoot` receives the root as soon as hydration starts (React replays the events of a root that is
- * hydrating); the promise resolves once its first render has been committed.
+ * Hydrates one island's markup with its component, on a root of its own. Loaded with the first island
+ * that hydrates, so a page whose visitor reaches for nothing interactive never loads React DOM. Resolves
+ * once the island's first render has been committed: its listeners are in place.
  */
-export async function hydrateIslandRoot(
-  element: HTMLElement,
-  name: string,
-  props: object,
-  { isCancelled, onRoot }: { isCancelled: () => boolean; onRoot: (root: Root) => void },
-): Promise<void> {
-  const content = await islandElement(name, props);
-  if (isCancelled()) return;
-  if (!content) {
-    console.error(`No island named "${name}": the page and the script come from different builds`);
-    return;
-  }
+export async function hydrateIsland(element: HTMLElement, name: IslandName, props: object): Promise<void> {
+  // The props were serialised at build time from this same component's props (src/islands/Island.tsx).
+  const Component = (await islandComponents[name]()) as ComponentType<object>;
   await new Promise<void>((resolve) => {
-    const root = hydrateRoot(
+    hydrateRoot(
       element,
       <IslandProviders>
-        <HydrationDone onDone={resolve}>{content}</HydrationDone>
+        <Committed onCommit={resolve}>
+          <Component {...props} />
+        </Committed>
       </IslandProviders>,
       {
         identifierPrefix: element.dataset.islandId,
@@ -39,6 +31,5 @@ export async function hydrateIslandRoot(
         },
       },
     );
-    onRoot(root);
   });
 }

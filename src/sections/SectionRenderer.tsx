@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { Section } from './index.ts';
 import { Island } from '../islands/Island.tsx';
-import { SECTION_ISLAND_PREFIX } from '../islands/registry.tsx';
+import { isIslandName, type IslandProps } from '../islands/registry.ts';
 import { sectionAddressParameters, sectionHydration } from './hydration.ts';
 import { loadedSectionComponent } from './section-components.ts';
 import { PlaceholderMarker } from '../ui/PlaceholderMarker.tsx';
@@ -43,21 +43,13 @@ function SectionView({ section }: { section: Section }) {
   return <View section={section} />;
 }
 
-/** A section that is interactive becomes an island; one that only shows content stays plain HTML. */
-function HydratedSection({ section, index }: { section: Section; index: number }) {
+/** A section that is interactive becomes an island (its folder's hydration.ts says when); one that only shows content stays plain HTML. */
+function HydratedSection({ section }: { section: Section }) {
   const hydration = sectionHydration(section);
-  if (hydration === 'static') return <SectionView section={section} />;
-  return (
-    <Island
-      name={`${SECTION_ISLAND_PREFIX}${section.type}`}
-      id={`s${index}-`}
-      hydrate={hydration}
-      hydrateAtLoadWith={sectionAddressParameters(section)}
-      props={{ section }}
-    >
-      <SectionView section={section} />
-    </Island>
-  );
+  if (hydration === 'static' || !isIslandName(section.type)) return <SectionView section={section} />;
+  // A section island is registered under its type, with the section as its only prop.
+  const props = { section } as IslandProps<typeof section.type>;
+  return <Island of={section.type} hydrate={hydration} hydrateAtLoadWith={sectionAddressParameters(section)} props={props} />;
 }
 
 export function SectionRenderer({ sections }: { sections: readonly Section[] }) {
@@ -67,7 +59,7 @@ export function SectionRenderer({ sections }: { sections: readonly Section[] }) 
         // biome-ignore lint/suspicious/noArrayIndexKey: a page's sections never move, so their place is who they are
         <SectionErrorBoundary key={`${section.type}-${index}`} sectionType={section.type}>
           <PlaceholderMarker data={section}>
-            <HydratedSection section={section} index={index} />
+            <HydratedSection section={section} />
           </PlaceholderMarker>
         </SectionErrorBoundary>
       ))}

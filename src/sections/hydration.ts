@@ -1,33 +1,20 @@
-import type { Section, SectionOfType, SectionType } from './index.ts';
-import type { HydrationChoice } from '../islands/hydration.ts';
-
-/** What a section type's folder declares in its hydration.ts: a fixed choice, or one made from the section's data. */
-export type SectionHydration<Type extends SectionType> = HydrationChoice | ((section: SectionOfType<Type>) => HydrationChoice);
+import type { Hydration, SectionHydration } from '../ui/hydration.ts';
+import type { Section } from './index.ts';
 
 interface HydrationModule {
-  hydration: SectionHydration<SectionType>;
+  hydration: SectionHydration<Section>;
   hydrateAtLoadWith?: readonly string[];
 }
 
 const declarations = import.meta.glob<HydrationModule>('./*/hydration.ts', { eager: true });
 
-function opensDialog(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(opensDialog);
-  if (typeof value !== 'object' || value === null) return false;
-  if ('type' in value && value.type === 'dialog' && 'dialog' in value) return true;
-  return Object.values(value).some(opensDialog);
-}
-
 /**
- * Whether and when a section becomes interactive. A section is plain HTML (no script at all) unless
- * its folder's hydration.ts says otherwise, or one of its buttons opens a dialog.
+ * Whether and when a section becomes interactive. A section is plain HTML, with no script at all, unless its
+ * folder's hydration.ts says otherwise: its buttons open dialogs from one listener on the document.
  */
-export function sectionHydration(section: Section): HydrationChoice {
+export function sectionHydration(section: Section): Hydration | 'static' {
   const declared = declarations[`./${section.type}/hydration.ts`]?.hydration;
-  if (typeof declared === 'function') return declared(section);
-  if (declared) return declared;
-  // Its dialog buttons are links to the same request until the visitor reaches for one.
-  return opensDialog(section) ? 'interaction' : 'static';
+  return typeof declared === 'function' ? declared(section) : (declared ?? 'static');
 }
 
 /**

@@ -10,10 +10,7 @@ function ArticleTags() {
   return tags.map((tag) => <meta key={tag} property="article:tag" content={tag} />);
 }
 
-/**
- * The current route's head (its `head()` option): written into the prerendered page at build time and,
- * inside the app, into the document's head on every navigation.
- */
+/** The current route's head (its `head()` option), written into the page as it is prerendered or served in development. */
 export function PageHead() {
   return (
     <>

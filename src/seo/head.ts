@@ -83,22 +83,3 @@ export function routeHead(head: HeadData): RouteHead {
     links: head.canonical ? [{ rel: 'canonical', href: head.canonical }] : [],
   };
 }
-
-/**
- * The head elements the router renders. A prerendered page carries them in its head; when the app
- * takes the page over they go, and <HeadContent /> writes the new page's (React places them in the head).
- */
-export const ROUTER_HEAD_SELECTOR = [
-  'title',
-  'meta[name="description"]',
-  'meta[name="robots"]',
-  'meta[name="twitter:card"]',
-  'meta[property^="og:"]',
-  'meta[property^="article:"]',
-  'link[rel="canonical"]',
-  'script[type="application/ld+json"]',
-].join(', ');
-
-export function removePrerenderedHead(): void {
-  for (const element of document.head.querySelectorAll(ROUTER_HEAD_SELECTOR)) element.remove();
-}

@@ -1,9 +1,7 @@
 import { Anchor, Button as MantineButton, type ButtonProps } from '@mantine/core';
-import type { MouseEvent, ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, useContext } from 'react';
 import type { Action, Button } from '../../schema/action.ts';
-import { openDialog } from '../dialogs/dialog-context.tsx';
-import type { DialogRequest } from './dialog-request.ts';
-import { requestFormHref } from './dialog-link.ts';
+import { type DialogLinkAttributes, dialogLink, PageDialogsContext } from './dialog-link.ts';
 import { icons } from './icons.ts';
 import { hrefForAction } from './action-props.ts';
 
@@ -45,18 +43,15 @@ const ON_COLOR_VARS: Partial<Record<string, Record<string, string>>> = {
   },
 };
 
-/**
- * The props of a link that opens a dialog: before its island hydrates (or without JavaScript) it leads
- * to the plain form where the same request can be made; afterwards it opens the dialog.
- */
-export function dialogLinkProps(request: DialogRequest) {
+/** The attributes of the link an action is: where it goes, or which dialog it opens. */
+function useActionLink(action: Action): ComponentPropsWithoutRef<'a'> | DialogLinkAttributes {
+  const pageDialogs = useContext(PageDialogsContext);
+  if (action.type === 'dialog') return dialogLink({ name: action.dialog }, pageDialogs);
+  const external = action.type === 'chat';
   return {
-    href: requestFormHref(request),
-    'data-opens-dialog': request.name,
-    onClick: (event: MouseEvent<HTMLElement>) => {
-      event.preventDefault();
-      openDialog(request);
-    },
+    href: hrefForAction(action),
+    target: external ? '_blank' : undefined,
+    rel: external ? 'noopener noreferrer' : undefined,
   };
 }
 
@@ -85,23 +80,9 @@ export function ActionButton({
     fullWidth,
     rightSection: Icon ? <Icon size={18} aria-hidden /> : undefined,
   };
-  const { action } = button;
-  if (action.type === 'dialog') {
-    return (
-      <MantineButton {...common} component="a" {...dialogLinkProps({ name: action.dialog })}>
-        {button.label}
-      </MantineButton>
-    );
-  }
-  const external = action.type === 'chat';
+  const link = useActionLink(button.action);
   return (
-    <MantineButton
-      {...common}
-      component="a"
-      href={hrefForAction(action)}
-      target={external ? '_blank' : undefined}
-      rel={external ? 'noopener noreferrer' : undefined}
-    >
+    <MantineButton {...common} component="a" {...link}>
       {button.label}
     </MantineButton>
   );
@@ -109,22 +90,9 @@ export function ActionButton({
 
 /** A text link that performs an action, for card footers and inline links. */
 export function ActionLink({ action, children, className }: { action: Action; children: ReactNode; className?: string }) {
-  if (action.type === 'dialog') {
-    return (
-      <Anchor className={className} fw={700} {...dialogLinkProps({ name: action.dialog })}>
-        {children}
-      </Anchor>
-    );
-  }
-  const external = action.type === 'chat';
+  const link = useActionLink(action);
   return (
-    <Anchor
-      href={hrefForAction(action)}
-      className={className}
-      fw={700}
-      target={external ? '_blank' : undefined}
-      rel={external ? 'noopener noreferrer' : undefined}
-    >
+    <Anchor className={className} fw={700} {...link}>
       {children}
     </Anchor>
   );

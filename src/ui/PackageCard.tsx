@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Badge, Button } from '@mantine/core';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import type { PackageRequest } from '../../schema/package-request.ts';
-import { dialogLinkProps } from './ActionButton.tsx';
+import { useDialogLink } from './dialog-link.ts';
 import { CheckList } from './CheckList.tsx';
 import { Heading } from './heading-level.tsx';
 import { formatEuro } from './format-euro.ts';
@@ -68,6 +68,11 @@ export function PackageCard({
   requestedPrice: string;
 }) {
   const nameId = useId();
+  const requestLink = useDialogLink({
+    name: 'package-request',
+    request: list.request,
+    requestedPackage: { name, monthlyPrice: requestedPrice },
+  });
   const cardClass = clsx(surface.card, classes.card, classes[tone], popular && classes.popularCard);
   return (
     <article className={cardClass} data-package={name} aria-labelledby={nameId}>
@@ -95,7 +100,7 @@ export function PackageCard({
           variant={popular ? 'filled' : 'outline'}
           aria-describedby={nameId}
           component="a"
-          {...dialogLinkProps({ name: 'package-request', request: list.request, requestedPackage: { name, monthlyPrice: requestedPrice } })}
+          {...requestLink}
         >
           {list.buttonLabel}
         </Button>

@@ -1,9 +1,15 @@
 import type { PackageRequest } from '../../schema/package-request.ts';
 import type { Site } from '../../schema/site.ts';
 import { notices, PACKAGE_REQUEST_SENT_TITLE, type NoticeCopy } from '../../schema/form-messages.ts';
-import type { RequestedPackage } from './dialog-request.ts';
 
 type PackageRequestCopy = Site['dialogs']['packageRequest'];
+
+/** A package the visitor asked about, with the prices the pre-filled message mentions. */
+export interface RequestedPackage {
+  name: string;
+  /** The monthly price as the visitor reads it: "€170" or "€399". */
+  monthlyPrice: string;
+}
 
 /** A sport page names its sport phrase; service pages do not. */
 export function isSportRequest(request: PackageRequest): boolean {

@@ -174,8 +174,8 @@ test.describe('a hostile article built into the site', () => {
     for (const shared of ['src', 'schema', 'scripts', 'node_modules', 'package.json', 'tsconfig.json']) {
       symlinkSync(path.join(projectRoot, shared), path.join(fixture.root, shared));
     }
-    // Vite wants its HTML entry and config inside the project root, not behind a link.
-    for (const own of ['index.html', 'vite.config.ts']) copyFileSync(path.join(projectRoot, own), path.join(fixture.root, own));
+    // Vite wants its config inside the project root, not behind a link.
+    for (const own of ['vite.config.ts']) copyFileSync(path.join(projectRoot, own), path.join(fixture.root, own));
     fixture.write(`pages-yaml/blog/${HOSTILE_ID}.yaml`, hostilePost);
     fixture.write(`pages-yaml/blog/${WELCOME_ID}.yaml`, welcomePost);
     await promisify(execFile)(

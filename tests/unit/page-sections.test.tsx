@@ -10,6 +10,7 @@ import { CONSENT_STORAGE_KEY, storeConsent } from '../../src/chrome/consent.ts';
 import { SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
 import { renderInSite } from './render-helpers.tsx';
 import { inLanguage } from '../../schema/messages.ts';
+import { startConsentMaps } from '../../src/chrome/consent-map.ts';
 
 const sectionsDir = path.resolve(import.meta.dirname, '../../src/sections');
 
@@ -25,9 +26,18 @@ function issuesOf(input: unknown): Array<{ path: string; message: string }> {
 describe('map section', () => {
   afterEach(() => window.localStorage.clear());
 
+  /** The map section as the page carries it, with the page's script started on it. */
+  async function renderMap() {
+    const section = example('map');
+    if (section.type !== 'map') throw new Error('the map example is not a map section');
+    const rendered = await renderInSite(<SectionRenderer sections={[section]} />);
+    startConsentMaps();
+    return { ...rendered, section };
+  }
+
   it('shows only the placeholder until the visitor accepts third-party content in the banner', async () => {
-    const { container } = await renderInSite(<SectionRenderer sections={[example('map')]} />);
-    expect(screen.getByRole('heading', { name: 'La mappa è in pausa' })).toBeInTheDocument();
+    const { container, section } = await renderMap();
+    expect(screen.getByRole('heading', { name: section.placeholder.title })).toBeInTheDocument();
     expect(container.querySelector('iframe')).toBeNull();
 
     act(() => storeConsent('declined'));
@@ -35,21 +45,21 @@ describe('map section', () => {
 
     act(() => storeConsent('accepted'));
     const frame = container.querySelector('iframe');
-    expect(frame?.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\?q=.*Montichiari/);
-    expect(frame?.getAttribute('title')).toBe('Mappa: Scintilla Digital, Via Roma 120, Montichiari (BS)');
+    expect(frame?.getAttribute('src')).toBe(section.embedUrl);
+    expect(frame?.getAttribute('title')).toBe(section.frameTitle);
   });
 
   it('loads at once for a visitor who accepted earlier', async () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, 'accepted');
-    const { container } = await renderInSite(<SectionRenderer sections={[example('map')]} />);
+    const { container, section } = await renderMap();
     expect(container.querySelector('iframe')).not.toBeNull();
-    expect(screen.queryByRole('button', { name: 'Mostra la mappa' })).toBeNull();
+    expect(screen.queryByRole('button', { name: section.placeholder.button })).toBeNull();
   });
 
   it('loads for this visit when the visitor asks on the placeholder, without storing a consent', async () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, 'declined');
-    const { container } = await renderInSite(<SectionRenderer sections={[example('map')]} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Mostra la mappa' }));
+    const { container, section } = await renderMap();
+    fireEvent.click(screen.getByRole('button', { name: section.placeholder.button }));
     expect(container.querySelector('iframe')).not.toBeNull();
     expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('declined');
   });

@@ -4,11 +4,12 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { sectionTypes } from '../../src/sections/index.ts';
 import { loadSectionComponents } from '../../src/sections/section-components.ts';
+import { loadIslandComponents } from '../../src/islands/Island.tsx';
 import { theme } from '../../src/ui/theme.ts';
 
 /** Renders a piece of the site inside the same providers the app gives it: theme and a router. */
 export async function renderInSite(ui: ReactNode) {
-  await loadSectionComponents(sectionTypes);
+  await Promise.all([loadSectionComponents(sectionTypes), loadIslandComponents()]);
   const rootRoute = createRootRoute({
     component: () => (
       <MantineProvider theme={theme} env="test">

@@ -1,63 +1,42 @@
 import { Anchor, Button } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { CONSENT_CHANGED_EVENT, readConsent, type ConsentValue } from '../../chrome/consent.ts';
+import { MAP_FRAME_ATTRIBUTES } from '../../chrome/consent-map.ts';
+import { SCRIPT_CONTROL_ATTRIBUTE } from '../../ui/dialog-attributes.ts';
+import { Heading } from '../../ui/heading-level.tsx';
 import { mapsSearchHref } from '../../ui/maps-links.ts';
 import { SectionShell } from '../../ui/SectionShell.tsx';
+import { SiteImage } from '../../ui/SiteImage.tsx';
 import typography from '../../ui/Typography.module.css';
 import classes from './MapSection.module.css';
-import { Heading } from '../../ui/heading-level.tsx';
-import { SiteImage } from '../../ui/SiteImage.tsx';
 import type { MapSection as MapSectionData } from './schema.ts';
 
-/** True once the visitor accepted third-party content, now or earlier; the prerendered HTML always starts without it. */
-function useThirdPartyConsent(): boolean {
-  const [accepted, setAccepted] = useState(false);
-  useEffect(() => {
-    setAccepted(readConsent() === 'accepted');
-    const onChange = (event: Event) => {
-      const value = (event as CustomEvent<ConsentValue>).detail;
-      setAccepted(value === 'accepted');
-    };
-    window.addEventListener(CONSENT_CHANGED_EVENT, onChange);
-    return () => window.removeEventListener(CONSENT_CHANGED_EVENT, onChange);
-  }, []);
-  return accepted;
-}
-
+/**
+ * The map from another site loads only with the visitor's consent, or when they ask for it; until then a
+ * placeholder says so (src/chrome/consent-map.ts puts the map in its place, with no React on the page).
+ */
 export function MapSection({ section }: { section: MapSectionData }) {
   const { placeholder } = section;
-  const consented = useThirdPartyConsent();
-  const [askedForMap, setAskedForMap] = useState(false);
-  const showMap = consented || askedForMap;
-
+  const frame = {
+    [MAP_FRAME_ATTRIBUTES.source]: section.embedUrl,
+    [MAP_FRAME_ATTRIBUTES.title]: section.frameTitle,
+    [MAP_FRAME_ATTRIBUTES.state]: 'placeholder',
+  };
   return (
     <SectionShell section={section}>
-      <div className={classes.frame} data-map-state={showMap ? 'loaded' : 'placeholder'}>
-        {showMap ? (
-          <iframe
-            className={classes.iframe}
-            src={section.embedUrl}
-            title={section.frameTitle}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            allowFullScreen
-          />
-        ) : (
-          <div className={classes.placeholder}>
-            <SiteImage className={classes.placeholderImage} image={placeholder.image} slot="map" />
-            <div className={classes.notice}>
-              <span className={classes.noticeIcon} aria-hidden>
-                <IconMapPin size={26} stroke={1.8} />
-              </span>
-              <Heading className={`${typography.cardTitle} ${classes.noticeTitle}`}>{placeholder.title}</Heading>
-              <p className={classes.noticeText}>{placeholder.text}</p>
-              <Button size="md" onClick={() => setAskedForMap(true)}>
-                {placeholder.button}
-              </Button>
-            </div>
+      <div className={classes.frame} {...frame}>
+        <div className={classes.placeholder}>
+          <SiteImage className={classes.placeholderImage} image={placeholder.image} slot="map" />
+          <div className={classes.notice}>
+            <span className={classes.noticeIcon} aria-hidden>
+              <IconMapPin size={26} stroke={1.8} />
+            </span>
+            <Heading className={`${typography.cardTitle} ${classes.noticeTitle}`}>{placeholder.title}</Heading>
+            <p className={classes.noticeText}>{placeholder.text}</p>
+            <Button size="md" {...{ [SCRIPT_CONTROL_ATTRIBUTE]: '', [MAP_FRAME_ATTRIBUTES.load]: '' }}>
+              {placeholder.button}
+            </Button>
           </div>
-        )}
+        </div>
       </div>
       {section.openLabel && (
         <p className={classes.openRow}>

@@ -1,116 +1,56 @@
-import { useInViewport, useReducedMotion } from '@mantine/hooks';
-import { useEffect, useState, type CSSProperties } from 'react';
-import { SectionShell } from '../../ui/SectionShell.tsx';
+import type { CSSProperties } from 'react';
 import { icons } from '../../ui/icons.ts';
+import { SectionShell } from '../../ui/SectionShell.tsx';
 import classes from './Motion.module.css';
 import type { MotionSection } from './schema.ts';
 
-type MotionSectionData = MotionSection;
+/** How long the ball takes to hop to the next stop, and the light to glide to it. */
+const HOP_MS = 600;
+const GLIDE_MS = 700;
 
-/** The stop the light is on: it moves one stop every `period` ms while `running`, and nothing is scheduled otherwise. */
-function useMovingHighlight(running: boolean, period: number, stops: number): number {
-  const [highlight, setHighlight] = useState(0);
-  useEffect(() => {
-    if (!running) return undefined;
-    const timer = window.setInterval(() => setHighlight((current) => (current + 1) % stops), period);
-    return () => window.clearInterval(timer);
-  }, [running, period, stops]);
-  return highlight;
-}
+const share = (part: number, whole: number) => Math.min(1, part / whole);
 
 /**
- * The ball's state over time. `toggle` switches on for `duration` every `every` ms; `roll` crosses
- * the track in `every` ms then rests for `reset` ms; `hop` moves one stop every `every` ms.
- * `bounce` is a plain CSS loop and needs no timer.
+ * The animation's timings as the stylesheet reads them: CSS alone runs it (Motion.module.css), so the section
+ * is plain HTML with no script. Each rhythm becomes the share of its cycle it moves in.
  */
-function useBallState(section: MotionSectionData, running: boolean) {
-  const [active, setActive] = useState(false);
-  const [run, setRun] = useState(0);
-
-  useEffect(() => {
-    if (!running) {
-      setActive(false);
-      return undefined;
-    }
-    const timers: number[] = [];
-    const schedule = (callback: () => void, delay: number) => timers.push(window.setTimeout(callback, delay));
-    const startRun = () => {
-      setRun((count) => count + 1);
-      setActive(true);
-    };
-    if (section.animation === 'toggle') {
-      const duration = section.duration ?? 0;
-      const loop = () => {
-        startRun();
-        schedule(() => setActive(false), duration);
-        schedule(loop, section.every);
+function timings(section: MotionSection): Record<`--${string}`, string | number> {
+  const every = `${section.every}ms`;
+  switch (section.animation) {
+    case 'toggle':
+      return { '--cycle': every, '--rest': `${(1 - share(section.duration ?? 0, section.every)) * 100}%` };
+    case 'roll':
+      return {
+        '--cycle': `${section.every + (section.reset ?? 0)}ms`,
+        '--move': `${share(section.every, section.every + (section.reset ?? 0)) * 100}%`,
       };
-      schedule(loop, section.every - duration);
-    } else if (section.animation === 'roll') {
-      const loop = () => {
-        startRun();
-        schedule(() => {
-          setActive(false);
-          schedule(loop, section.reset ?? 0);
-        }, section.every);
-      };
-      loop();
-    } else if (section.animation === 'hop') {
-      const loop = () => {
-        startRun();
-        schedule(loop, section.every);
-      };
-      schedule(loop, section.every);
-    } else {
-      setActive(true);
-    }
-    return () => {
-      for (const timer of timers) window.clearTimeout(timer);
-    };
-  }, [running, section.animation, section.every, section.duration, section.reset]);
-
-  return { active, run };
+    case 'hop':
+      return { '--cycle': `${section.every * section.stops}ms`, '--hop-share': share(HOP_MS, section.every) };
+    case 'bounce':
+      return { '--cycle': every };
+  }
 }
 
 /** Pure decoration: a ball on a track and a light that changes stop. Hidden from assistive technology. */
 export function Motion({ section }: { section: MotionSection }) {
-  const { ref, inViewport } = useInViewport<HTMLDivElement>();
-  const reducedMotion = useReducedMotion();
-  const running = inViewport && !reducedMotion;
-  const highlight = useMovingHighlight(running, section.highlightEvery, section.stops);
-  const { active, run } = useBallState(section, running);
-  const stops = Array.from({ length: section.stops }, (_, index) => index);
   const Icon = icons[section.icon];
-
-  const hopStop = run % section.stops;
-  const ballStop = section.animation === 'hop' ? hopStop : Math.floor(section.stops / 2);
+  const stops = Array.from({ length: section.stops }, (_, index) => index);
   const trackStyle: CSSProperties & Record<`--${string}`, string | number> = {
     '--stops': section.stops,
-    '--highlight': highlight,
-    '--ball-stop': ballStop,
-    '--previous-stop': (hopStop + section.stops - 1) % section.stops,
-    '--every': `${section.every}ms`,
-    '--duration': `${section.duration ?? section.every}ms`,
+    '--highlight-cycle': `${section.highlightEvery * section.stops}ms`,
+    '--glide-share': share(GLIDE_MS, section.highlightEvery),
+    ...timings(section),
   };
 
   return (
     <SectionShell section={section} className={classes.band}>
-      <div
-        ref={ref}
-        className={classes.track}
-        style={trackStyle}
-        aria-hidden
-        data-animation={section.animation}
-        data-running={running}
-        data-active={active}
-        data-highlight={highlight}
-      >
+      <div className={classes.track} style={trackStyle} aria-hidden data-animation={section.animation}>
         <span className={classes.line} />
         {stops.map((stop) => (
-          <span key={stop} className={classes.stop} data-lit={stop === highlight} style={{ '--stop': stop } as CSSProperties} />
+          <span key={stop} className={classes.stop} style={{ '--stop': stop } as CSSProperties} />
         ))}
         <span className={classes.glow} />
-        <span key={section.animation === 'bounce' ? 'ball' : run} className={classes.ball}>
+        <span className={classes.ball}>
           <span className={classes.ballFace}>
             <Icon size={26} stroke={1.8} />
           </span>

@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { IconMailFast } from '@tabler/icons-react';
 import { useId } from 'react';
-import { NewsletterForm } from '../../forms/NewsletterForm.tsx';
+import { Island } from '../../islands/Island.tsx';
 import { notices } from '../../../schema/form-messages.ts';
 import { SOURCE_LABELS } from '../../forms/payloads.ts';
 import { SectionShell } from '../../ui/SectionShell.tsx';
@@ -28,11 +28,15 @@ export function NewsletterBox({ section }: { section: NewsletterBoxSection }) {
           <p className={`${typography.lead} ${classes.text}`}>{section.text}</p>
         </div>
         <div className={classes.form}>
-          <NewsletterForm
-            layout="inline"
-            copy={section}
-            sourceLabel={SOURCE_LABELS.newsletterBox}
-            subscribedNotice={notices.newsletterBoxSubscribed}
+          <Island
+            of="newsletter-form"
+            hydrate="interaction"
+            props={{
+              layout: 'inline',
+              copy: { emailLabel: section.emailLabel, placeholder: section.placeholder, button: section.button },
+              sourceLabel: SOURCE_LABELS.newsletterBox,
+              subscribedNotice: notices.newsletterBoxSubscribed,
+            }}
           />
           {section.privacyNote && <p className={classes.note}>{section.privacyNote}</p>}
         </div>

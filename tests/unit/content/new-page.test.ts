@@ -108,8 +108,8 @@ describe('npm run new:page', { timeout: 60_000 }, () => {
     for (const shared of ['src', 'schema', 'scripts', 'node_modules', 'package.json', 'tsconfig.json']) {
       symlinkSync(path.join(projectRoot, shared), path.join(fixture.root, shared));
     }
-    // Vite wants its HTML entry and config inside the project root, not behind a link.
-    for (const own of ['index.html', 'vite.config.ts']) copyFileSync(path.join(projectRoot, own), path.join(fixture.root, own));
+    // Vite wants its config inside the project root, not behind a link.
+    for (const own of ['vite.config.ts']) copyFileSync(path.join(projectRoot, own), path.join(fixture.root, own));
     expect(run(fixture.root, 'new-page.ts', ['sport/tennis', '--nome', 'Tennis']).status).toBe(0);
     fixture.edit('pages-yaml/_site.yaml', (text) =>
       text.replace(

@@ -72,6 +72,16 @@ describe('no invented fact passes for real', () => {
   });
 });
 
+/** A string constant's value: declared in the file, or in the file it is imported from. */
+function constantValue(name: string, file: string, text: string): string | undefined {
+  const declared = new RegExp(`const ${name.replace('$', '\\$')} = '([^']+)'`).exec(text);
+  if (declared?.[1]) return declared[1];
+  const imported = new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '(\\.[^']+)'`).exec(text);
+  if (!imported?.[1]) return undefined;
+  const source = path.resolve(path.dirname(file), imported[1]);
+  return new RegExp(`const ${name.replace('$', '\\$')} = '([^']+)'`).exec(readFileSync(source, 'utf8'))?.[1];
+}
+
 /** Every key the site's code writes in the browser's storage, read from the code itself. */
 function storageKeysWrittenByTheCode(): string[] {
   const files: string[] = [];
@@ -92,9 +102,9 @@ function storageKeysWrittenByTheCode(): string[] {
         keys.push(argument.slice(1, -1));
         continue;
       }
-      const constant = new RegExp(`const ${argument.replace('$', '\\$')} = '([^']+)'`).exec(text);
-      if (!constant?.[1]) throw new Error(`${file} writes a storage key held in ${argument}, which this test cannot read`);
-      keys.push(constant[1]);
+      const constant = constantValue(argument, file, text);
+      if (constant === undefined) throw new Error(`${file} writes a storage key held in ${argument}, which this test cannot read`);
+      keys.push(constant);
     }
   }
   return [...new Set(keys)].sort();

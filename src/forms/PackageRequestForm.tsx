@@ -1,67 +1,55 @@
-import { Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
+import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useRef } from 'react';
 import type { PackageRequest } from '../../schema/package-request.ts';
 import type { Site } from '../../schema/site.ts';
-import { Honeypot } from '../forms/Honeypot.tsx';
 import { submitLabels, validationMessages } from '../../schema/form-messages.ts';
-import { photoVideoPackagePayload, submissionContext } from '../forms/payloads.ts';
-import { preloadFormsRuntime } from '../forms/runtime.ts';
-import { useContactForm } from '../forms/use-contact-form.ts';
-import type { RequestedPackage } from '../ui/dialog-request.ts';
-import { isSportRequest, packageRequestSentNotice, prefilledMessage } from '../ui/package-request-copy.ts';
-import classes from './dialog-forms.module.css';
+import { isSportRequest, packageRequestSentNotice } from '../ui/package-request-copy.ts';
+import { closeEnclosingDialog } from './close-dialog.ts';
+import { Honeypot } from './Honeypot.tsx';
+import { photoVideoPackagePayload, submissionContext } from './payloads.ts';
+import { preloadFormsRuntime } from './runtime.ts';
+import { useContactForm } from './use-contact-form.ts';
+import classes from './DialogForm.module.css';
 
 const MESSAGE_ROWS = 4;
 
+/** The field the dialog's opener fills with the package a button names (src/dialogs/open-dialog.ts). */
+const PACKAGE_FIELD = 'pacchetto';
+
 /**
  * The quote / package request. Required fields use the browser's own check, as the specification asks.
- * Only the photo/video pages send the request; the others confirm and clear without a call.
+ * The package and its pre-filled message come from the button that opened the dialog. Only the photo/video
+ * pages send the request; the others confirm and clear without a call.
  */
-export function PackageRequestForm({
-  request,
-  requestedPackage,
-  copy,
-  onCancel,
-  onSent,
-}: {
-  request: PackageRequest;
-  requestedPackage: RequestedPackage;
-  copy: Site['dialogs']['packageRequest'];
-  onCancel: () => void;
-  onSent: () => void;
-}) {
+export function PackageRequestForm({ request, copy }: { request: PackageRequest; copy: Site['dialogs']['packageRequest'] }) {
   const sends = request.submit === 'photo-video';
+  const packageField = useRef<HTMLInputElement>(null);
   const { handleSubmit, field, isPending } = useContactForm({
     initialValues: { nome: '', cognome: '', azienda: '', email: '', messaggio: '' },
     kind: 'packageRequest',
     // The browser has already refused empty required fields (they are `required`).
     requiredMessage: validationMessages.emailInvalid,
     toPayload: (values, honeypot) =>
-      sends ? photoVideoPackagePayload(requestedPackage.name, values, submissionContext(honeypot)) : undefined,
+      sends ? photoVideoPackagePayload(packageField.current?.value ?? '', values, submissionContext(honeypot)) : undefined,
     sentNotice: packageRequestSentNotice(request, copy),
-    onSent,
+    onSent: closeEnclosingDialog,
   });
-  useEffect(preloadFormsRuntime, []);
 
   return (
-    <form onSubmit={handleSubmit} className={classes.form} data-package={requestedPackage.name}>
+    <form onSubmit={handleSubmit} onFocus={preloadFormsRuntime} className={classes.form}>
+      <input ref={packageField} type="hidden" name={PACKAGE_FIELD} />
       <Stack gap="md">
         <Text c="ink.6">{copy.text}</Text>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <div className={classes.nameRow}>
           <TextInput {...field('nome')} label={copy.firstNameLabel} required autoComplete="given-name" data-autofocus />
           <TextInput {...field('cognome')} label={copy.lastNameLabel} required autoComplete="family-name" />
-        </SimpleGrid>
+        </div>
         <TextInput {...field('azienda')} label={request.companyLabel ?? copy.companyLabel} required autoComplete="organization" />
         <TextInput {...field('email')} type="email" label={copy.emailLabel} required autoComplete="email" />
-        <Textarea
-          {...field('messaggio')}
-          defaultValue={prefilledMessage(request, requestedPackage, copy)}
-          label={copy.messageLabel}
-          rows={MESSAGE_ROWS}
-        />
+        <Textarea {...field('messaggio')} label={copy.messageLabel} rows={MESSAGE_ROWS} />
         {sends && <Honeypot />}
         <div className={classes.actions}>
-          <Button type="button" variant="default" onClick={onCancel}>
+          <Button type="submit" formMethod="dialog" formNoValidate variant="default">
             {copy.cancel}
           </Button>
           <Button type="submit" color={isSportRequest(request) ? 'accent' : 'brand'} disabled={isPending}>

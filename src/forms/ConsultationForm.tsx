@@ -1,29 +1,28 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
 import type { Site } from '../../schema/site.ts';
-import { Honeypot } from '../forms/Honeypot.tsx';
 import { notices, submitLabels, validationMessages } from '../../schema/form-messages.ts';
-import { consultationPayload, submissionContext } from '../forms/payloads.ts';
-import { preloadFormsRuntime } from '../forms/runtime.ts';
-import { useContactForm } from '../forms/use-contact-form.ts';
-import classes from './dialog-forms.module.css';
+import { closeEnclosingDialog } from './close-dialog.ts';
+import { Honeypot } from './Honeypot.tsx';
+import { consultationPayload, submissionContext } from './payloads.ts';
+import { preloadFormsRuntime } from './runtime.ts';
+import { useContactForm } from './use-contact-form.ts';
+import classes from './DialogForm.module.css';
 
 const EMPTY_VALUES = { nome: '', email: '' };
 
 /** Name and e-mail for the free consultation: the consultation popup and the AI page's booking dialog. */
-export function ConsultationForm({ copy, onSent }: { copy: Site['dialogs']['consultation']; onSent: () => void }) {
+export function ConsultationForm({ copy }: { copy: Site['dialogs']['consultation'] }) {
   const { handleSubmit, field, isPending } = useContactForm({
     initialValues: EMPTY_VALUES,
     kind: 'consultation',
     requiredMessage: validationMessages.consultationRequired,
     toPayload: (values, honeypot) => consultationPayload(values, submissionContext(honeypot)),
     sentNotice: notices.consultationSent,
-    onSent,
+    onSent: closeEnclosingDialog,
   });
-  useEffect(preloadFormsRuntime, []);
 
   return (
-    <form noValidate onSubmit={handleSubmit} className={classes.form}>
+    <form noValidate onSubmit={handleSubmit} onFocus={preloadFormsRuntime} className={classes.form}>
       <Stack gap="md">
         <Text c="ink.6">{copy.text}</Text>
         <TextInput

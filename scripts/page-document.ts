@@ -1,0 +1,105 @@
+import { buildSync } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { PAGE_END_ID } from '../src/app/page-end.ts';
+import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../src/app/deferred-styles.ts';
+import { brand } from '../src/ui/palette.ts';
+
+/**
+ * Every page of the site, prerendered (scripts/prerender.ts) or served by the dev server
+ * (scripts/vite-plugin-pages.ts), is one document composed here from its parts.
+ */
+export interface PageParts {
+  /** The page's own head (title, meta, canonical, structured data), rendered by the router. */
+  head: string;
+  /** The app's markup, inside #root. */
+  body: string;
+  /** The favicon, as an address. */
+  icon: string;
+  /** The first paint's styles, inline (the prerender reduces them to the rules the page's markup uses). */
+  inlineStyles: string;
+  /** The whole stylesheet, switched on once the page has painted; plain links in development. */
+  stylesheets: { deferred: string } | { plain: readonly string[] };
+  /** The entry script's address, loaded by the inline script after the first paint. */
+  entryScript: string;
+}
+
+/**
+ * Same-site pages the visitor points at (or presses) are prerendered by the browser, so the click that follows
+ * shows them at once. Not the function, not files, not a link that opens a dialog, a new tab or a download.
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: '/functions/*' } },
+          { not: { href_matches: '/*.*' } },
+          { not: { selector_matches: '[data-dialog], [target], [download]' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+});
+
+let firstPaint: string | undefined;
+
+/** The page's inline script (src/app/first-paint.ts), bundled once. */
+export function firstPaintScript(): string {
+  if (firstPaint !== undefined) return firstPaint;
+  const [bundle] = buildSync({
+    entryPoints: [fileURLToPath(new URL('../src/app/first-paint.ts', import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    legalComments: 'none',
+    write: false,
+  }).outputFiles;
+  if (!bundle) throw new Error('esbuild wrote no bundle for src/app/first-paint.ts');
+  firstPaint = bundle.text.trim();
+  return firstPaint;
+}
+
+/** The scripts the page runs inline, for the Content-Security-Policy's hashes. */
+export function inlineScripts(): string[] {
+  return [firstPaintScript(), SPECULATION_RULES];
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+function stylesheetLinks(stylesheets: PageParts['stylesheets']): string {
+  if ('plain' in stylesheets)
+    return stylesheets.plain.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('\n    ');
+  const href = escapeAttribute(stylesheets.deferred);
+  // Neither fetched nor applied until the inline script switches it on after the first paint; without script, the <noscript> link.
+  return `<link rel="stylesheet" href="${href}" media="not all" disabled ${DEFERRED_STYLESHEET_ATTRIBUTE}>\n    <noscript><link rel="stylesheet" href="${href}"></noscript>`;
+}
+
+/**
+ * The page's first paint waits until its last element, the inline script, has been parsed and run: with its
+ * styles inline, the browser would otherwise paint a page still arriving on a slow network, and what came next
+ * would move what was painted.
+ */
+export function pageDocument(parts: PageParts): string {
+  return `<!doctype html>
+<html lang="it" data-mantine-color-scheme="light">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="theme-color" content="${brand[6]}">
+    <link rel="icon" href="${escapeAttribute(parts.icon)}" type="image/svg+xml">
+    <link rel="expect" href="#${PAGE_END_ID}" blocking="render">
+    <style>${parts.inlineStyles}</style>
+    ${stylesheetLinks(parts.stylesheets)}
+    ${parts.head}
+    <script type="speculationrules">${SPECULATION_RULES}</script>
+  </head>
+  <body>
+    <div id="root">${parts.body}</div>
+    <script id="${PAGE_END_ID}" data-entry="${escapeAttribute(parts.entryScript)}">${firstPaintScript()}</script>
+  </body>
+</html>
+`;
+}

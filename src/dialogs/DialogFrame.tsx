@@ -1,0 +1,35 @@
+import '@mantine/core/styles/CloseButton.css';
+import { CloseButton } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+import site from 'virtual:site';
+import { DIALOG_TITLE_SLOT_ATTRIBUTE } from '../ui/dialog-attributes.ts';
+import classes from './Dialog.module.css';
+
+export interface DialogFrameProps {
+  id: string;
+  /** "modal": centred, at most 500 px wide; "panel": a side panel on the right. */
+  frame: 'modal' | 'panel';
+  title: string;
+  children: ReactNode;
+}
+
+/**
+ * A dialog the page carries, closed, for its buttons to open at once (src/dialogs/open-dialog.ts). It closes with
+ * its X, with Escape, with a click beside it, and from a form's cancel button, all without script.
+ */
+export function DialogFrame({ id, frame, title, children }: DialogFrameProps) {
+  const titleId = useId();
+  return (
+    <dialog id={id} className={frame === 'panel' ? classes.panel : classes.modal} aria-labelledby={titleId} closedby="any">
+      <div className={classes.header}>
+        <h2 id={titleId} className={classes.title} {...{ [DIALOG_TITLE_SLOT_ATTRIBUTE]: '' }}>
+          {title}
+        </h2>
+        <form method="dialog" className={classes.closeForm}>
+          <CloseButton type="submit" aria-label={site.ui.close} />
+        </form>
+      </div>
+      <div className={classes.body}>{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import site from 'virtual:site';
+import { Island } from '../islands/Island.tsx';
+import type { PageDialog, PageDialogs } from '../ui/dialog-link.ts';
+import { ContactDialogBody, ContactNowDialogBody } from './ContactDialog.tsx';
+import { DialogFrame } from './DialogFrame.tsx';
+import { NewsletterPanelBody } from './NewsletterPanel.tsx';
+
+/** Every named dialog has a case here: a dialog without one fails the type check. */
+function PageDialogView({ id, dialog }: { id: string; dialog: PageDialog }) {
+  const { dialogs } = site;
+  switch (dialog.name) {
+    case 'newsletter':
+      return (
+        <DialogFrame id={id} frame="panel" title={site.newsletter.title}>
+          <NewsletterPanelBody />
+        </DialogFrame>
+      );
+    case 'consultation':
+      return (
+        <DialogFrame id={id} frame="modal" title={dialogs.consultation.title}>
+          <Island of="consultation-form" hydrate="interaction" props={{ copy: dialogs.consultation }} />
+        </DialogFrame>
+      );
+    case 'booking':
+      return (
+        <DialogFrame id={id} frame="modal" title={dialogs.booking.title}>
+          <Island of="consultation-form" hydrate="interaction" props={{ copy: dialogs.booking }} />
+        </DialogFrame>
+      );
+    case 'contact':
+      return (
+        <DialogFrame id={id} frame="modal" title={dialogs.contact.title}>
+          <ContactDialogBody />
+        </DialogFrame>
+      );
+    case 'contact-now':
+      return (
+        <DialogFrame id={id} frame="modal" title={dialogs.contactNow.title}>
+          <ContactNowDialogBody />
+        </DialogFrame>
+      );
+    case 'package-request':
+      // Each button puts its package in the title ("Richiedi informazioni – Team Pack") as it opens the dialog.
+      return (
+        <DialogFrame id={id} frame="modal" title={dialog.request.title ?? dialogs.packageRequest.title}>
+          <Island of="package-request-form" hydrate="interaction" props={{ request: dialog.request, copy: dialogs.packageRequest }} />
+        </DialogFrame>
+      );
+  }
+}
+
+/**
+ * The dialogs the page's buttons open, gathered while the page above rendered: each is in the HTML, closed, so a
+ * press opens it at once. Rendered after everything that can open one.
+ */
+export function PageDialogsView({ dialogs }: { dialogs: PageDialogs }) {
+  return dialogs.list().map(({ id, dialog }) => <PageDialogView key={id} id={id} dialog={dialog} />);
+}

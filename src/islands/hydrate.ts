@@ -1,0 +1,104 @@
+import type { Hydration } from '../ui/hydration.ts';
+import { HYDRATED_ATTRIBUTE, type Press, type PressQueue } from './presses.ts';
+import { isIslandName } from './registry.ts';
+
+const IDLE_TIMEOUT_MS = 2000;
+const VISIBLE_MARGIN = '200px';
+
+const hydrations = new Map<HTMLElement, Promise<void>>();
+
+function readProps(element: HTMLElement): object {
+  try {
+    const props: unknown = JSON.parse(element.dataset.props ?? '{}');
+    return typeof props === 'object' && props !== null ? props : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Hydrates one island, once; resolves when its listeners are in place, and marks it so presses reach it directly. */
+function hydrate(island: HTMLElement): Promise<void> {
+  let hydration = hydrations.get(island);
+  if (!hydration) {
+    const name = island.dataset.island ?? '';
+    hydration = isIslandName(name)
+      ? import('./island-root.tsx')
+          .then(({ hydrateIsland }) => hydrateIsland(island, name, readProps(island)))
+          .then(() => island.setAttribute(HYDRATED_ATTRIBUTE, ''))
+      : Promise.reject(new Error(`No island named "${name}": the page and the script come from different builds`));
+    hydrations.set(island, hydration);
+  }
+  return hydration;
+}
+
+function hydrationOf(island: HTMLElement): Hydration {
+  const parameters = island.dataset.hydrateAtLoadWith?.split(' ') ?? [];
+  const address = new URLSearchParams(window.location.search);
+  if (parameters.some((parameter) => address.has(parameter)) || island.contains(document.activeElement)) return 'load';
+  return (island.dataset.hydrate ?? 'interaction') as Hydration;
+}
+
+function whenIdle(callback: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(callback, 1);
+}
+
+/** A press island waits for a control that needs script: a button or a field, never a plain link. */
+function needsScript(target: Element): boolean {
+  return target.closest('button, input, select, textarea, [aria-expanded]') !== null;
+}
+
+function replay(press: Exclude<Press, { kind: 'dialog' | 'reach' }>): void {
+  if (press.kind === 'click') press.control.click();
+  else if (press.kind === 'submit')
+    press.form.requestSubmit(press.submitter && press.form.contains(press.submitter) ? press.submitter : null);
+  else if (document.activeElement === press.control) {
+    press.control.dispatchEvent(new KeyboardEvent('keydown', { ...press.init, bubbles: true, cancelable: true }));
+  }
+}
+
+/**
+ * Makes the page's islands interactive, each when its hydration says, and serves the presses made in them:
+ * a press waits for its island, then happens again in it; if the island's script cannot load, the press
+ * falls back to plain HTML. Resolves once the islands the first screen needs at once are hydrated.
+ */
+export function startIslands(queue: PressQueue): { serve: (press: Exclude<Press, { kind: 'dialog' }>) => void; ready: Promise<void> } {
+  const failed = (error: unknown) => console.error('Could not make part of the page interactive', error);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting || !(entry.target instanceof HTMLElement)) continue;
+        observer.unobserve(entry.target);
+        const island = entry.target.closest<HTMLElement>('[data-island]');
+        if (island) hydrate(island).catch(failed);
+      }
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  const atLoad: Promise<void>[] = [];
+  for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const hydration = hydrationOf(island);
+    if (hydration === 'load') atLoad.push(hydrate(island).catch(failed));
+    else if (hydration === 'idle') whenIdle(() => hydrate(island).catch(failed));
+    // The island lays out as its content (display: contents): the observer watches its first box.
+    else if (hydration === 'visible') observer.observe(island.firstElementChild ?? island);
+  }
+
+  const serve = (press: Exclude<Press, { kind: 'dialog' }>) => {
+    if (press.kind === 'reach') {
+      const hydration = press.island.dataset.hydrate;
+      if (hydration === 'interaction' || (press.by === 'focus' && needsScript(press.target))) hydrate(press.island).catch(failed);
+      return;
+    }
+    // A control outside islands: the entry script's own listener is in place now.
+    if (press.island === null) return replay(press);
+    hydrate(press.island).then(
+      () => replay(press),
+      (error: unknown) => {
+        failed(error);
+        queue.fallBack(press);
+      },
+    );
+  };
+  return { serve, ready: Promise.all(atLoad).then(() => undefined) };
+}

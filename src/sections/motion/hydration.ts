@@ -1,3 +1,0 @@
-import type { SectionHydration } from '../hydration.ts';
-
-export const hydration: SectionHydration<'motion'> = 'visible';

@@ -1,0 +1,22 @@
+/**
+ * How a link names the dialog it opens. Kept apart from the link's markup (dialog-link.ts) so the script that
+ * opens dialogs carries nothing but these names.
+ */
+export const DIALOG_ATTRIBUTE = 'data-dialog';
+export const DIALOG_TITLE_ATTRIBUTE = 'data-dialog-title';
+export const DIALOG_FIELDS_ATTRIBUTE = 'data-dialog-fields';
+/** Marks the heading whose text a button's own title replaces. */
+export const DIALOG_TITLE_SLOT_ATTRIBUTE = 'data-dialog-title-slot';
+/** The field a dialog focuses when it opens. */
+export const DIALOG_AUTOFOCUS_ATTRIBUTE = 'data-autofocus';
+
+/** The element id of a named dialog (package requests add the fingerprint of their form's settings). */
+export function namedDialogId(name: string): string {
+  return `dialog-${name}`;
+}
+
+/**
+ * Marks a control outside any island that only works with the entry script (the map's "load" button): a press
+ * on it before the script has arrived waits for it, then happens again.
+ */
+export const SCRIPT_CONTROL_ATTRIBUTE = 'data-script-control';
