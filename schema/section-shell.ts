@@ -13,6 +13,11 @@ export const sectionShellFields = {
   ...placeholderField,
 };
 
+const sectionShellSchema = z.object({ type: z.string(), ...sectionShellFields });
+
+/** What the shared section shell reads of any section: its type, anchor and band. */
+export type SectionShellData = Pick<z.infer<typeof sectionShellSchema>, 'type' | 'id' | 'background'>;
+
 /** The heading trio shared by sections that open with a title. */
 export const sectionHeadingFields = {
   tagline: z.string().trim().min(1).optional().describe('Occhiello breve sopra il titolo, in maiuscoletto.'),

@@ -20,7 +20,7 @@ const distDir = path.join(root, 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4188);
 const origin = `http://127.0.0.1:${port}`;
 
-const BUDGETS = { performance: 99, lcpSeconds: 1.2, tbtMs: 50, cls: 0, jsKb: 100, cssKb: 20, otherScores: 100 } as const;
+const BUDGETS = { performance: 99, lcpSeconds: 1.2, tbtMs: 50, cls: 0, jsKb: 5, cssKb: 20, otherScores: 100 } as const;
 
 interface Row {
   route: string;

@@ -1,34 +1,32 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
+import { type DialogPress, pressDialogs, serveCounted, WALK, type WalkStep, walk } from './bench-browse.ts';
 import { loadContent } from './content/load.ts';
-import { createSiteApp } from './site-server.ts';
 
 const root = process.cwd();
 const distDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');
 const ssrDir = path.resolve(root, process.env.SSR_OUT_DIR ?? '.ssr');
-const HOME_JS_BUDGET_KB = 150;
-const LINT_BUDGET_MS = 300;
+const BUDGETS = {
+  lintMs: 300,
+  firstVisitJsKb: 5,
+  walkJsKb: 30,
+  clickMs: 300,
+  dialogMs: 100,
+  islandKinds: 8,
+} as const;
+const SLOW_CPU = 4;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const verdict = (within: boolean) => (within ? 'within budget' : 'OVER BUDGET');
 
 // 1. Content lint of every page (median of 7 runs after one warm-up; the warm-up is what one `npm run lint:content` pays).
 const coldStarted = performance.now();
@@ -50,11 +48,32 @@ const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx'
 if (build.status !== 0) process.exit(build.status ?? 1);
 const buildSeconds = (performance.now() - buildStarted) / 1000;
 
-// 3. What a first visit of each route loads, measured in Chromium.
-const port = await freePort();
-const server = serve({ fetch: createSiteApp(distDir).fetch, port, hostname: '127.0.0.1' });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+// 3. The island kinds the built pages carry, and the first page that has a button for each kind of dialog.
+function builtPages(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : builtPages(full);
+    return entry.name === 'index.html' ? [full] : [];
+  });
+}
 const routes = JSON.parse(readFileSync(path.join(ssrDir, 'routes.json'), 'utf8')) as string[];
+const islandKinds = new Map<string, number>();
+const dialogOpeners = new Map<string, { path: string; dialog: string }>();
+for (const file of builtPages(distDir)) {
+  const route = `/${path.relative(distDir, path.dirname(file)).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
+  const html = readFileSync(file, 'utf8');
+  for (const [, kind = ''] of html.matchAll(/data-island="([^"]+)"/g)) islandKinds.set(kind, (islandKinds.get(kind) ?? 0) + 1);
+  if (!routes.includes(route)) continue;
+  for (const [, dialog = ''] of html.matchAll(/data-dialog="([^"]+)"/g)) {
+    const kind = dialog.replace(/^dialog-(package-request)-.*$/, 'dialog-$1');
+    const known = dialogOpeners.get(kind);
+    if (!known || routes.indexOf(route) < routes.indexOf(known.path)) dialogOpeners.set(kind, { path: route, dialog });
+  }
+}
+
+// 4. In Chromium: a first visit of each route, the five-page walk, and the first press on each kind of dialog.
+const site = await serveCounted(distDir);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 
 interface RouteWeight {
   route: string;
@@ -71,8 +90,8 @@ for (const route of routes) {
     const type = request.resourceType();
     if (type === 'script' || type === 'stylesheet') loaded.push(new URL(request.url()).pathname);
   });
-  await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
-  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.goto(`${site.origin}${route}`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-interactive="true"]');
   await page.waitForLoadState('networkidle');
   let js = 0;
   let css = 0;
@@ -84,23 +103,73 @@ for (const route of routes) {
   weights.push({ route, jsKb: js / 1024, cssKb: css / 1024, requests: new Set(loaded).size });
   await context.close();
 }
-await browser.close();
-server.close();
 
+const walks: Array<{ rate: number; steps: WalkStep[] }> = [];
+for (const rate of [1, SLOW_CPU]) walks.push({ rate, steps: await walk(browser, site, rate) });
+const dialogs: Array<{ rate: number; presses: DialogPress[] }> = [];
+for (const rate of [1, SLOW_CPU]) dialogs.push({ rate, presses: await pressDialogs(browser, site, [...dialogOpeners.values()], rate) });
+await browser.close();
+site.close();
+
+// 5. The figures.
 const lintMs = median(lintTimes);
 console.log('\n=== Benchmark ===');
 console.log(
-  `Content lint, ${pageCount} pages: ${lintMs.toFixed(0)} ms (median of 7; budget ${LINT_BUDGET_MS} ms); first run in a fresh process ${coldLintMs.toFixed(0)} ms`,
+  `Content lint, ${pageCount} pages: ${lintMs.toFixed(0)} ms (median of 7; budget ${BUDGETS.lintMs} ms): ${verdict(lintMs <= BUDGETS.lintMs)}; first run in a fresh process ${coldLintMs.toFixed(0)} ms`,
 );
 console.log(`Full build (lint + client + server + prerender): ${buildSeconds.toFixed(1)} s`);
-console.log('\nFirst visit, gzipped (JS / CSS / files):');
+
+console.log(`\nFirst visit, gzipped (JS / CSS / files); JS budget ${BUDGETS.firstVisitJsKb} KB:`);
 for (const weight of weights) {
   console.log(
     `  ${weight.route.padEnd(32)} ${weight.jsKb.toFixed(1).padStart(6)} KB JS  ${weight.cssKb.toFixed(1).padStart(6)} KB CSS  ${String(weight.requests).padStart(3)} files`,
   );
 }
-const home = weights.find((weight) => weight.route === '/');
-if (home)
-  console.log(
-    `\nHome page JS: ${home.jsKb.toFixed(1)} KB gzipped (budget ${HOME_JS_BUDGET_KB} KB): ${home.jsKb <= HOME_JS_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+const heaviest = weights.reduce(
+  (most, weight) => (weight.jsKb > most.jsKb ? weight : most),
+  weights[0] ?? { route: '-', jsKb: 0, cssKb: 0, requests: 0 },
+);
+console.log(
+  `Heaviest first visit: ${heaviest.route}, ${heaviest.jsKb.toFixed(1)} KB of JS: ${verdict(heaviest.jsKb <= BUDGETS.firstVisitJsKb)}`,
+);
+
+const kinds = [...islandKinds].sort(([a], [b]) => a.localeCompare(b));
+console.log(`\nIsland kinds in dist/: ${kinds.length} (budget ${BUDGETS.islandKinds}): ${verdict(kinds.length <= BUDGETS.islandKinds)}`);
+for (const [kind, count] of kinds) console.log(`  ${kind.padEnd(22)} on ${count} page${count === 1 ? '' : 's'}`);
+
+for (const { rate, steps } of walks) {
+  console.log(`\nFive-page walk by clicking links (${WALK.join(' → ')}), CPU ${rate === 1 ? 'at full speed' : `slowed ${rate}×`}:`);
+  console.log('  step                          link clicked                       JS KB   CSS KB  HTML KB   ms to <h1>');
+  for (const step of steps) {
+    const ms = Number.isNaN(step.msToH1) ? '-' : step.msToH1.toFixed(0);
+    console.log(
+      `  ${step.path.padEnd(29)} ${step.link.slice(0, 32).padEnd(32)} ${kb(step.served.js).padStart(7)} ${kb(step.served.css).padStart(8)} ${kb(step.served.html).padStart(8)} ${ms.padStart(12)}`,
+    );
+  }
+  const total = steps.reduce(
+    (sum, step) => ({ js: sum.js + step.served.js, css: sum.css + step.served.css, html: sum.html + step.served.html }),
+    {
+      js: 0,
+      css: 0,
+      html: 0,
+    },
   );
+  const clicks = steps.filter((step) => !Number.isNaN(step.msToH1)).map((step) => step.msToH1);
+  const slowest = Math.max(...clicks);
+  console.log(`  whole walk: ${kb(total.js)} KB JS, ${kb(total.css)} KB CSS, ${kb(total.html)} KB HTML (as sent: Brotli)`);
+  console.log(
+    `  JS for the walk: ${verdict(total.js / 1024 <= BUDGETS.walkJsKb)} (${BUDGETS.walkJsKb} KB); slowest click ${slowest.toFixed(0)} ms`,
+  );
+  if (rate === SLOW_CPU) console.log(`  clicks at ${SLOW_CPU}× CPU: ${verdict(slowest <= BUDGETS.clickMs)} (${BUDGETS.clickMs} ms)`);
+}
+
+for (const { rate, presses } of dialogs) {
+  console.log(
+    `\nFirst press on each dialog, idle page, from pointerdown to the frame that shows it, CPU ${rate === 1 ? 'at full speed' : `slowed ${rate}×`}:`,
+  );
+  for (const press of presses)
+    console.log(`  ${press.dialog.padEnd(40)} on ${press.path.padEnd(28)} ${press.msToPaint.toFixed(0).padStart(5)} ms`);
+  const slowest = Math.max(...presses.map((press) => press.msToPaint));
+  if (rate === SLOW_CPU)
+    console.log(`  slowest ${slowest.toFixed(0)} ms: ${verdict(slowest <= BUDGETS.dialogMs)} (${BUDGETS.dialogMs} ms)`);
+}

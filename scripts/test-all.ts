@@ -52,6 +52,15 @@ ensureJava();
 run('Type check', npx('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 run('Code lint and format check (Biome)', npx('biome'), ['check', '.']);
 run('Content lint', process.execPath, [...tsx, 'scripts/lint-content.ts']);
+run('Architecture: no import circle between folders, nothing imports tests (dependency-cruiser)', npx('depcruise'), [
+  'src',
+  'schema',
+  'scripts',
+  'functions',
+  'tests',
+  '--config',
+  '.dependency-cruiser.cjs',
+]);
 run('Unit and function tests', npx('vitest'), [
   'run',
   '--reporter=default',

@@ -4,7 +4,7 @@ import { onConsentPreferencesClick } from './chrome/consent.ts';
 import { reopenConsentBanner } from './chrome/consent-banner.ts';
 import { startConsentMaps } from './chrome/consent-map.ts';
 import { rememberNewsletterPanel, scheduleNewsletterAutoOpen } from './dialogs/newsletter-auto-open.ts';
-import { closeDialogsOnBackdropClick, openDialogFrom } from './dialogs/open-dialog.ts';
+import { keepDialogsModal, openDialogFrom } from './dialogs/open-dialog.ts';
 import { startIslands } from './islands/hydrate.ts';
 import { PRESS_QUEUE_KEY } from './islands/presses.ts';
 
@@ -18,7 +18,7 @@ if (!presses) throw new Error('The page has no press queue: its inline script (s
 onConsentPreferencesClick(reopenConsentBanner);
 startConsentMaps();
 restoreBackToListLinks();
-closeDialogsOnBackdropClick();
+keepDialogsModal();
 const islands = startIslands(presses);
 presses.connect((press) => {
   if (press.kind !== 'dialog') islands.serve(press);

@@ -25,5 +25,6 @@ export function restoreBackToListLinks(): void {
     const value: unknown = Reflect.get(saved, name);
     if (typeof value === 'string' && value !== '') query.set(name, value);
   }
-  for (const link of links) link.search = query.toString();
+  const search = query.size > 0 ? `?${query}` : '';
+  for (const link of links) link.setAttribute('href', `${link.pathname}${search}`);
 }

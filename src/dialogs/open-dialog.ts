@@ -45,8 +45,25 @@ export function openDialogFrom(opener: HTMLElement): boolean {
   return true;
 }
 
-/** A click on the backdrop closes a dialog where the browser has no `closedby` yet (it then lands on the dialog itself). */
-export function closeDialogsOnBackdropClick(): void {
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled])';
+
+/**
+ * What the browser does not do for every dialog yet: Tab goes round inside an open dialog (the browser would
+ * let the focus leave for its own toolbar), and a click on the backdrop closes it where `closedby` is not known.
+ */
+export function keepDialogsModal(): void {
+  document.addEventListener('keydown', (event) => {
+    const dialog = document.querySelector<HTMLDialogElement>('dialog[open]');
+    if (event.key !== 'Tab' || !dialog) return;
+    const stops = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.checkVisibility());
+    const first = stops[0];
+    const last = stops.at(-1);
+    const leaving = event.shiftKey ? document.activeElement === first : document.activeElement === last;
+    if (!first || !last || !leaving) return;
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  });
   if ('closedBy' in HTMLDialogElement.prototype) return;
   document.addEventListener('click', (event) => {
     const dialog = event.target;

@@ -43,7 +43,7 @@ function whenIdle(callback: () => void): void {
   else setTimeout(callback, 1);
 }
 
-/** A press island waits for a control that needs script: a button or a field, never a plain link. */
+/** A press island hydrates when the visitor reaches a control that needs script (a button, a field), never for a plain link. */
 function needsScript(target: Element): boolean {
   return target.closest('button, input, select, textarea, [aria-expanded]') !== null;
 }
@@ -87,7 +87,7 @@ export function startIslands(queue: PressQueue): { serve: (press: Exclude<Press,
   const serve = (press: Exclude<Press, { kind: 'dialog' }>) => {
     if (press.kind === 'reach') {
       const hydration = press.island.dataset.hydrate;
-      if (hydration === 'interaction' || (press.by === 'focus' && needsScript(press.target))) hydrate(press.island).catch(failed);
+      if (hydration === 'interaction' || needsScript(press.target)) hydrate(press.island).catch(failed);
       return;
     }
     // A control outside islands: the entry script's own listener is in place now.

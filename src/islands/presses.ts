@@ -40,8 +40,12 @@ declare global {
 /** An island marks itself with this attribute once hydrated: from then on its own listeners serve it. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
-/** How long a kept press waits for the entry script before it falls back to plain HTML. */
-export const FALLBACK_AFTER_MS = 2500;
+/**
+ * How long a kept press waits for the entry script before it falls back to plain HTML: longer than a slow phone
+ * needs for a 4 KB script, short enough that a visitor who pressed does not wait for nothing. An entry script
+ * that fails to load lets every kept press fall back at once.
+ */
+export const FALLBACK_AFTER_MS = 4000;
 
 const MENU_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
 

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Section } from '../sections/index.ts';
+import type { SectionShellData } from '../../schema/section-shell.ts';
 import { UnderHeading, useHeadingLevel } from './heading-level.tsx';
 import invertedTone from './InvertedTone.module.css';
 import typography from './Typography.module.css';
@@ -13,9 +13,9 @@ interface HeadingFields {
   subtitle?: string | undefined;
 }
 
-type ShellSection = Pick<Section, 'id' | 'background' | 'type'> & HeadingFields;
+type ShellSection = SectionShellData & HeadingFields;
 
-export function isInverted(section: Pick<Section, 'background'>): boolean {
+export function isInverted(section: Pick<SectionShellData, 'background'>): boolean {
   return section.background === 'brand' || section.background === 'accent' || section.background === 'dark';
 }
 

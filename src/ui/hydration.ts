@@ -4,7 +4,8 @@
  * - idle: when the browser has nothing else to do;
  * - visible: when it comes near the viewport;
  * - interaction: when the visitor reaches for it (points at it, touches it, moves the focus into it) or presses one of its controls;
- * - press: only when the visitor presses, or moves the focus onto, one of its controls that needs script (a plain link never does).
+ * - press: only when the visitor reaches (points at, touches, focuses) or presses one of its controls that needs script; a plain link
+ *   never does, so passing over the header's links on the way to a click costs no script.
  * A press made before the island is ready waits for it and then happens again in it (src/islands/presses.ts).
  */
 export type Hydration = 'load' | 'idle' | 'visible' | 'interaction' | 'press';

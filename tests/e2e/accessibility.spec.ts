@@ -27,8 +27,9 @@ const pagesByRoute = new Map(builtPages(distDir).map((file) => [routeOfPage(file
 for (const route of routes) {
   const file = pagesByRoute.get(route);
   if (!file) continue;
-  for (const match of readFileSync(file, 'utf8').matchAll(/data-opens-dialog="([^"]+)"/g)) {
-    const name = match[1] ?? '';
+  // A dialog's element id is dialog-<name>; a package request's adds its form's fingerprint.
+  for (const match of readFileSync(file, 'utf8').matchAll(/data-dialog="dialog-([^"]+)"/g)) {
+    const name = match[1]?.startsWith('package-request-') ? 'package-request' : (match[1] ?? '');
     if (!dialogOpeners.has(name)) dialogOpeners.set(name, route);
   }
 }
@@ -100,7 +101,7 @@ for (const width of ['desktop', 'mobile'] as const) {
           if (window === window.top) window.sessionStorage.setItem(newsletterKey, '1');
         }, NEWSLETTER_SESSION_KEY);
         await page.goto(route);
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
         const banner = page.getByTestId('consent-banner');
         await expect(banner).toBeVisible();
         await expectNoAxeViolations(page, `${route} with the consent banner open`);
@@ -122,8 +123,11 @@ for (const width of ['desktop', 'mobile'] as const) {
       }) => {
         await standInForTheMap(page);
         await gotoWithConsent(page, route, 'accepted');
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-        const opener = page.locator(`[data-opens-dialog="${dialog}"]`).filter({ visible: true }).first();
+        await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+        const opener = page
+          .locator(dialog === 'package-request' ? '[data-dialog^="dialog-package-request-"]' : `[data-dialog="dialog-${dialog}"]`)
+          .filter({ visible: true })
+          .first();
         await opener.focus();
         await page.keyboard.press('Enter');
         const dialogElement = page.getByRole('dialog');
@@ -158,7 +162,7 @@ function isFocusInside(container: Locator): Promise<boolean> {
 test.describe('keyboard', () => {
   test('the skip link is the first stop and lands on main', async ({ page }) => {
     await gotoWithConsent(page, '/servizi');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
     await page.keyboard.press('Tab');
     const skipLink = page.getByRole('link', { name: 'Vai al contenuto' });
     await expect(skipLink).toBeFocused();
@@ -174,7 +178,7 @@ test.describe('keyboard', () => {
 
   test('the Servizi dropdown opens with ArrowDown and moves with the arrow keys, Home and End', async ({ page }) => {
     await gotoWithConsent(page, '/chi-siamo');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
     const header = page.locator('header').first();
     const trigger = header.getByRole('button', { name: 'Servizi' });
     const menu = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);

@@ -202,7 +202,7 @@ test.describe('a hostile article built into the site', () => {
   async function open(page: Page, pathname: string) {
     await page.addInitScript((key) => window.localStorage.setItem(key, 'declined'), CONSENT_KEY);
     await page.goto(`${origin}${pathname}`);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
   }
 
   test('the prerendered page is already clean, before any script of the site runs', async ({ browser, request }) => {

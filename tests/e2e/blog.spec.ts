@@ -71,7 +71,7 @@ function blogList(page: Page) {
 
 async function openBlog(page: Page, path = '/blog') {
   await gotoWithConsent(page, path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
 }
 
 async function shownIds(page: Page): Promise<string[]> {
@@ -203,7 +203,7 @@ test.describe('blog list', () => {
     await openBlog(page, '/blog?q=sport');
     await expect.poll(() => shownIds(page)).toEqual([idOf('marketing-societa')]);
     await page.goto(`/blog/${idOf('marketing-societa')}`);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
     await expect(page.getByRole('link', { name: 'Torna agli articoli' }).first()).toHaveAttribute('href', '/blog?q=sport');
   });
 

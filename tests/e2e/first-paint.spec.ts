@@ -2,7 +2,19 @@ import { createClient } from '@libsql/client';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { expect, gotoWithConsent, notice, test, waitUntilInteractive } from './fixtures.ts';
+import {
+  ENDPOINT,
+  ENTRY_SCRIPT,
+  expect,
+  gotoWithConsent,
+  holdEntryScript,
+  HOLD_MS,
+  notice,
+  openBeforeScript,
+  slowDown,
+  test,
+  waitUntilInteractive,
+} from './fixtures.ts';
 
 /**
  * A phone on a slow connection shows the prerendered page seconds before its script runs. These tests
@@ -10,48 +22,8 @@ import { expect, gotoWithConsent, notice, test, waitUntilInteractive } from './f
  * kept, and that nothing on the page moves while it becomes interactive.
  */
 
-const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
-const ENDPOINT = '**/functions/v1/send-contact-email';
-// Until the test releases it; the bound only keeps a broken test from hanging.
-const HOLD_MS = 15_000;
-
-/** The entry script arrives only when `release()` is called (or HOLD_MS after it was asked for), as on a slow network. */
-async function holdEntryScript(page: Page) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(ENTRY_SCRIPT, async (route) => {
-    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
-    await route.continue();
-  });
-  return { release };
-}
-
-/**
- * Opens a page without waiting for its load event, which waits for the module script that is held
- * back: the visitor acts as soon as the prerendered HTML is painted.
- */
-async function openBeforeScript(page: Page, pathname: string) {
-  await gotoWithConsent(page, pathname, 'declined', { waitUntil: 'commit' });
-  await expect(page.locator('main')).toBeVisible();
-}
-
-async function slowDown(page: Page, { network }: { network: boolean }) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  if (!network) return;
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
-
 const hydrated = waitUntilInteractive;
-const notHydrated = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+const notHydrated = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
 
 test.describe('before the script arrives', () => {
   test('a first visit sees the cookie banner from the first paint and can answer it; the script is asked for once the page has painted', async ({
@@ -160,25 +132,13 @@ test.describe('before the script arrives', () => {
     await expect(firstCard.getByTestId('annual-badge')).toBeVisible();
   });
 
-  test('a dialog button pressed before the script leads to its form; links are links', async ({ page }) => {
-    const entry = await holdEntryScript(page);
-    await openBeforeScript(page, '/sport/calcio-marketing');
-    await page.locator('header').getByRole('link', { name: 'Blog', exact: true }).first().click();
-    await expect(page).toHaveURL(/\/blog$/);
-    await openBeforeScript(page, '/sport/calcio-marketing');
-    await page.getByRole('link', { name: 'Consulenza Gratuita' }).first().click();
-    await expect(page).toHaveURL(/\/contatti#modulo$/);
-    await expect(page.getByRole('button', { name: 'Invia richiesta' })).toBeVisible();
-    entry.release();
-  });
-
   test('an arrow key pressed on the Servizi menu while the header hydrates opens it', async ({ page }) => {
     // The entry script runs; the islands' scripts arrive only once the key has been pressed.
     let releaseIslands: () => void = () => undefined;
     const islandsHeld = new Promise<void>((resolve) => {
       releaseIslands = resolve;
     });
-    await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/(?!entry-client-)[^/]+\.js$/, async (route) => {
       await Promise.race([islandsHeld, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
       await route.continue();
     });

@@ -23,7 +23,7 @@ export const CONSENT_KEY = 'cookie-consent';
 
 /** Waits until the page's first screen is interactive: the entry script marks it once its first islands have hydrated. */
 export function waitUntilInteractive(page: Page) {
-  return expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  return expect(page.locator('html')).toHaveAttribute('data-interactive', 'true', { timeout: 20_000 });
 }
 
 /**
@@ -54,4 +54,44 @@ export async function gotoWithConsent(
 export function notice(page: Page, title: string, message?: string): Locator {
   const titled = page.getByRole('alert').filter({ hasText: title });
   return message === undefined ? titled : titled.filter({ hasText: message });
+}
+
+export const ENTRY_SCRIPT = /\/assets\/entry-client-[\w-]+\.js$/;
+export const ENDPOINT = '**/functions/v1/send-contact-email';
+// Until the test releases it; the bound only keeps a broken test from hanging.
+export const HOLD_MS = 15_000;
+
+/** The entry script arrives only when `release()` is called (or HOLD_MS after it was asked for), as on a slow network. */
+export async function holdEntryScript(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(ENTRY_SCRIPT, async (route) => {
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
+    await route.continue();
+  });
+  return { release };
+}
+
+/**
+ * Opens a page without waiting for its load event, which waits for the module script that is held
+ * back: the visitor acts as soon as the prerendered HTML is painted.
+ */
+export async function openBeforeScript(page: Page, pathname: string) {
+  await gotoWithConsent(page, pathname, 'declined', { waitUntil: 'commit' });
+  await expect(page.locator('main')).toBeVisible();
+}
+
+export async function slowDown(page: Page, { network }: { network: boolean }) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (!network) return;
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
 }

@@ -8,7 +8,7 @@ const SEND_FAILED = 'Si è verificato un errore. Riprova più tardi.';
 
 async function openPage(page: Page, path: string) {
   await gotoWithConsent(page, path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
 }
 
 /** Holds every request to the function until `release()`, then lets it reach the real server. */
@@ -229,7 +229,7 @@ test.describe('newsletter side panel', () => {
     await page.clock.install({ time: new Date('2025-01-15T09:00:00') });
     await page.clock.pauseAt(new Date('2025-01-15T09:00:01'));
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
     const panel = page.getByRole('dialog', { name: panelTitle });
 
     await page.clock.runFor(4_999);
@@ -246,7 +246,7 @@ test.describe('newsletter side panel', () => {
 
     dialogChunkRequests.length = 0;
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
     await page.clock.runFor(30_000);
     await flushPendingRendering(page);
     await expect(panel).toBeHidden();
@@ -258,7 +258,7 @@ test.describe('newsletter side panel', () => {
     await page.clock.install({ time: new Date('2025-01-15T09:00:00') });
     await page.clock.pauseAt(new Date('2025-01-15T09:00:01'));
     await page.goto('/contatti');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
     const panel = page.getByRole('dialog', { name: panelTitle });
     await page.clock.runFor(30_000);
     await flushPendingRendering(page);

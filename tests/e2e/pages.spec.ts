@@ -230,7 +230,7 @@ const HYDRATION_TIMEOUT = 15_000;
 /** Opens a page and waits until the app has taken over the prerendered HTML, so clicks reach React. */
 async function openPage(page: Page, path: string, consent: 'accepted' | 'declined' = 'declined') {
   await gotoWithConsent(page, path, consent);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT });
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true', { timeout: HYDRATION_TIMEOUT });
 }
 
 function packageCard(page: Page, name: string): Locator {
@@ -566,7 +566,7 @@ test.describe('contact page', () => {
     const thirdParty = collectThirdPartyRequests(page, baseURL ?? '');
     await mapHostUnreachable(page);
     await page.goto('/contatti');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT });
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true', { timeout: HYDRATION_TIMEOUT });
     const map = page.locator('[data-section="map"]');
     await map.scrollIntoViewIfNeeded();
     await expect(map.getByRole('button', { name: 'Mostra la mappa' })).toBeVisible();

@@ -53,7 +53,7 @@ const violations = (page: Page) => page.evaluate(() => window.cspViolations ?? [
 
 async function openHydrated(page: Page, route: string, consent: 'accepted' | 'declined' = 'declined') {
   await gotoWithConsent(page, route, consent);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true', { timeout: 15_000 });
 }
 
 test.describe('the built header set', () => {

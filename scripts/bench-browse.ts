@@ -1,0 +1,185 @@
+/**
+ * What a visitor's browser does on the built site, measured in Chromium against the site as `npm start` serves
+ * it (precompressed files, security headers): a five-page walk by clicking links, and the first press on each
+ * kind of dialog. Bytes are counted where they leave the server, so every request counts, whichever page or
+ * prerender asked for it; a file the browser already holds is not asked for again.
+ */
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import type { Browser, CDPSession, Page } from '@playwright/test';
+import { Hono } from 'hono';
+import { readBuiltHeaders, securityHeadersMiddleware } from './security-headers.ts';
+import { createSiteApp } from './site-server.ts';
+
+export const WALK = ['/', '/servizi', '/sport', '/sport/calcio-marketing', '/blog'] as const;
+
+export interface Served {
+  js: number;
+  css: number;
+  html: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The built site with its headers, counting the bytes of every answer by kind. */
+export async function serveCounted(distDir: string) {
+  const served: Served = { js: 0, css: 0, html: 0 };
+  const app = new Hono();
+  app.use('*', async (context, next) => {
+    await next();
+    const type = context.res.headers.get('Content-Type') ?? '';
+    const kind = type.includes('javascript') ? 'js' : type.includes('css') ? 'css' : type.includes('html') ? 'html' : undefined;
+    if (kind && context.res.body) served[kind] += (await context.res.clone().arrayBuffer()).byteLength;
+  });
+  app.use('*', securityHeadersMiddleware(readBuiltHeaders(distDir), { trustForwardedProto: false }));
+  app.route('/', createSiteApp(path.resolve(distDir)));
+  const port = await freePort();
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    /** What was served since the last call. */
+    take(): Served {
+      const taken = { ...served };
+      served.js = 0;
+      served.css = 0;
+      served.html = 0;
+      return taken;
+    },
+    close: () => server.close(),
+  };
+}
+
+async function throttle(page: Page, rate: number): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+}
+
+/**
+ * Every document reports, through a binding, the time of the first frame that shows its <h1> (the first frame
+ * at all: a page paints once it is whole), and every press its own time, both on the wall clock.
+ */
+async function instrument(page: Page, marks: { press: number; h1: Map<string, number> }) {
+  await page.exposeBinding('__benchMark', (_source, mark: { kind: 'press' | 'h1'; at: number; path: string }) => {
+    if (mark.kind === 'press') marks.press = mark.at;
+    else if (!marks.h1.has(mark.path)) marks.h1.set(mark.path, mark.at);
+  });
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    const mark = (kind: 'press' | 'h1', at: number) =>
+      (window as unknown as { __benchMark: (mark: object) => void }).__benchMark({ kind, at, path: window.location.pathname });
+    document.addEventListener('pointerdown', (event) => mark('press', performance.timeOrigin + event.timeStamp), true);
+    const frame = () => {
+      if (document.querySelector('h1')) mark('h1', performance.timeOrigin + performance.now());
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.addInitScript(() => {
+    window.localStorage.setItem('cookie-consent', 'declined');
+    window.sessionStorage.setItem('newsletter-panel-shown', '1');
+  });
+}
+
+export interface WalkStep {
+  path: string;
+  link: string;
+  served: Served;
+  msToH1: number;
+}
+
+/** The link a visitor would click on this page to reach the next one: the first visible one there. */
+function linkTo(page: Page, destination: string) {
+  return page.locator(`a[href="${destination}"]`).filter({ visible: true }).first();
+}
+
+/**
+ * The walk as a visitor on a desktop makes it: the pointer goes to the link, rests a moment (as a hand does
+ * before it clicks, and long enough for the browser to act on the hover), then presses.
+ */
+export async function walk(browser: Browser, site: Awaited<ReturnType<typeof serveCounted>>, cpuRate: number): Promise<WalkStep[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const marks = { press: 0, h1: new Map<string, number>() };
+  await instrument(page, marks);
+  const cdp = await throttle(page, cpuRate);
+  site.take();
+  const steps: WalkStep[] = [];
+  await page.goto(`${site.origin}${WALK[0]}`, { waitUntil: 'networkidle' });
+  steps.push({ path: WALK[0], link: '(address typed)', served: site.take(), msToH1: Number.NaN });
+  for (const destination of WALK.slice(1)) {
+    const link = linkTo(page, destination);
+    await link.scrollIntoViewIfNeeded();
+    const label = ((await link.textContent()) ?? '').trim().replace(/\s+/g, ' ');
+    await link.hover();
+    await page.waitForTimeout(300);
+    await link.click();
+    await page.waitForURL(`**${destination}`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const shown = marks.h1.get(destination);
+    steps.push({ path: destination, link: label, served: site.take(), msToH1: shown === undefined ? Number.NaN : shown - marks.press });
+  }
+  await cdp.detach();
+  await context.close();
+  return steps;
+}
+
+export interface DialogPress {
+  path: string;
+  dialog: string;
+  msToPaint: number;
+}
+
+/** The first press on each kind of dialog the site has, on an idle page: from pointerdown to the frame that shows it. */
+export async function pressDialogs(
+  browser: Browser,
+  site: Awaited<ReturnType<typeof serveCounted>>,
+  openers: ReadonlyArray<{ path: string; dialog: string }>,
+  cpuRate: number,
+): Promise<DialogPress[]> {
+  const results: DialogPress[] = [];
+  for (const { path: pathname, dialog } of openers) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await instrument(page, { press: 0, h1: new Map() });
+    await page.goto(`${site.origin}${pathname}`, { waitUntil: 'networkidle' });
+    await page.locator('html[data-interactive="true"]').waitFor();
+    await throttle(page, cpuRate);
+    await page.waitForTimeout(1500);
+    const opener = page.locator(`a[data-dialog="${dialog}"]`).filter({ visible: true }).first();
+    await opener.scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      const record = { ms: Number.NaN };
+      Object.assign(window, { __dialogPaint: record });
+      document.addEventListener(
+        'pointerdown',
+        (event) => {
+          const check = (now: number) => {
+            const shown = document.querySelector('dialog[open]');
+            if (shown?.checkVisibility() && shown.getBoundingClientRect().height > 0) record.ms = now - event.timeStamp;
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        },
+        { capture: true, once: true },
+      );
+    });
+    await opener.click();
+    await page.locator('dialog[open]').waitFor();
+    await page.waitForTimeout(200);
+    const ms = await page.evaluate(() => (window as unknown as { __dialogPaint: { ms: number } }).__dialogPaint.ms);
+    results.push({ path: pathname, dialog, msToPaint: ms });
+    await context.close();
+  }
+  return results;
+}
