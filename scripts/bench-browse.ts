@@ -73,16 +73,17 @@ async function instrument(page: Page, marks: { press: number; h1: Map<string, nu
     if (mark.kind === 'press') marks.press = mark.at;
     else if (!marks.h1.has(mark.path)) marks.h1.set(mark.path, mark.at);
   });
-  await page.addInitScript(() => {
-    if (window !== window.top) return;
-    const mark = (kind: 'press' | 'h1', at: number) =>
-      (window as unknown as { __benchMark: (mark: object) => void }).__benchMark({ kind, at, path: window.location.pathname });
-    document.addEventListener('pointerdown', (event) => mark('press', performance.timeOrigin + event.timeStamp), true);
-    const frame = () => {
-      if (document.querySelector('h1')) mark('h1', performance.timeOrigin + performance.now());
-      else requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
+  // As text: functions written here would reach the page with the helpers the TypeScript loader adds to them.
+  await page.addInitScript({
+    content: `if (window === window.top) {
+      const mark = (kind, at) => window.__benchMark({ kind, at, path: window.location.pathname });
+      document.addEventListener('pointerdown', (event) => mark('press', performance.timeOrigin + event.timeStamp), true);
+      const frame = () => {
+        if (document.querySelector('h1')) mark('h1', performance.timeOrigin + performance.now());
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    }`,
   });
   await page.addInitScript(() => {
     window.localStorage.setItem('cookie-consent', 'declined');
@@ -158,22 +159,18 @@ export async function pressDialogs(
     await page.waitForTimeout(1500);
     const opener = page.locator(`a[data-dialog="${dialog}"]`).filter({ visible: true }).first();
     await opener.scrollIntoViewIfNeeded();
-    await page.evaluate(() => {
+    await page.evaluate(`{
       const record = { ms: Number.NaN };
-      Object.assign(window, { __dialogPaint: record });
-      document.addEventListener(
-        'pointerdown',
-        (event) => {
-          const check = (now: number) => {
-            const shown = document.querySelector('dialog[open]');
-            if (shown?.checkVisibility() && shown.getBoundingClientRect().height > 0) record.ms = now - event.timeStamp;
-            else requestAnimationFrame(check);
-          };
-          requestAnimationFrame(check);
-        },
-        { capture: true, once: true },
-      );
-    });
+      window.__dialogPaint = record;
+      document.addEventListener('pointerdown', (event) => {
+        const check = (now) => {
+          const shown = document.querySelector('dialog[open]');
+          if (shown && shown.checkVisibility() && shown.getBoundingClientRect().height > 0) record.ms = now - event.timeStamp;
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }, { capture: true, once: true });
+    }`);
     await opener.click();
     await page.locator('dialog[open]').waitFor();
     await page.waitForTimeout(200);
