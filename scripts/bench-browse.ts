@@ -4,8 +4,10 @@
  * kind of dialog. Bytes are counted where they leave the server, so every request counts, whichever page or
  * prerender asked for it; a file the browser already holds is not asked for again.
  */
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { Hono } from 'hono';
@@ -30,15 +32,32 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The built site with its headers, counting the bytes of every answer by kind. */
+/** Where the server found an answer's file in dist/: the file itself, or the page's index.html. */
+function fileOf(distDir: string, pathname: string): string | undefined {
+  for (const candidate of [path.join(distDir, pathname), path.join(distDir, pathname, 'index.html')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * The built site with its headers, counting every answer by kind: the bytes sent (Brotli, as a browser asks)
+ * and, to compare with budgets written in gzip, what the same files weigh gzipped.
+ */
 export async function serveCounted(distDir: string) {
-  const served: Served = { js: 0, css: 0, html: 0 };
+  const empty = (): Served => ({ js: 0, css: 0, html: 0 });
+  let sent = empty();
+  let gzipped = empty();
   const app = new Hono();
   app.use('*', async (context, next) => {
     await next();
     const type = context.res.headers.get('Content-Type') ?? '';
     const kind = type.includes('javascript') ? 'js' : type.includes('css') ? 'css' : type.includes('html') ? 'html' : undefined;
-    if (kind && context.res.body) served[kind] += (await context.res.clone().arrayBuffer()).byteLength;
+    if (!kind || !context.res.body) return;
+    const length = Number(context.res.headers.get('Content-Length'));
+    sent[kind] += Number.isFinite(length) && length > 0 ? length : (await context.res.clone().arrayBuffer()).byteLength;
+    const file = fileOf(distDir, decodeURIComponent(new URL(context.req.url).pathname));
+    if (file) gzipped[kind] += gzipSync(readFileSync(file), { level: 9 }).length;
   });
   app.use('*', securityHeadersMiddleware(readBuiltHeaders(distDir), { trustForwardedProto: false }));
   app.route('/', createSiteApp(path.resolve(distDir)));
@@ -47,11 +66,10 @@ export async function serveCounted(distDir: string) {
   return {
     origin: `http://127.0.0.1:${port}`,
     /** What was served since the last call. */
-    take(): Served {
-      const taken = { ...served };
-      served.js = 0;
-      served.css = 0;
-      served.html = 0;
+    take(): { sent: Served; gzipped: Served } {
+      const taken = { sent, gzipped };
+      sent = empty();
+      gzipped = empty();
       return taken;
     },
     close: () => server.close(),
@@ -66,7 +84,8 @@ async function throttle(page: Page, rate: number): Promise<CDPSession> {
 
 /**
  * Every document reports, through a binding, the time of the first frame that shows its <h1> (the first frame
- * at all: a page paints once it is whole), and every press its own time, both on the wall clock.
+ * at all: a page paints once it is whole), or that shows a new <h1> after a press, and every press its own
+ * time, all on the wall clock.
  */
 async function instrument(page: Page, marks: { press: number; h1: Map<string, number> }) {
   await page.exposeBinding('__benchMark', (_source, mark: { kind: 'press' | 'h1'; at: number; path: string }) => {
@@ -77,7 +96,17 @@ async function instrument(page: Page, marks: { press: number; h1: Map<string, nu
   await page.addInitScript({
     content: `if (window === window.top) {
       const mark = (kind, at) => window.__benchMark({ kind, at, path: window.location.pathname });
-      document.addEventListener('pointerdown', (event) => mark('press', performance.timeOrigin + event.timeStamp), true);
+      document.addEventListener('pointerdown', (event) => {
+        mark('press', performance.timeOrigin + event.timeStamp);
+        // A page that shows the next one without a document load (a client-side router) changes its <h1> in place.
+        const before = document.querySelector('h1')?.textContent;
+        const changed = () => {
+          const heading = document.querySelector('h1');
+          if (heading && heading.textContent !== before) mark('h1', performance.timeOrigin + performance.now());
+          else if (document.visibilityState === 'visible') requestAnimationFrame(changed);
+        };
+        requestAnimationFrame(changed);
+      }, true);
       const frame = () => {
         if (document.querySelector('h1')) mark('h1', performance.timeOrigin + performance.now());
         else requestAnimationFrame(frame);
@@ -94,7 +123,7 @@ async function instrument(page: Page, marks: { press: number; h1: Map<string, nu
 export interface WalkStep {
   path: string;
   link: string;
-  served: Served;
+  served: { sent: Served; gzipped: Served };
   msToH1: number;
 }
 

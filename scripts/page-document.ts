@@ -17,8 +17,8 @@ export interface PageParts {
   icon: string;
   /** The first paint's styles, inline (the prerender reduces them to the rules the page's markup uses). */
   inlineStyles: string;
-  /** The whole stylesheet, switched on once the page has painted; plain links in development. */
-  stylesheets: { deferred: string } | { plain: readonly string[] };
+  /** The page's whole stylesheets, switched on once the page has painted; plain links in development. */
+  stylesheets: { deferred: readonly string[] } | { plain: readonly string[] };
   /** The entry script's address, loaded by the inline script after the first paint. */
   entryScript: string;
 }
@@ -70,11 +70,11 @@ export function inlineScripts(): string[] {
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 function stylesheetLinks(stylesheets: PageParts['stylesheets']): string {
-  if ('plain' in stylesheets)
-    return stylesheets.plain.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('\n    ');
-  const href = escapeAttribute(stylesheets.deferred);
-  // Neither fetched nor applied until the inline script switches it on after the first paint; without script, the <noscript> link.
-  return `<link rel="stylesheet" href="${href}" media="not all" disabled ${DEFERRED_STYLESHEET_ATTRIBUTE}>\n    <noscript><link rel="stylesheet" href="${href}"></noscript>`;
+  const links = (hrefs: readonly string[], attributes = '') =>
+    hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"${attributes}>`).join('\n    ');
+  if ('plain' in stylesheets) return links(stylesheets.plain);
+  // Neither fetched nor applied until the inline script switches them on after the first paint; without script, the <noscript> links.
+  return `${links(stylesheets.deferred, ` media="not all" disabled ${DEFERRED_STYLESHEET_ATTRIBUTE}`)}\n    <noscript>${links(stylesheets.deferred)}</noscript>`;
 }
 
 /**

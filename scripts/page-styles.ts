@@ -14,12 +14,12 @@ interface ManifestChunk {
 
 type ViteManifest = Record<string, ManifestChunk>;
 
-export interface PageStylesheet {
-  /** The page's whole stylesheet, as the browser asks for it. */
-  href: string;
-  /** Its text, for the first paint's rules to be picked from. */
+export interface PageStylesheets {
+  /** The page's stylesheets, in cascade order: the frame's, which every page shares (a walk fetches it once), then its sections'. */
+  hrefs: string[];
+  /** Their text, for the first paint's rules to be picked from. */
   css: string;
-  /** The @font-face rules, kept out of the stylesheet: the page carries them inline. */
+  /** The @font-face rules, kept out of the stylesheets: the page carries them inline. */
   fontFaces: string;
 }
 
@@ -39,9 +39,10 @@ function withoutFontFaces(css: string): { css: string; fontFaces: string } {
 }
 
 /**
- * Each prerendered page's one stylesheet: the server build emitted the CSS of every module it renders
- * (build.ssrEmitAssets); the page joins, in cascade order, the frame's, its view's and those of each section
- * type it shows, found in the server build's manifest, so a first visit makes one request.
+ * Each prerendered page's stylesheets: the server build emitted the CSS of every module it renders
+ * (build.ssrEmitAssets). Every page shares the frame's (the server entry, and what its islands and notices
+ * load on demand); its view's and its section types' are joined into one more, found in the server build's
+ * manifest. A first visit makes two requests after its first paint, and the next page one.
  */
 export function pageStylesheets({ clientDir, serverDir }: { clientDir: string; serverDir: string }) {
   const manifestFile = path.join(serverDir, '.vite', 'manifest.json');
@@ -76,19 +77,31 @@ export function pageStylesheets({ clientDir, serverDir }: { clientDir: string; s
   const frame = [...cssOf(frameKey), ...onDemand(frameKey).flatMap((key) => cssOf(key))];
   if (frame.length === 0) throw new Error(`No stylesheet found for ${FRAME_MODULE} in the server build's manifest`);
 
-  const written = new Map<string, PageStylesheet>();
-  return (route: Pick<RouteManifestEntry, 'sectionTypes' | 'isPost'> | undefined): PageStylesheet => {
+  const written = new Map<string, string>();
+  /** Writes a stylesheet named by its content, once; its address. */
+  const write = (css: string, kind: string) => {
+    const href = `/assets/${kind}-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+    if (!written.has(href)) {
+      writeFileSync(path.join(clientDir, href), css);
+      written.set(href, css);
+    }
+    return href;
+  };
+  const read = (files: readonly string[]) => files.map((file) => readFileSync(path.join(serverDir, file), 'utf8')).join('\n');
+  const frameFiles = [...new Set(frame)];
+  const frameStyles = withoutFontFaces(read(frameFiles));
+  const frameHref = write(frameStyles.css, 'frame');
+
+  return (route: Pick<RouteManifestEntry, 'sectionTypes' | 'isPost'> | undefined): PageStylesheets => {
     const view = route === undefined ? [] : cssOf(keyOf(route.isPost ? 'src/app/PostView.tsx' : 'src/app/PageView.tsx'));
     const sections = (route?.sectionTypes ?? []).flatMap((type) => sectionModules(type).flatMap((key) => cssOf(key)));
-    const files = [...new Set([...frame, ...view, ...sections])];
-    const joined = files.map((file) => readFileSync(path.join(serverDir, file), 'utf8')).join('\n');
-    const { css, fontFaces } = withoutFontFaces(joined);
-    const href = `/assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-    const existing = written.get(href);
-    if (existing) return existing;
-    writeFileSync(path.join(clientDir, href), css);
-    const stylesheet = { href, css, fontFaces };
-    written.set(href, stylesheet);
-    return stylesheet;
+    const pageFiles = [...new Set([...view, ...sections])].filter((file) => !frameFiles.includes(file));
+    if (pageFiles.length === 0) return { hrefs: [frameHref], css: frameStyles.css, fontFaces: frameStyles.fontFaces };
+    const pageStyles = withoutFontFaces(read(pageFiles));
+    return {
+      hrefs: [frameHref, write(pageStyles.css, 'page')],
+      css: frameStyles.css + pageStyles.css,
+      fontFaces: frameStyles.fontFaces + pageStyles.fontFaces,
+    };
   };
 }

@@ -9,7 +9,7 @@ import type { RenderedPage } from '../src/entry-server.tsx';
 import type { RouteManifestEntry } from '../src/sections/content-types.ts';
 import { svgDataUri } from './content/images.ts';
 import { pageDocument } from './page-document.ts';
-import { type PageStylesheet, pageStylesheets } from './page-styles.ts';
+import { type PageStylesheets, pageStylesheets } from './page-styles.ts';
 
 interface ServerEntry {
   renderPage(path: string): Promise<RenderedPage>;
@@ -103,7 +103,7 @@ function createFirstPaintStyles(clientDir: string) {
     compress: true,
     logLevel: 'warn',
   });
-  return async (document: string, stylesheet: PageStylesheet): Promise<string> => {
+  return async (document: string, stylesheet: PageStylesheets): Promise<string> => {
     const reduced = parse(await beasties.process(document));
     const html = findElement(reduced, 'html');
     const style = findElement(reduced, 'style');
@@ -154,13 +154,13 @@ export async function prerender({ clientDir, serverDir }: { clientDir: string; s
   const firstPaintStyles = createFirstPaintStyles(clientDir);
   let written = 0;
 
-  const render = async (routePath: string, stylesheet: PageStylesheet) => {
+  const render = async (routePath: string, stylesheet: PageStylesheets) => {
     const page = await entry.renderPage(routePath);
     const document = pageDocument({
       ...page,
       icon,
       inlineStyles: stylesheet.css,
-      stylesheets: { deferred: stylesheet.href },
+      stylesheets: { deferred: stylesheet.hrefs },
       entryScript,
     });
     return firstPaintStyles(document, stylesheet);
