@@ -1,15 +1,15 @@
-import { HONEYPOT_FIELD } from '../../schema/contact.ts';
+import { ELAPSED_FIELD, HONEYPOT_FIELD } from '../../schema/contact.ts';
 import type { ContactPayload } from '../../schema/contact.ts';
 
 /** Fields that differ between two sends of the same form and so must not tell duplicates apart. */
-const FIELDS_IGNORED_FOR_DUPLICATES = new Set<string>(['timestamp', HONEYPOT_FIELD]);
+const FIELDS_IGNORED_FOR_DUPLICATES = new Set<string>(['timestamp', HONEYPOT_FIELD, ELAPSED_FIELD]);
 
 // node:crypto hashes synchronously in about 3 µs; Web Crypto's digest costs about 35 µs on Node
 // (a thread-pool round trip). Runtimes without node:crypto use Web Crypto.
 const nodeCrypto = await import('node:crypto').catch(() => undefined);
 
 /**
- * SHA-256 (hex) of the payload's type and fields, sorted by name, without `timestamp`:
+ * SHA-256 (hex) of the payload's type and fields, sorted by name, without `timestamp` (nor the honeypot and the elapsed time):
  * a visitor pressing send twice produces the same fingerprint.
  */
 export async function payloadFingerprint(payload: ContactPayload): Promise<string> {

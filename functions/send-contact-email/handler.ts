@@ -21,7 +21,7 @@ import type { Logger } from './log.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { LeadStore } from './store.ts';
 import { formPostPageHtml } from './form-post-page.ts';
-import { bodyFormat, readRequestBody, validateContactPayload } from './validate.ts';
+import { bodyFormat, formFieldsAsPayload, readRequestBody, validateContactPayload } from './validate.ts';
 import type { ErrorBody } from './validate.ts';
 
 export const SEND_CONTACT_EMAIL_MOUNT_PATH = '/functions/v1/send-contact-email';
@@ -153,8 +153,7 @@ async function route(c: Context, options: SendContactEmailAppOptions, now: () =>
 
   const body = await readRequestBody(c.req.raw);
   if (!body.ok) return { status: body.rejection.status, body: body.rejection.body, outcome: body.rejection.outcome };
-  // A plain form carries no time of sending: it is the time it arrives.
-  const submitted = body.format === 'form' && isRecord(body.value) ? { timestamp: now().toISOString(), ...body.value } : body.value;
+  const submitted = body.format === 'form' ? formFieldsAsPayload(body.value, now()) : body.value;
   record.submitted = submitted;
   const declaredType = knownType(submitted);
 

@@ -6,9 +6,13 @@ import type { TestHost } from './support/host.ts';
 import {
   consultationPayload,
   contactFormPayload,
+  localSeoPackagePayload,
   newsletterPayload,
   photoVideoPackagePayload,
+  socialMediaPackagePayload,
+  sportPackagePayload,
   uniqueNewsletterPayload,
+  websitePackagePayload,
 } from './support/payloads.ts';
 import { startSmtpServer } from './support/smtp.ts';
 import type { TestSmtpServer } from './support/smtp.ts';
@@ -68,6 +72,50 @@ const submissionCases: SubmissionCase[] = [
     subject: '[Sito] Richiesta Pacchetto Foto/Video – Marco Rossi',
     replyTo: 'Marco <marco@rossi.example.com>',
     bodyLines: ['Pacchetto: Corporate Plus', 'Cognome: Rossi', 'Azienda: Rossi & Figli S.r.l.', 'Messaggio: —'],
+  },
+  {
+    payload: socialMediaPackagePayload,
+    subject: '[Sito] Richiesta Pacchetto Social Media – Chiara Ferrari',
+    replyTo: 'Chiara <chiara@ferrari-arredamenti.example.com>',
+    bodyLines: [
+      'Nuova richiesta dal sito: Richiesta Pacchetto Social Media',
+      'Pacchetto: Business',
+      'Azienda: Ferrari Arredamenti',
+      'Messaggio: Gestite anche TikTok?',
+      'Origine: Pagina Social Media - http://localhost:4173/social-media',
+    ],
+  },
+  {
+    payload: websitePackagePayload,
+    subject: '[Sito] Richiesta Pacchetto Siti Web – Paolo Gatti',
+    replyTo: 'Paolo <paolo@studiogatti.example.com>',
+    bodyLines: [
+      'Nuova richiesta dal sito: Richiesta Pacchetto Siti Web',
+      'Pacchetto: Sito Business',
+      'Messaggio: —',
+      'Origine: Pagina Siti Web - http://localhost:4173/siti-web',
+    ],
+  },
+  {
+    payload: localSeoPackagePayload,
+    subject: '[Sito] Richiesta Pacchetto SEO Locale – Elena Moretti',
+    replyTo: 'Elena <elena@otticamoretti.example.com>',
+    bodyLines: [
+      'Nuova richiesta dal sito: Richiesta Pacchetto SEO Locale',
+      'Pacchetto: Pro',
+      'Origine: Pagina SEO Locale - http://localhost:4173/seo-locale',
+    ],
+  },
+  {
+    payload: sportPackagePayload,
+    subject: '[Sito] Richiesta Pacchetto Sport – Davide Colombo',
+    replyTo: 'Davide <davide@pallavolomontichiari.example.com>',
+    bodyLines: [
+      'Nuova richiesta dal sito: Richiesta Pacchetto Sport',
+      'Pacchetto: Team Pack',
+      'Azienda: ASD Pallavolo Montichiari',
+      'Origine: Pagina Pallavolo - http://localhost:4173/sport/pallavolo-marketing',
+    ],
   },
   {
     payload: contactFormPayload,
