@@ -41,7 +41,7 @@ const hostname = process.env.HOST ?? '0.0.0.0';
 const contactFunction = await createSendContactEmailService();
 const app = new Hono();
 app.use('*', securityHeadersMiddleware(readBuiltHeaders(distDir), { trustForwardedProto: contactFunction.config.trustedProxyHops > 0 }));
-app.route(contactFunction.mountPath, contactFunction.app);
+contactFunction.mount(app);
 app.route('/', createSiteApp(distDir));
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {

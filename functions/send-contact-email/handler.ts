@@ -10,7 +10,7 @@
  * Italian page as its answer (form-post-page.ts).
  */
 import { Hono } from 'hono';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { CONTACT_TYPES, HONEYPOT_FIELD } from '../../schema/contact.ts';
 import type { ContactType } from '../../schema/contact.ts';
@@ -25,6 +25,37 @@ import { bodyFormat, formFieldsAsPayload, readRequestBody, validateContactPayloa
 import type { ErrorBody } from './validate.ts';
 
 export const SEND_CONTACT_EMAIL_MOUNT_PATH = '/functions/v1/send-contact-email';
+
+/** Addresses under the functions' prefix, however their slashes and letter case are written (`/Functions//v1/…`). */
+export function isFunctionPath(pathname: string): boolean {
+  const normalised = pathname.replace(/[/\\]+/g, '/').toLowerCase();
+  return normalised === '/functions' || normalised === '/functions/' || normalised.startsWith('/functions/');
+}
+
+const FUNCTION_NOT_FOUND: ErrorBody = {
+  error: 'not_found',
+  message: `Nothing answers at this address; the form function is at ${SEND_CONTACT_EMAIL_MOUNT_PATH}.`,
+};
+
+/**
+ * Answers every request under the functions' prefix that the function itself did not answer (a trailing
+ * slash, doubled slashes, another letter case, another name) with a JSON 404, as a client of the function
+ * expects, instead of the host's page or plain text. Register it after the function and before the site.
+ */
+export function functionPathNotFound(): MiddlewareHandler {
+  return async (c, next) => (isFunctionPath(c.req.path) ? functionNotFound(c) : next());
+}
+
+/** The JSON 404 of an address the function does not answer. */
+export function functionNotFound(c: Context): Response {
+  return c.json(FUNCTION_NOT_FOUND, 404, { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+}
+
+/** Mounts the function's app on `root` at SEND_CONTACT_EMAIL_MOUNT_PATH, with the JSON 404 for the rest of its prefix. */
+export function mountSendContactEmail(root: Hono, app: Hono): void {
+  root.route(SEND_CONTACT_EMAIL_MOUNT_PATH, app);
+  root.use('*', functionPathNotFound());
+}
 
 export interface SendContactEmailAppOptions {
   /** Origins allowed to post cross-origin; the request's own origin is always allowed. */

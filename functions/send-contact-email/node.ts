@@ -6,14 +6,15 @@
  *
  *   const service = await createSendContactEmailService();   // reads process.env
  *   const root = new Hono();
- *   root.route(service.mountPath, service.app);              // before any catch-all route
+ *   service.mount(root);                                     // before any catch-all route
  *   // ...static files, pages...
  *   const server = serve({ fetch: root.fetch, port });
  *   service.startDeliveryLoop();
  *   // on shutdown: server.close(); await service.close();
  *
  * The function answers POST and OPTIONS at exactly `service.mountPath`
- * ('/functions/v1/send-contact-email', no trailing slash).
+ * ('/functions/v1/send-contact-email', no trailing slash); every other address under `/functions/`
+ * gets a JSON 404.
  *
  * Client address: serve() calls `root.fetch(request, { incoming, outgoing })`, and routes
  * mounted with `root.route()` receive that same env, so the function reads
@@ -28,7 +29,7 @@ import { readFunctionConfig } from './config.ts';
 import type { FunctionConfig, FunctionEnv } from './config.ts';
 import { createDeliveryScheduler } from './delivery.ts';
 import type { DeliveryPassOptions, DeliveryPassSummary } from './delivery.ts';
-import { createSendContactEmailApp, SEND_CONTACT_EMAIL_MOUNT_PATH } from './handler.ts';
+import { createSendContactEmailApp, mountSendContactEmail, SEND_CONTACT_EMAIL_MOUNT_PATH } from './handler.ts';
 import { openLibsqlLeadStore } from './libsql-store.ts';
 import { createJsonLogger } from './log.ts';
 import type { Logger } from './log.ts';
@@ -59,6 +60,8 @@ export interface SendContactEmailServiceOptions {
 export interface SendContactEmailService {
   app: Hono;
   mountPath: typeof SEND_CONTACT_EMAIL_MOUNT_PATH;
+  /** Mounts `app` at `mountPath` on the host's root app, and a JSON 404 for the rest of `/functions/`. */
+  mount(root: Hono): void;
   config: FunctionConfig;
   /** Never fails to be created: an unavailable database makes the function answer 503 until it is back. */
   store: ResilientLeadStore;
@@ -128,6 +131,7 @@ export async function createSendContactEmailService(options: SendContactEmailSer
   return {
     app,
     mountPath: SEND_CONTACT_EMAIL_MOUNT_PATH,
+    mount: (root) => mountSendContactEmail(root, app),
     config,
     store,
     startDeliveryLoop: () => delivery.start(config.delivery.retryIntervalMs),

@@ -438,14 +438,39 @@ describe('CORS', () => {
 describe('mounting', () => {
   sharedHost();
 
-  it('answers at exactly the mount path and leaves other paths to the host', async () => {
-    const nested = await postJson(`${host.functionUrl}/extra`, newsletterPayload);
-    const elsewhere = await postJson(`${host.origin}/functions/v1/other`, newsletterPayload);
+  const notFound = {
+    error: 'not_found',
+    message: 'Nothing answers at this address; the form function is at /functions/v1/send-contact-email.',
+  };
+
+  it('answers at exactly the mount path, and anything else under /functions/ with a JSON 404', async () => {
+    const nearMisses = [
+      `${host.functionUrl}/`,
+      `${host.functionUrl}//`,
+      `${host.functionUrl}/extra`,
+      `${host.origin}//functions/v1/send-contact-email`,
+      `${host.origin}/functions//v1/send-contact-email`,
+      `${host.origin}/functions/v1/Send-Contact-Email`,
+      `${host.origin}/FUNCTIONS/V1/SEND-CONTACT-EMAIL`,
+      `${host.origin}/functions/v1/other`,
+      `${host.origin}/functions`,
+    ];
 
     expect(host.service.mountPath).toBe('/functions/v1/send-contact-email');
-    expect([nested.status, await nested.text()]).toEqual([404, 'static site']);
-    expect([elsewhere.status, await elsewhere.text()]).toEqual([404, 'static site']);
+    for (const address of nearMisses) {
+      for (const answer of [await postJson(address, newsletterPayload), await fetch(address)]) {
+        expect(answer.status, address).toBe(404);
+        expect(answer.headers.get('content-type'), address).toMatch(/^application\/json/);
+        expect(await answer.json(), address).toEqual(notFound);
+      }
+    }
     await expectNothingStored();
+  });
+
+  it('leaves the addresses outside /functions/ to the host', async () => {
+    const elsewhere = await postJson(`${host.origin}/functions-v1`, newsletterPayload);
+
+    expect([elsewhere.status, await elsewhere.text()]).toEqual([404, 'static site']);
   });
 });
 
