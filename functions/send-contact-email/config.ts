@@ -24,6 +24,8 @@ export interface FunctionConfig {
   trustedProxyHops: number;
   rateLimit: { maxRequests: number; windowMs: number };
   duplicateWindowMs: number;
+  /** The spam score's burst limit: submissions from all addresses together per window beyond which each one is suspect. */
+  spamBurst: { maxRequests: number; windowMs: number };
   /** `reopenIntervalMs`: how often an unavailable store is tried again. */
   database: { url: string; authToken: string | undefined; fileSync: 'full' | 'normal'; reopenIntervalMs: number };
   /** Undefined when SMTP_HOST is not set: leads are kept with status 'not_configured'. */
@@ -35,6 +37,7 @@ export interface FunctionConfig {
 
 export const DEFAULT_SITE_ORIGINS = 'http://localhost:4173,http://127.0.0.1:4173';
 export const DEFAULT_DATABASE_URL = 'file:data/leads.db';
+
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -135,6 +138,8 @@ const envSchema = z
     RATE_LIMIT_MAX: wholeNumber('RATE_LIMIT_MAX', 5, { min: 1 }),
     RATE_LIMIT_WINDOW_SECONDS: seconds('RATE_LIMIT_WINDOW_SECONDS', 60, { min: 1 }),
     DEDUP_WINDOW_SECONDS: seconds('DEDUP_WINDOW_SECONDS', 600, { min: 1 }),
+    SPAM_BURST_MAX: wholeNumber('SPAM_BURST_MAX', 20, { min: 1 }),
+    SPAM_BURST_WINDOW_SECONDS: seconds('SPAM_BURST_WINDOW_SECONDS', 60, { min: 1 }),
     LEADS_DB_URL: setting.default(DEFAULT_DATABASE_URL),
     LEADS_DB_AUTH_TOKEN: setting,
     LEADS_DB_SYNC: oneOf('LEADS_DB_SYNC', ['full', 'normal'], 'full', 'full or normal'),
@@ -177,6 +182,7 @@ export function readFunctionConfig(env: FunctionEnv): FunctionConfig {
     trustedProxyHops: settings.TRUST_PROXY,
     rateLimit: { maxRequests: settings.RATE_LIMIT_MAX, windowMs: settings.RATE_LIMIT_WINDOW_SECONDS },
     duplicateWindowMs: settings.DEDUP_WINDOW_SECONDS,
+    spamBurst: { maxRequests: settings.SPAM_BURST_MAX, windowMs: settings.SPAM_BURST_WINDOW_SECONDS },
     database: {
       url: settings.LEADS_DB_URL,
       authToken: settings.LEADS_DB_AUTH_TOKEN,

@@ -19,6 +19,23 @@ export async function payloadFingerprint(payload: ContactPayload): Promise<strin
   return sha256Hex(JSON.stringify(relevantEntries));
 }
 
+/** Messages shorter than this (once spaces and punctuation are gone) say too little to be called the same text. */
+const MIN_COMPARED_MESSAGE_LENGTH = 20;
+
+/**
+ * SHA-256 of the message's words, in lower case, without accents, spaces or punctuation: the same
+ * text sent from several addresses is a campaign. Undefined when there is no message, or a very short one.
+ */
+export async function messageFingerprint(payload: ContactPayload): Promise<string | undefined> {
+  const message = 'messaggio' in payload ? payload.messaggio : '';
+  const letters = message
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+  return letters.length < MIN_COMPARED_MESSAGE_LENGTH ? undefined : sha256Hex(`message:${letters}`);
+}
+
 export async function sha256Hex(text: string): Promise<string> {
   if (nodeCrypto !== undefined) return nodeCrypto.createHash('sha256').update(text).digest('hex');
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

@@ -29,13 +29,13 @@ import { readFunctionConfig } from './config.ts';
 import type { FunctionConfig, FunctionEnv } from './config.ts';
 import { createDeliveryScheduler } from './delivery.ts';
 import type { DeliveryPassOptions, DeliveryPassSummary } from './delivery.ts';
-import { createSendContactEmailApp, mountSendContactEmail, SEND_CONTACT_EMAIL_MOUNT_PATH } from './handler.ts';
+import { createSendContactEmailApp, mountSendContactEmail, REPEAT_WINDOW_MS, SEND_CONTACT_EMAIL_MOUNT_PATH } from './handler.ts';
 import { openLibsqlLeadStore } from './libsql-store.ts';
 import { createJsonLogger } from './log.ts';
 import type { Logger } from './log.ts';
 import { createSmtpMailer, mailErrorCode } from './mailer.ts';
 import type { LeadMailer } from './mailer.ts';
-import { createStoreRateLimiter } from './rate-limit.ts';
+import { createStoreBurstCounter, createStoreRateLimiter } from './rate-limit.ts';
 import { createResilientLeadStore } from './resilient-store.ts';
 import type { ResilientLeadStore } from './resilient-store.ts';
 import { startSqliteWorkerClient } from './sqlite-worker-client.ts';
@@ -108,6 +108,11 @@ export async function createSendContactEmailService(options: SendContactEmailSer
     duplicateWindowMs: config.duplicateWindowMs,
     store,
     rateLimiter: createStoreRateLimiter(store, config.rateLimit),
+    spam: {
+      burstCounter: createStoreBurstCounter(store, config.spamBurst.windowMs),
+      burstLimit: config.spamBurst.maxRequests,
+      repeatWindowMs: REPEAT_WINDOW_MS,
+    },
     logger,
     mailConfigured: mailer !== undefined,
     socketAddress: (c) => nodeSocketAddress(c.env),

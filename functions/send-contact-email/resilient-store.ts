@@ -16,10 +16,13 @@ import type {
   ClaimedLead,
   FailedAttempt,
   InsertLeadResult,
+  LeadChange,
   LeadCounts,
-  LeadDateRange,
+  LeadFilter,
+  LeadQuery,
   LeadStore,
   NewLead,
+  RepeatQuery,
   RequestCount,
   StoredLead,
 } from './store.ts';
@@ -184,9 +187,14 @@ export function createResilientLeadStore(options: ResilientStoreOptions): Resili
     countRequest: (clientKey: string, at: Date, windowMs: number): Promise<RequestCount> =>
       run((store) => store.countRequest(clientKey, at, windowMs)),
     listPending: (): Promise<StoredLead[]> => run((store) => store.listPending()),
-    listLeads: (range: LeadDateRange): Promise<StoredLead[]> => run((store) => store.listLeads(range)),
+    listLeads: (query: LeadQuery): Promise<StoredLead[]> => run((store) => store.listLeads(query)),
+    countMatchingLeads: (filter: LeadFilter) => run((store) => store.countMatchingLeads(filter)),
     getLead: (leadId: string) => run((store) => store.getLead(leadId)),
     countLeads: (): Promise<LeadCounts> => run((store) => store.countLeads()),
+    countRepeats: (query: RepeatQuery) => run((store) => store.countRepeats(query)),
+    updateLead: (leadId: string, change: LeadChange, at: Date) => run((store) => store.updateLead(leadId, change, at)),
+    eraseLeadsByEmail: (email: string) => run((store) => store.eraseLeadsByEmail(email)),
+    purgeReceivedBefore: (cutoff: Date) => run((store) => store.purgeReceivedBefore(cutoff)),
     recordHoneypotHit: (at: Date, type: ContactType | undefined) => run((store) => store.recordHoneypotHit(at, type)),
     async close() {
       closed = true;

@@ -75,6 +75,10 @@ function storedLead(payload: ContactPayload, overrides: Partial<StoredLead> = {}
     lastAttemptAt: '2025-01-15T13:00:02.000Z',
     lastError: null,
     deliveredAt: '2025-01-15T13:00:02.000Z',
+    status: 'new',
+    spamReasons: [],
+    note: '',
+    updatedAt: null,
     ...overrides,
   };
 }

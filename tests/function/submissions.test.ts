@@ -189,24 +189,30 @@ describe('duplicates', () => {
 });
 
 describe('the honeypot', () => {
-  it('answers a filled honeypot like a real submission but stores no lead and counts the hit', async () => {
+  it('stores a valid submission with a filled honeypot as spam, answers it like any other, and never mails it', async () => {
     const response = await postJson(host.functionUrl, { ...consultationPayload, website: 'http://spam.example' });
 
     expect(response.status).toBe(202);
-    await acceptedAnswer(response);
-    expect(await host.service.store.countLeads()).toEqual({
-      total: 0,
-      pending: 0,
-      delivered: 0,
-      notConfigured: 0,
-      honeypotHits: 1,
+    const { id } = await acceptedAnswer(response);
+    expect(await host.service.store.getLead(id)).toMatchObject({
+      status: 'spam',
+      spamReasons: ['honeypot'],
+      payload: { ...consultationPayload, website: 'http://spam.example' },
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await host.service.store.countLeads()).toMatchObject({ total: 1, spam: 1, pending: 0, honeypotHits: 0 });
+    await host.service.deliverPendingNow({ ignoreSchedule: true });
     expect(smtp.messages).toEqual([]);
   });
 
   it.each([' ', '   ', '\t', '\u200B'])('counts a honeypot holding only %j as filled', async (website) => {
     const response = await postJson(host.functionUrl, { ...consultationPayload, website });
+
+    const { id } = await acceptedAnswer(response);
+    expect((await host.service.store.getLead(id))?.spamReasons).toEqual(['honeypot']);
+  });
+
+  it('answers an invalid submission with a filled honeypot 202 as well, counting the hit and storing nothing', async () => {
+    const response = await postJson(host.functionUrl, { type: 'Richiesta Consulenza', email: 'non valida', website: 'x' });
 
     expect(response.status).toBe(202);
     await acceptedAnswer(response);
@@ -217,7 +223,7 @@ describe('the honeypot', () => {
     const response = await postJson(host.functionUrl, { ...uniqueNewsletterPayload('vuoto'), website: '' });
 
     expect(response.status).toBe(202);
-    expect((await host.service.store.countLeads()).total).toBe(1);
+    expect(await host.service.store.countLeads()).toMatchObject({ total: 1, spam: 0 });
   });
 });
 
