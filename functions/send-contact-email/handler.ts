@@ -18,6 +18,7 @@ import type { ContactType } from '../../schema/contact.ts';
 import { resolveClientAddress } from './client-address.ts';
 import { messageFingerprint, payloadFingerprint } from './fingerprint.ts';
 import { timeOrderedUuid } from './lead-id.ts';
+import { errorCode } from './log.ts';
 import type { Logger } from './log.ts';
 import type { BurstCounter, RateLimiter } from './rate-limit.ts';
 import { assessSpam } from './spam.ts';
@@ -318,14 +319,6 @@ function knownType(value: unknown): ContactType | undefined {
   if (!isRecord(value)) return undefined;
   const type = value.type;
   return CONTACT_TYPE_VALUES.find((known) => known === type);
-}
-
-function errorCode(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const code = Object.getOwnPropertyDescriptor(error, 'code')?.value;
-    if (typeof code === 'string') return code;
-  }
-  return error instanceof Error ? error.name : 'UNKNOWN';
 }
 
 function rateLimited(retryAfterSeconds: number): Reply {

@@ -65,7 +65,7 @@ export interface SendContactEmailService {
   config: FunctionConfig;
   /** Never fails to be created: an unavailable database makes the function answer 503 until it is back. */
   store: ResilientLeadStore;
-  /** Retries pending leads every DELIVERY_RETRY_INTERVAL_SECONDS on an unref'd timer. */
+  /** Retries pending leads every DELIVERY_RETRY_INTERVAL_SECONDS, and purges the leads past LEADS_RETENTION_DAYS daily, on unref'd timers. */
   startDeliveryLoop(): void;
   /** One delivery pass now (what `npm run deliver:pending` does). */
   deliverPendingNow(options?: DeliveryPassOptions): Promise<DeliveryPassSummary>;
@@ -100,7 +100,7 @@ export async function createSendContactEmailService(options: SendContactEmailSer
       now,
       backoff: { baseMs: config.delivery.backoffBaseMs, maxMs: config.delivery.backoffMaxMs },
     },
-    { probeIntervalMs: config.delivery.probeIntervalMs },
+    { probeIntervalMs: config.delivery.probeIntervalMs, retentionMs: config.retentionMs },
   );
   const app = createSendContactEmailApp({
     siteOrigins: config.siteOrigins,

@@ -10,6 +10,7 @@
  *   those rows vanish at the next start): detected before and after each insert, so that lead is
  *   answered 503 and never acknowledged, and the store reopens at the configured path.
  */
+import { errorCode } from './log.ts';
 import type { Logger } from './log.ts';
 import type {
   ClaimOptions,
@@ -206,12 +207,4 @@ export function createResilientLeadStore(options: ResilientStoreOptions): Resili
       if (open !== undefined) await open.store.close();
     },
   };
-}
-
-function errorCode(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const code = Object.getOwnPropertyDescriptor(error, 'code')?.value;
-    if (typeof code === 'string') return code;
-  }
-  return error instanceof Error ? error.name : 'UNKNOWN';
 }

@@ -100,6 +100,7 @@ describe('configuration', () => {
       rateLimit: { maxRequests: 5, windowMs: 60_000 },
       duplicateWindowMs: 600_000,
       spamBurst: { maxRequests: 20, windowMs: 60_000 },
+      retentionMs: 730 * 24 * 60 * 60 * 1000,
       database: { url: 'file:data/leads.db', authToken: undefined, fileSync: 'full', reopenIntervalMs: 5_000 },
       smtp: undefined,
       delivery: { retryIntervalMs: 30_000, backoffBaseMs: 30_000, backoffMaxMs: 3_600_000, probeIntervalMs: 15_000 },
