@@ -1,44 +1,16 @@
 import { z } from 'zod';
+import { CONTACT_TYPES, ELAPSED_FIELD, HONEYPOT_FIELD } from './contact-types.ts';
+import type { PackageRequestType } from './contact-types.ts';
 import { isMultiLineText, isSingleLineText, looksEmpty } from './text-hygiene.ts';
 
-/** The `type` of every payload the website sends to the send-contact-email function. */
-export const CONTACT_TYPES = {
-  newsletter: 'Iscrizione Newsletter',
-  consultation: 'Richiesta Consulenza',
-  photoVideoPackage: 'Richiesta Pacchetto Foto/Video',
-  socialMediaPackage: 'Richiesta Pacchetto Social Media',
-  websitePackage: 'Richiesta Pacchetto Siti Web',
-  localSeoPackage: 'Richiesta Pacchetto SEO Locale',
-  sportPackage: 'Richiesta Pacchetto Sport',
-  contactForm: 'Contatto dal Sito',
-} as const;
-
-export type ContactType = (typeof CONTACT_TYPES)[keyof typeof CONTACT_TYPES];
-
-/** The package requests: one payload shape (the photo/video request's), a type for each kind of page. */
-export const PACKAGE_REQUEST_TYPES = [
-  CONTACT_TYPES.photoVideoPackage,
-  CONTACT_TYPES.socialMediaPackage,
-  CONTACT_TYPES.websitePackage,
-  CONTACT_TYPES.localSeoPackage,
-  CONTACT_TYPES.sportPackage,
-] as const;
-
-export type PackageRequestType = (typeof PACKAGE_REQUEST_TYPES)[number];
-
-export function isPackageRequestType(type: ContactType): type is PackageRequestType {
-  return PACKAGE_REQUEST_TYPES.some((packageType) => packageType === type);
-}
-
-/** A form field hidden from people; only bots fill it, so a non-empty value marks spam. */
-export const HONEYPOT_FIELD = 'website';
-
-/**
- * Milliseconds from the page's first paint to the press of send, measured by the page. Optional on
- * every payload (a page without script, or an older page, does not send it); a very short time
- * marks a bot. A plain HTML form sends it as a hidden field of the same name.
- */
-export const ELAPSED_FIELD = 'elapsedMs';
+export {
+  CONTACT_TYPES,
+  ELAPSED_FIELD,
+  HONEYPOT_FIELD,
+  PACKAGE_REQUEST_TYPES,
+  type ContactType,
+  type PackageRequestType,
+} from './contact-types.ts';
 
 export const CONTACT_FIELD_LIMITS = {
   nome: 120,
