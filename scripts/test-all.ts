@@ -52,6 +52,8 @@ ensureJava();
 run('Type check', npx('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 run('Code lint and format check (Biome)', npx('biome'), ['check', '.']);
 run('Content lint', process.execPath, [...tsx, 'scripts/lint-content.ts']);
+// Built once here, before the tests that serve it (npm start with INBOX_TOKEN, the inbox in Chromium), so they never build it side by side.
+run('Inbox client build', npx('vite'), ['build', '--config', 'inbox/vite.config.ts', '--logLevel', 'warn']);
 run('Unit and function tests', npx('vitest'), [
   'run',
   '--reporter=default',

@@ -67,6 +67,8 @@ export interface SendContactEmailService {
   store: ResilientLeadStore;
   /** Retries pending leads every DELIVERY_RETRY_INTERVAL_SECONDS, and purges the leads past LEADS_RETENTION_DAYS daily, on unref'd timers. */
   startDeliveryLoop(): void;
+  /** Mails the leads due now, after the current request (a lead the owner took out of spam). */
+  deliverSoon(): void;
   /** One delivery pass now (what `npm run deliver:pending` does). */
   deliverPendingNow(options?: DeliveryPassOptions): Promise<DeliveryPassSummary>;
   /** Stops the loop, waits for deliveries in progress, closes the mailer and the store. */
@@ -140,6 +142,7 @@ export async function createSendContactEmailService(options: SendContactEmailSer
     config,
     store,
     startDeliveryLoop: () => delivery.start(config.delivery.retryIntervalMs),
+    deliverSoon: () => delivery.deliverSoon(),
     deliverPendingNow: (passOptions) => delivery.runPass(passOptions),
     async close() {
       await delivery.stop();
