@@ -232,15 +232,20 @@ async function route(c: Context, options: SendContactEmailAppOptions, now: () =>
   const payload = validation.payload;
   const receivedAt = now();
   const [payloadHash, textHash] = await Promise.all([payloadFingerprint(payload), messageFingerprint(payload)]);
-  const repeats = honeypotFilled
-    ? undefined
-    : await options.store.countRepeats({
-        payloadHash,
-        textHash,
-        email: payload.email,
-        since: new Date(receivedAt.getTime() - options.spam.repeatWindowMs),
+  const burst = { count: burstCount, limit: options.spam.burstLimit };
+  const verdictWithoutRepeats = assessSpam(payload, { burst });
+  // Asking the store how often this came lately is spared when the lead is spam already (a flood of bots).
+  const verdict = verdictWithoutRepeats.isSpam
+    ? verdictWithoutRepeats
+    : assessSpam(payload, {
+        burst,
+        repeats: await options.store.countRepeats({
+          payloadHash,
+          textHash,
+          email: payload.email,
+          since: new Date(receivedAt.getTime() - options.spam.repeatWindowMs),
+        }),
       });
-  const verdict = assessSpam(payload, { repeats, burst: { count: burstCount, limit: options.spam.burstLimit } });
   const deliveryStatus = options.mailConfigured ? 'pending' : 'not_configured';
   const stored = await options.store.insertLead(
     {

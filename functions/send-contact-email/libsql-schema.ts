@@ -106,6 +106,11 @@ export function countRequestsSql(clientCount: number): string {
     RETURNING client_key, window_started_at, request_count`;
 }
 
+/** Leads with the same fingerprint, and other addresses with the same message, received since a time (both indexed). */
+export const REPEAT_COUNTS_SQL = `SELECT
+    (SELECT COUNT(*) FROM leads WHERE payload_hash = ? AND received_at >= ?) AS same_payload,
+    (SELECT COUNT(DISTINCT email) FROM leads WHERE text_hash = ? AND received_at >= ? AND email <> ?) AS same_text`;
+
 export const FORGET_ENDED_WINDOWS_SQL = 'DELETE FROM rate_limit_windows WHERE window_started_at + window_ms <= ?';
 
 /** Marks claimed leads delivered, each under its own claim token; returns the ids whose claim still held. */

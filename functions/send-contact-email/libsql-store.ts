@@ -15,6 +15,7 @@ import {
   markDeliveredSql,
   markFailedSql,
   releaseClaimsSql,
+  REPEAT_COUNTS_SQL,
 } from './libsql-schema.ts';
 import type {
   ClaimOptions,
@@ -154,6 +155,8 @@ class LibsqlLeadStore implements LeadStore {
   readonly #inserts: GroupCommitQueue<QueuedInsert, InsertLeadResult>;
   readonly #requestCounts: GroupCommitQueue<CountedRequest, RequestCount>;
   readonly #claimOutcomes: GroupCommitQueue<ClaimOutcome, boolean>;
+  /** The spam score's repeat counts of the submissions arriving together, read in one round trip. */
+  readonly #repeatCounts: GroupCommitQueue<RepeatQuery, RepeatCounts>;
   /**
    * Every write goes through here: the statements of the inserts, request counts, claims and
    * delivery results that are ready together run in one transaction, so one disk sync covers them all.
@@ -179,6 +182,7 @@ class LibsqlLeadStore implements LeadStore {
     this.#inserts = createGroupCommitQueue({ ...GROUP_COMMIT, commit: (batch) => this.#commitInserts(batch) });
     this.#requestCounts = createGroupCommitQueue({ ...GROUP_COMMIT, commit: (batch) => this.#commitRequestCounts(batch) });
     this.#claimOutcomes = createGroupCommitQueue({ ...GROUP_COMMIT, commit: (batch) => this.#commitClaimOutcomes(batch) });
+    this.#repeatCounts = createGroupCommitQueue({ ...GROUP_COMMIT, commit: (batch) => this.#readRepeatCounts(batch) });
   }
 
   /** Each promise resolves once the commit holding its lead is done (group commit). */
@@ -440,18 +444,25 @@ class LibsqlLeadStore implements LeadStore {
     };
   }
 
-  async countRepeats({ payloadHash, textHash, email, since }: RepeatQuery): Promise<RepeatCounts> {
-    const result = await this.#client.execute({
-      sql: `SELECT
-          (SELECT COUNT(*) FROM leads WHERE payload_hash = ? AND received_at >= ?) AS same_payload,
-          (SELECT COUNT(DISTINCT email) FROM leads WHERE text_hash = ? AND received_at >= ? AND email <> ?) AS same_text`,
-      args: [payloadHash, since.toISOString(), textHash ?? null, since.toISOString(), emailKey(email)],
+  countRepeats(query: RepeatQuery): Promise<RepeatCounts> {
+    return this.#repeatCounts.enqueue(query);
+  }
+
+  async #readRepeatCounts(queries: readonly RepeatQuery[]): Promise<RepeatCounts[]> {
+    const results = await this.#client.batch(
+      queries.map(({ payloadHash, textHash, email, since }) => ({
+        sql: REPEAT_COUNTS_SQL,
+        args: [payloadHash, since.toISOString(), textHash ?? null, since.toISOString(), emailKey(email)],
+      })),
+      'read',
+    );
+    return queries.map(({ textHash }, index) => {
+      const row = results[index]?.rows[0];
+      return {
+        samePayload: row === undefined ? 0 : readInteger(row, 'same_payload'),
+        sameTextOtherSenders: row === undefined || textHash === undefined ? 0 : readInteger(row, 'same_text'),
+      };
     });
-    const row = result.rows[0];
-    return {
-      samePayload: row === undefined ? 0 : readInteger(row, 'same_payload'),
-      sameTextOtherSenders: row === undefined || textHash === undefined ? 0 : readInteger(row, 'same_text'),
-    };
   }
 
   async updateLead(leadId: string, change: LeadChange, at: Date): Promise<LeadUpdate | undefined> {
@@ -513,7 +524,7 @@ class LibsqlLeadStore implements LeadStore {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.#inserts.drain(), this.#requestCounts.drain(), this.#claimOutcomes.drain()]);
+    await Promise.all([this.#inserts.drain(), this.#requestCounts.drain(), this.#claimOutcomes.drain(), this.#repeatCounts.drain()]);
     await this.#writes.drain();
     await this.#client.close();
   }

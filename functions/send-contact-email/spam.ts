@@ -59,8 +59,9 @@ const URL_PATTERN = /\b(?:https?|hxxps?):\/\/\S+|\bwww\d{0,3}\.[\p{L}\d-]+\.\p{L
 /** Links written as markup: people type an address; bots post HTML anchors, BBCode and Markdown links for forums. */
 const LINK_MARKUP = /<a\b[^>]*>|\[\/?(?:url|link|img)\b[^\]]*\]|\]\((?:https?:)?\/\//iu;
 const HTML_TAG = /<\/?[a-z][a-z\d]*(?:\s[^<>]*)?\/?>|\[\/?(?:b|i|u|color|size|quote)\b[^\]]*\]/iu;
-const LETTER = /\p{L}/u;
-const LATIN_LETTER = /\p{Script=Latin}/u;
+const LETTERS = /\p{L}/gu;
+/** Letters of other alphabets: Cyrillic, Greek, CJK, Arabic, Hebrew, Thai… */
+const NON_LATIN_LETTERS = /[^\P{L}\p{Script=Latin}]/gu;
 
 /**
  * Words and phrases of the spam an Italian agency's forms receive (compared without accents, in lower
@@ -248,15 +249,22 @@ export function foldedText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+function escapePattern(phrase: string): string {
+  return phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
 /** Each phrase as a whole-word pattern, compiled once. */
 const SPAM_PHRASE_PATTERNS: readonly RegExp[] = [
-  ...SPAM_PHRASES.map((phrase) => {
-    const escaped = phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-    return new RegExp(`(?:^|[^\\p{L}\\d])${escaped}(?:$|[^\\p{L}\\d])`, 'u');
-  }),
+  ...SPAM_PHRASES.map((phrase) => new RegExp(`(?:^|[^\\p{L}\\d])${escapePattern(phrase)}(?:$|[^\\p{L}\\d])`, 'u')),
   // Prices in dollars: the agency's clients pay in euro.
   /(?:^|\s)(?:us)?\$\s?\d/u,
 ];
+
+/** Any of them, in one pass from each word's start: most leads contain none, and are then spared the count. */
+const ANY_SPAM_PHRASE = new RegExp(
+  `(?:^|[^\\p{L}\\d])(?:${SPAM_PHRASES.map(escapePattern).join('|')})(?:$|[^\\p{L}\\d])|(?:^|\\s)(?:us)?\\$\\s?\\d`,
+  'u',
+);
 
 function countLinks(text: string): number {
   return text.match(URL_PATTERN)?.length ?? 0;
@@ -265,11 +273,9 @@ function countLinks(text: string): number {
 /** Points of the words: English outnumbering Italian, or letters mostly outside the Latin alphabets (links aside). */
 function foreignLanguagePoints(text: string): number {
   const withoutLinks = text.replace(/\S*(?:https?:\/\/|www\.)\S*/giu, ' ');
-  const letters = [...withoutLinks].filter((character) => LETTER.test(character));
-  if (letters.length === 0) return 0;
-  // Letters of other alphabets: Cyrillic, Greek, CJK, Arabic, Hebrew, Thai…
-  const nonLatin = letters.filter((character) => !LATIN_LETTER.test(character)).length;
-  if (nonLatin / letters.length > 0.5) return 80;
+  const letters = withoutLinks.match(LETTERS)?.length ?? 0;
+  if (letters === 0) return 0;
+  if ((withoutLinks.match(NON_LATIN_LETTERS)?.length ?? 0) / letters > 0.5) return 80;
   const words = foldedText(withoutLinks).match(/\p{L}+/gu) ?? [];
   const english = words.filter((word) => ENGLISH_WORDS.has(word)).length;
   const italian = words.filter((word) => ITALIAN_WORDS.has(word)).length;
@@ -317,7 +323,7 @@ export function assessSpam(payload: ContactPayload, signals: SpamSignals = {}): 
   else if (HTML_TAG.test(allText)) add('markup', 60);
 
   const folded = foldedText(allText);
-  const phrases = SPAM_PHRASE_PATTERNS.filter((pattern) => pattern.test(folded)).length;
+  const phrases = ANY_SPAM_PHRASE.test(folded) ? SPAM_PHRASE_PATTERNS.filter((pattern) => pattern.test(folded)).length : 0;
   add('spam_words', Math.min(100, phrases * 35));
   add('foreign_language', foreignLanguagePoints(message));
   if (['nome', 'cognome', 'azienda'].some((field) => looksGibberish(fieldText(payload, field)))) add('gibberish', 60);

@@ -116,7 +116,12 @@ describe('the inbox API', () => {
     expect(updated).toMatchObject({ id, status: 'in_progress', note: 'Non è un bot', spamReasons: ['honeypot'] });
     const [mail] = await smtp.waitForMessages(1);
     expect(mail?.text).toContain(`ID: ${id}`);
-    expect(await (await call(`/api/leads/${id}`)).json()).toMatchObject({ status: 'in_progress', deliveryStatus: 'delivered' });
+    // The SMTP server's acceptance is recorded in the commit that follows it.
+    const delivered = await waitFor(async () => {
+      const lead: InboxLead = await (await call(`/api/leads/${id}`)).json();
+      return lead.deliveryStatus === 'delivered' ? lead : undefined;
+    }, 'the lead to be marked delivered');
+    expect(delivered).toMatchObject({ status: 'in_progress', note: 'Non è un bot' });
     expect((await call(`/api/leads/${id}`, { method: 'PATCH', body: JSON.stringify({}) })).status).toBe(400);
     expect((await call(`/api/leads/${crypto.randomUUID()}`, { method: 'PATCH', body: JSON.stringify({ note: 'x' }) })).status).toBe(404);
   });
