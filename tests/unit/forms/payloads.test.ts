@@ -10,7 +10,9 @@ import {
   photoVideoPackagePayload,
   SOURCE_LABELS,
   sportPageSourceLabel,
+  submissionContext,
   type SubmissionContext,
+  timedSubmissionContext,
 } from '../../../src/forms/payloads.ts';
 
 const sentAt = new Date('2025-01-15T10:30:00.000Z');
@@ -139,6 +141,11 @@ describe('payloads sent to send-contact-email', () => {
     expect(timed).toMatchObject({ elapsedMs: 12_480 });
     expect(contactPayloadSchema.safeParse(timed).success).toBe(true);
     for (const { payload } of cases) expect(payload).not.toHaveProperty('elapsedMs');
+  });
+
+  it('measures that time only in the timed context, where the page is and when send was pressed', () => {
+    expect(submissionContext('')).not.toHaveProperty('elapsedMs');
+    expect(timedSubmissionContext('')).toMatchObject({ pageUrl: window.location.href, honeypot: '', elapsedMs: expect.any(Number) });
   });
 
   it('measures that time from the first contentful paint, or from the start of the navigation', () => {
