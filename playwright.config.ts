@@ -23,6 +23,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/ },
     { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } }, grep: /@mobile/ },
+    // The owner's inbox (npm run inbox) over the store of the site served below.
+    { name: 'inbox', testDir: 'tests/inbox', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: 'node node_modules/tsx/dist/cli.mjs scripts/start.ts',

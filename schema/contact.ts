@@ -1,18 +1,16 @@
 import { z } from 'zod';
+import { CONTACT_TYPES, ELAPSED_FIELD, HONEYPOT_FIELD } from './contact-types.ts';
+import type { PackageRequestType } from './contact-types.ts';
 import { isMultiLineText, isSingleLineText, looksEmpty } from './text-hygiene.ts';
 
-/** The `type` of every payload the website sends to the send-contact-email function. */
-export const CONTACT_TYPES = {
-  newsletter: 'Iscrizione Newsletter',
-  consultation: 'Richiesta Consulenza',
-  photoVideoPackage: 'Richiesta Pacchetto Foto/Video',
-  contactForm: 'Contatto dal Sito',
-} as const;
-
-export type ContactType = (typeof CONTACT_TYPES)[keyof typeof CONTACT_TYPES];
-
-/** A form field hidden from people; only bots fill it, so a non-empty value marks spam. */
-export const HONEYPOT_FIELD = 'website';
+export {
+  CONTACT_TYPES,
+  ELAPSED_FIELD,
+  HONEYPOT_FIELD,
+  PACKAGE_REQUEST_TYPES,
+  type ContactType,
+  type PackageRequestType,
+} from './contact-types.ts';
 
 export const CONTACT_FIELD_LIMITS = {
   nome: 120,
@@ -30,21 +28,34 @@ const SINGLE_LINE_MESSAGE = 'Must be one line of text, without control character
 const MULTI_LINE_MESSAGE = 'Must be text without control characters (other than line breaks) or characters that change the text direction.';
 const EMPTY_MESSAGE = 'Must not be empty.';
 
-function optionalText(maxLength: number) {
+function singleLineText(maxLength: number) {
   return z.string().trim().max(maxLength).refine(isSingleLineText, SINGLE_LINE_MESSAGE);
+}
+
+function multiLineText(maxLength: number) {
+  return z.string().trim().max(maxLength).refine(isMultiLineText, MULTI_LINE_MESSAGE);
+}
+
+/** What a person sees is what is kept: a value of only spaces and invisible characters is stored empty. */
+function emptyWhenInvisible(value: string): string {
+  return looksEmpty(value) ? '' : value;
+}
+
+function optionalText(maxLength: number) {
+  return singleLineText(maxLength).transform(emptyWhenInvisible);
 }
 
 /** One line of text that a person can see: spaces and invisible characters alone count as empty. */
 function requiredText(maxLength: number) {
-  return optionalText(maxLength).refine((value) => !looksEmpty(value), EMPTY_MESSAGE);
+  return singleLineText(maxLength).refine((value) => !looksEmpty(value), EMPTY_MESSAGE);
 }
 
 function optionalMultiLineText(maxLength: number) {
-  return z.string().trim().max(maxLength).refine(isMultiLineText, MULTI_LINE_MESSAGE);
+  return multiLineText(maxLength).transform(emptyWhenInvisible);
 }
 
 function requiredMultiLineText(maxLength: number) {
-  return optionalMultiLineText(maxLength).refine((value) => !looksEmpty(value), EMPTY_MESSAGE);
+  return multiLineText(maxLength).refine((value) => !looksEmpty(value), EMPTY_MESSAGE);
 }
 
 const emailField = z
@@ -68,6 +79,14 @@ const honeypotField = z
   .optional()
   .describe('Hidden anti-spam field: people never see it, so any value means a bot filled in the form.');
 
+const elapsedField = z
+  .int()
+  .nonnegative()
+  .optional()
+  .describe(
+    'Milliseconds from the first paint of the page to the press of send, measured by the page; absent when the page could not measure it.',
+  );
+
 const nomeField = requiredText(CONTACT_FIELD_LIMITS.nome).describe('The visitor’s first name or full name.');
 
 export const newsletterPayloadSchema = z
@@ -77,6 +96,7 @@ export const newsletterPayloadSchema = z
     timestamp: timestampField,
     origine: origineField,
     [HONEYPOT_FIELD]: honeypotField,
+    [ELAPSED_FIELD]: elapsedField,
   })
   .describe('A newsletter subscription from the newsletter panel or the blog box.');
 
@@ -88,25 +108,39 @@ export const consultationPayloadSchema = z
     timestamp: timestampField,
     origine: origineField,
     [HONEYPOT_FIELD]: honeypotField,
+    [ELAPSED_FIELD]: elapsedField,
   })
   .describe('A request for a free consultation from the consultation popup.');
 
-export const photoVideoPackagePayloadSchema = z
-  .strictObject({
-    type: z.literal(CONTACT_TYPES.photoVideoPackage).describe('Marks a request about a photo/video package.'),
-    pacchetto: requiredText(CONTACT_FIELD_LIMITS.pacchetto).describe('The name of the package the visitor chose.'),
-    nome: nomeField,
-    cognome: requiredText(CONTACT_FIELD_LIMITS.cognome).describe('The visitor’s surname.'),
-    azienda: requiredText(CONTACT_FIELD_LIMITS.azienda).describe('The visitor’s company or organisation.'),
-    email: emailField,
-    messaggio: optionalMultiLineText(CONTACT_FIELD_LIMITS.messaggio).describe(
-      'What the visitor wrote; may be empty because the message is optional on this form.',
-    ),
-    timestamp: timestampField,
-    origine: origineField,
-    [HONEYPOT_FIELD]: honeypotField,
-  })
-  .describe('A quote request for a photo/video package.');
+/** A package request: the photo/video request's fields, under the type of the page that sent it. */
+function packageRequestPayloadSchema<const Type extends PackageRequestType>(type: Type, what: string) {
+  return z
+    .strictObject({
+      type: z.literal(type).describe(`Marks a request about ${what}.`),
+      pacchetto: requiredText(CONTACT_FIELD_LIMITS.pacchetto).describe('The name of the package the visitor chose.'),
+      nome: nomeField,
+      cognome: requiredText(CONTACT_FIELD_LIMITS.cognome).describe('The visitor’s surname.'),
+      azienda: requiredText(CONTACT_FIELD_LIMITS.azienda).describe('The visitor’s company or organisation.'),
+      email: emailField,
+      messaggio: optionalMultiLineText(CONTACT_FIELD_LIMITS.messaggio).describe(
+        'What the visitor wrote; may be empty because the message is optional on this form.',
+      ),
+      timestamp: timestampField,
+      origine: origineField,
+      [HONEYPOT_FIELD]: honeypotField,
+      [ELAPSED_FIELD]: elapsedField,
+    })
+    .describe(`A quote request for ${what}.`);
+}
+
+export const photoVideoPackagePayloadSchema = packageRequestPayloadSchema(CONTACT_TYPES.photoVideoPackage, 'a photo/video package');
+export const socialMediaPackagePayloadSchema = packageRequestPayloadSchema(CONTACT_TYPES.socialMediaPackage, 'a social media package');
+export const websitePackagePayloadSchema = packageRequestPayloadSchema(CONTACT_TYPES.websitePackage, 'a website package');
+export const localSeoPackagePayloadSchema = packageRequestPayloadSchema(CONTACT_TYPES.localSeoPackage, 'a local SEO package');
+export const sportPackagePayloadSchema = packageRequestPayloadSchema(
+  CONTACT_TYPES.sportPackage,
+  'a social media package for a sports club (a sport page)',
+);
 
 export const contactFormPayloadSchema = z
   .strictObject({
@@ -119,6 +153,7 @@ export const contactFormPayloadSchema = z
     timestamp: timestampField,
     origine: origineField,
     [HONEYPOT_FIELD]: honeypotField,
+    [ELAPSED_FIELD]: elapsedField,
   })
   .describe('A message from the contact page form.');
 
@@ -127,6 +162,10 @@ export const contactPayloadSchema = z
     newsletterPayloadSchema,
     consultationPayloadSchema,
     photoVideoPackagePayloadSchema,
+    socialMediaPackagePayloadSchema,
+    websitePackagePayloadSchema,
+    localSeoPackagePayloadSchema,
+    sportPackagePayloadSchema,
     contactFormPayloadSchema,
   ])
   .describe('Everything the website posts to the send-contact-email function; `type` says which form sent it.');
@@ -135,6 +174,8 @@ export type ContactPayload = z.infer<typeof contactPayloadSchema>;
 export type NewsletterPayload = z.infer<typeof newsletterPayloadSchema>;
 export type ConsultationPayload = z.infer<typeof consultationPayloadSchema>;
 export type PhotoVideoPackagePayload = z.infer<typeof photoVideoPackagePayloadSchema>;
+/** Any of the package requests; they differ only in `type`. */
+export type PackageRequestPayload = Extract<ContactPayload, { type: PackageRequestType }>;
 export type ContactFormPayload = z.infer<typeof contactFormPayloadSchema>;
 
 /**

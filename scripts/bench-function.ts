@@ -82,6 +82,10 @@ function positiveInteger(name: string, raw: string): number {
   return value;
 }
 
+/**
+ * A genuine-looking lead of each type in turn. Each message is its own (the request number is in it):
+ * the same text from thousands of addresses is what the spam score calls a campaign, and would not be mailed.
+ */
 function benchPayload(index: number): ContactPayload {
   const timestamp = new Date().toISOString();
   const email = `bench${process.pid}-${index}@example.com`;
@@ -104,7 +108,7 @@ function benchPayload(index: number): ContactPayload {
         cognome: 'Rossi',
         azienda: 'Rossi & Figli S.r.l.',
         email,
-        messaggio: 'Vorrei maggiori informazioni sul pacchetto e una consulenza per discutere la strategia.',
+        messaggio: `Vorrei maggiori informazioni sul pacchetto e una consulenza per discutere la strategia (richiesta ${index}).`,
         timestamp,
         origine: 'Pagina Foto/Video - http://localhost:4173/servizi/foto-video',
       };
@@ -115,7 +119,7 @@ function benchPayload(index: number): ContactPayload {
         email,
         telefono: '+39 030 123 4567',
         azienda: 'Palestra Energy',
-        messaggio: 'Buongiorno, vorrei un preventivo per il nuovo sito della nostra palestra e per i social.',
+        messaggio: `Buongiorno, vorrei un preventivo per il nuovo sito della nostra palestra e per i social (richiesta ${index}).`,
         timestamp,
         origine: 'Pagina Contatti - http://localhost:4173/contatti',
       };

@@ -1,32 +1,37 @@
 /**
- * Exports the stored leads.
+ * Exports the stored leads, or everything stored under one e-mail address, or erases it.
  *
  *   npm run leads -- --since 2025-01-01 [--until 2025-01-31] [--format csv|json] [--db file:data/leads.db]
+ *   npm run leads -- --person mario@example.com     # everything stored under that address, as JSON (GDPR art. 15)
+ *   npm run leads -- --erase mario@example.com      # deletes it all and says what went (GDPR art. 17)
  *
  * Dates are UTC. --since is inclusive; a date-only --until includes that whole day, a full
  * date-time is exclusive. --db defaults to LEADS_DB_URL (LEADS_DB_AUTH_TOKEN for hosted databases),
- * then to file:data/leads.db. The export goes to stdout.
+ * then to file:data/leads.db. The output goes to stdout.
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_DATABASE_URL } from '../functions/send-contact-email/config.ts';
 import { localDatabasePath, openNodeLeadStore } from '../functions/send-contact-email/node.ts';
-import type { LeadDateRange, StoredLead } from '../functions/send-contact-email/store.ts';
+import { leadsToCsv, leadsToJson, personExport } from '../functions/send-contact-email/lead-export.ts';
+import type { LeadDateRange, LeadStore, StoredLead } from '../functions/send-contact-email/store.ts';
 
 export type ExportFormat = 'csv' | 'json';
 
-export interface LeadsCommand {
-  range: LeadDateRange;
-  format: ExportFormat;
-  databaseUrl: string;
-}
+export type LeadsCommand =
+  | { action: 'export'; range: LeadDateRange; format: ExportFormat; databaseUrl: string }
+  | { action: 'person' | 'erase'; email: string; databaseUrl: string };
 
 export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-const USAGE = 'Usage: npm run leads -- --since YYYY-MM-DD [--until YYYY-MM-DD] [--format csv|json] [--db URL]';
+const USAGE = [
+  'Usage: npm run leads -- --since YYYY-MM-DD [--until YYYY-MM-DD] [--format csv|json] [--db URL]',
+  '       npm run leads -- --person EMAIL [--db URL]',
+  '       npm run leads -- --erase EMAIL [--db URL]',
+].join('\n');
 
 function parseOptions(argv: readonly string[]) {
   try {
@@ -37,6 +42,8 @@ function parseOptions(argv: readonly string[]) {
         until: { type: 'string' },
         format: { type: 'string', default: 'csv' },
         db: { type: 'string' },
+        person: { type: 'string' },
+        erase: { type: 'string' },
       },
       strict: true,
     });
@@ -47,15 +54,27 @@ function parseOptions(argv: readonly string[]) {
 
 export function parseLeadsCommand(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): LeadsCommand {
   const { values } = parseOptions(argv);
+  const databaseUrl = values.db ?? (env.LEADS_DB_URL || DEFAULT_DATABASE_URL);
+  const personal = (['person', 'erase'] as const).filter((action) => values[action] !== undefined);
+  if (personal.length > 0) {
+    const [action] = personal;
+    const email = action === undefined ? undefined : values[action]?.trim();
+    if (action === undefined || email === undefined || personal.length > 1 || values.since !== undefined || values.until !== undefined) {
+      throw new UsageError(`--person and --erase take one e-mail address, alone (with --db at most).\n${USAGE}`);
+    }
+    if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError(`--${action} needs an e-mail address, not "${email}".`);
+    return { action, email, databaseUrl };
+  }
   const format = values.format;
   if (format !== 'csv' && format !== 'json') throw new UsageError(`--format must be csv or json, not "${format}".\n${USAGE}`);
   return {
+    action: 'export',
     range: {
       since: values.since === undefined ? undefined : parseDateOption('--since', values.since, 'start'),
       until: values.until === undefined ? undefined : parseDateOption('--until', values.until, 'end'),
     },
     format,
-    databaseUrl: values.db ?? (env.LEADS_DB_URL || DEFAULT_DATABASE_URL),
+    databaseUrl,
   };
 }
 
@@ -69,87 +88,29 @@ function parseDateOption(option: string, value: string, edge: 'start' | 'end'): 
   return parsed;
 }
 
-export const CSV_COLUMNS = [
-  'id',
-  'received_at',
-  'type',
-  'delivery_status',
-  'attempts',
-  'delivered_at',
-  'nome',
-  'cognome',
-  'azienda',
-  'email',
-  'telefono',
-  'pacchetto',
-  'messaggio',
-  'origine',
-  'timestamp',
-] as const;
-
-type CsvColumn = (typeof CSV_COLUMNS)[number];
-
-function csvValues(lead: StoredLead): Record<CsvColumn, string> {
-  const fields = new Map<string, unknown>(Object.entries(lead.payload));
-  const field = (name: string) => {
-    const value = fields.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return {
-    id: lead.id,
-    received_at: lead.receivedAt,
-    type: lead.type,
-    delivery_status: lead.deliveryStatus,
-    attempts: String(lead.attempts),
-    delivered_at: lead.deliveredAt ?? '',
-    nome: field('nome'),
-    cognome: field('cognome'),
-    azienda: field('azienda'),
-    email: field('email'),
-    telefono: field('telefono'),
-    pacchetto: field('pacchetto'),
-    messaggio: field('messaggio'),
-    origine: field('origine'),
-    timestamp: field('timestamp'),
-  };
+/** What an erasure printed: each lead that went, and what the owner must still do by hand. */
+export function erasureReport(email: string, erased: readonly StoredLead[]): string {
+  if (erased.length === 0) return `Nessun contatto salvato con l’indirizzo ${email}: non c’era nulla da cancellare.\n`;
+  return [
+    `Cancellati ${erased.length === 1 ? '1 contatto' : `${erased.length} contatti`} dell’indirizzo ${email}:`,
+    ...erased.map((lead) => `  ${lead.receivedAt}  ${lead.type}  (${lead.id})`),
+    'Le e-mail di notifica già arrivate nella casella dell’agenzia restano lì: cancellale a mano.',
+    '',
+  ].join('\n');
 }
 
-/** The first characters with which a spreadsheet reads a cell as a formula (OWASP, "CSV injection"). */
-const FORMULA_TRIGGER = /^[=+\-@\t\r\n]/;
-
-/**
- * RFC 4180: a field with a comma, a double quote or a line break is quoted, inner quotes doubled.
- * A field a spreadsheet would run as a formula (`=HYPERLINK(…)`, `+39…`, `@SUM(…)`) gets a leading
- * apostrophe, so it opens as text: the OWASP advice, since visitors write these fields.
- */
-export function csvField(value: string): string {
-  const inert = FORMULA_TRIGGER.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
-}
-
-/** A header row and one row per lead, CRLF line endings, UTF-8 byte order mark so spreadsheets read accents. */
-export function leadsToCsv(leads: readonly StoredLead[]): string {
-  const rows = [
-    CSV_COLUMNS.join(','),
-    ...leads.map((lead) => {
-      const values = csvValues(lead);
-      return CSV_COLUMNS.map((column) => csvField(values[column])).join(',');
-    }),
-  ];
-  return `\uFEFF${rows.join('\r\n')}\r\n`;
-}
-
-export function leadsToJson(leads: readonly StoredLead[]): string {
-  const exported = leads.map((lead) => ({
-    id: lead.id,
-    receivedAt: lead.receivedAt,
-    type: lead.type,
-    deliveryStatus: lead.deliveryStatus,
-    attempts: lead.attempts,
-    deliveredAt: lead.deliveredAt,
-    payload: lead.payload,
-  }));
-  return `${JSON.stringify(exported, null, 2)}\n`;
+/** Runs the command on the store and returns what it prints. */
+export async function runLeadsCommand(command: LeadsCommand, store: LeadStore, now: Date): Promise<string> {
+  switch (command.action) {
+    case 'export': {
+      const leads = await store.listLeads(command.range);
+      return command.format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads);
+    }
+    case 'person':
+      return personExport(command.email, await store.listLeads({ email: command.email }), now);
+    case 'erase':
+      return erasureReport(command.email, await store.eraseLeadsByEmail(command.email));
+  }
 }
 
 export async function exportLeads(command: LeadsCommand): Promise<string> {
@@ -159,8 +120,7 @@ export async function exportLeads(command: LeadsCommand): Promise<string> {
   }
   const store = await openNodeLeadStore({ url: command.databaseUrl, authToken: process.env.LEADS_DB_AUTH_TOKEN });
   try {
-    const leads = await store.listLeads(command.range);
-    return command.format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads);
+    return await runLeadsCommand(command, store, new Date());
   } finally {
     await store.close();
   }

@@ -60,6 +60,27 @@ function pageFile(root: string, pathname: string): string | undefined {
   return file.startsWith(root + path.sep) && isFile(file) ? file : undefined;
 }
 
+/**
+ * Files the build writes for itself and the host, not for visitors: Vite's manifest and anything else in a
+ * folder or file whose name starts with a dot (except `.well-known`), source maps, and the static host's
+ * header rules (`_headers`), with their compressed copies.
+ */
+export function isBuildInternal(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const segments = decoded.split(/[/\\]+/).filter((segment) => segment !== '');
+  const last = segments.at(-1) ?? '';
+  return (
+    segments.some((segment) => segment.startsWith('.') && segment !== '.well-known') ||
+    /\.map(\.br|\.gz)?$/i.test(last) ||
+    /^_headers(\.br|\.gz)?$/i.test(last)
+  );
+}
+
 /** The static part of the product: the prerendered site with its 404 and /sport/* fallbacks. */
 export function createSiteApp(distDir: string): Hono {
   const root = path.resolve(distDir);
@@ -70,6 +91,10 @@ export function createSiteApp(distDir: string): Hono {
     if (context.res.status >= 300 && context.res.status < 400) return;
     context.res.headers.set('Cache-Control', cacheControl(context.req.path, context.res.headers.get('Content-Type')));
     context.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
+  app.on(['GET', 'HEAD'], '*', (context, next) => {
+    if (!isBuildInternal(context.req.path)) return next();
+    return context.html(readFileSync(path.join(root, '404.html'), 'utf8'), 404);
   });
   app.on(['GET', 'HEAD'], '*', async (context, next) => {
     const url = new URL(context.req.url);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createSendContactEmailService } from '../functions/send-contact-email/node.ts';
+import { ensureInboxClient } from '../inbox/client-build.ts';
+import { checkInboxToken, INBOX_MOUNT_PATH, InboxTokenError, mountInbox } from '../inbox/server.ts';
 import { HEADERS_FILE, readBuiltHeaders, securityHeadersMiddleware } from './security-headers.ts';
 import { createSiteApp } from './site-server.ts';
 
@@ -41,11 +43,28 @@ const hostname = process.env.HOST ?? '0.0.0.0';
 const contactFunction = await createSendContactEmailService();
 const app = new Hono();
 app.use('*', securityHeadersMiddleware(readBuiltHeaders(distDir), { trustForwardedProto: contactFunction.config.trustedProxyHops > 0 }));
-app.route(contactFunction.mountPath, contactFunction.app);
+contactFunction.mount(app);
+// The owner's inbox on the deployment, only behind a secret: off unless INBOX_TOKEN is set.
+const inboxToken = process.env.INBOX_TOKEN?.trim() ?? '';
+if (inboxToken !== '') {
+  try {
+    checkInboxToken(inboxToken);
+  } catch (error) {
+    console.error(error instanceof InboxTokenError ? error.message : String(error));
+    process.exit(1);
+  }
+  mountInbox(app, {
+    store: contactFunction.store,
+    token: inboxToken,
+    clientDir: await ensureInboxClient(root),
+    onLeadReleased: () => contactFunction.deliverSoon(),
+  });
+}
 app.route('/', createSiteApp(distDir));
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Site running on http://localhost:${info.port} (forms post to ${contactFunction.mountPath})`);
+  if (inboxToken !== '') console.log(`Lead inbox at ${INBOX_MOUNT_PATH}/?token=<INBOX_TOKEN>`);
 });
 contactFunction.startDeliveryLoop();
 

@@ -24,6 +24,10 @@ export interface FunctionConfig {
   trustedProxyHops: number;
   rateLimit: { maxRequests: number; windowMs: number };
   duplicateWindowMs: number;
+  /** The spam score's burst limit: submissions from all addresses together per window beyond which each one is suspect. */
+  spamBurst: { maxRequests: number; windowMs: number };
+  /** Leads older than this are purged (daily, by the delivery loop). */
+  retentionMs: number;
   /** `reopenIntervalMs`: how often an unavailable store is tried again. */
   database: { url: string; authToken: string | undefined; fileSync: 'full' | 'normal'; reopenIntervalMs: number };
   /** Undefined when SMTP_HOST is not set: leads are kept with status 'not_configured'. */
@@ -35,6 +39,9 @@ export interface FunctionConfig {
 
 export const DEFAULT_SITE_ORIGINS = 'http://localhost:4173,http://127.0.0.1:4173';
 export const DEFAULT_DATABASE_URL = 'file:data/leads.db';
+/** 24 months, the figure the privacy policy states (pages-yaml/privacy-policy.yaml); a test keeps the two in step. */
+export const DEFAULT_RETENTION_DAYS = 730;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -135,6 +142,9 @@ const envSchema = z
     RATE_LIMIT_MAX: wholeNumber('RATE_LIMIT_MAX', 5, { min: 1 }),
     RATE_LIMIT_WINDOW_SECONDS: seconds('RATE_LIMIT_WINDOW_SECONDS', 60, { min: 1 }),
     DEDUP_WINDOW_SECONDS: seconds('DEDUP_WINDOW_SECONDS', 600, { min: 1 }),
+    SPAM_BURST_MAX: wholeNumber('SPAM_BURST_MAX', 20, { min: 1 }),
+    SPAM_BURST_WINDOW_SECONDS: seconds('SPAM_BURST_WINDOW_SECONDS', 60, { min: 1 }),
+    LEADS_RETENTION_DAYS: wholeNumber('LEADS_RETENTION_DAYS', DEFAULT_RETENTION_DAYS, { min: 1, max: 36_500 }),
     LEADS_DB_URL: setting.default(DEFAULT_DATABASE_URL),
     LEADS_DB_AUTH_TOKEN: setting,
     LEADS_DB_SYNC: oneOf('LEADS_DB_SYNC', ['full', 'normal'], 'full', 'full or normal'),
@@ -177,6 +187,8 @@ export function readFunctionConfig(env: FunctionEnv): FunctionConfig {
     trustedProxyHops: settings.TRUST_PROXY,
     rateLimit: { maxRequests: settings.RATE_LIMIT_MAX, windowMs: settings.RATE_LIMIT_WINDOW_SECONDS },
     duplicateWindowMs: settings.DEDUP_WINDOW_SECONDS,
+    spamBurst: { maxRequests: settings.SPAM_BURST_MAX, windowMs: settings.SPAM_BURST_WINDOW_SECONDS },
+    retentionMs: settings.LEADS_RETENTION_DAYS * DAY_MS,
     database: {
       url: settings.LEADS_DB_URL,
       authToken: settings.LEADS_DB_AUTH_TOKEN,

@@ -3,6 +3,7 @@ import { composeLeadEmail } from './lead-email.ts';
 import type { Logger } from './log.ts';
 import { isServerUnreachable, mailErrorCode, mailErrorDescription } from './mailer.ts';
 import type { LeadMailer } from './mailer.ts';
+import { purgeExpiredLeadsInBackground, RETENTION_PURGE_INTERVAL_MS } from './retention.ts';
 import type { ClaimedLead, LeadStore } from './store.ts';
 
 /** How long a worker owns a lead it is mailing; far above the mailer's own timeouts. */
@@ -189,6 +190,8 @@ export interface DeliveryScheduler {
 export interface DeliverySchedulerOptions {
   /** While the SMTP server cannot be reached, how often it is probed (a connection and greeting, no mail). */
   probeIntervalMs: number;
+  /** Leads older than this are purged when the loop starts and then daily; undefined keeps them. */
+  retentionMs?: number;
 }
 
 /**
@@ -198,7 +201,10 @@ export interface DeliverySchedulerOptions {
  * every `probeIntervalMs`, and once it answers, the leads the outage made fail are sent at once,
  * whatever their backoff, with those that came in meanwhile.
  */
-export function createDeliveryScheduler(deps: DeliveryDependencies, { probeIntervalMs }: DeliverySchedulerOptions): DeliveryScheduler {
+export function createDeliveryScheduler(
+  deps: DeliveryDependencies,
+  { probeIntervalMs, retentionMs }: DeliverySchedulerOptions,
+): DeliveryScheduler {
   /** When a send could not reach the server; undefined while it takes mail. */
   let unreachableSince: Date | undefined;
   /** Leads attempted since then failed because of the outage: they are retried as soon as it ends. */
@@ -208,6 +214,7 @@ export function createDeliveryScheduler(deps: DeliveryDependencies, { probeInter
   let anotherPassWanted = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   let probeTimer: ReturnType<typeof setInterval> | undefined;
+  let purgeTimer: ReturnType<typeof setInterval> | undefined;
   let probing = false;
   let stopped = false;
 
@@ -299,6 +306,11 @@ export function createDeliveryScheduler(deps: DeliveryDependencies, { probeInter
     );
   };
 
+  const purge = () => {
+    if (retentionMs === undefined || stopped) return;
+    void track(purgeExpiredLeadsInBackground(deps.store, { now: (deps.now ?? (() => new Date()))(), retentionMs, logger: deps.logger }));
+  };
+
   return {
     deliverSoon() {
       void afterPendingIo().then(requestPass);
@@ -307,6 +319,11 @@ export function createDeliveryScheduler(deps: DeliveryDependencies, { probeInter
       if (stopped || timer !== undefined) return;
       timer = setInterval(runScheduledPass, intervalMs);
       timer.unref();
+      if (retentionMs !== undefined) {
+        purgeTimer = setInterval(purge, RETENTION_PURGE_INTERVAL_MS);
+        purgeTimer.unref();
+        purge();
+      }
       runScheduledPass();
     },
     runPass,
@@ -315,8 +332,10 @@ export function createDeliveryScheduler(deps: DeliveryDependencies, { probeInter
       stopped = true;
       if (timer !== undefined) clearInterval(timer);
       if (probeTimer !== undefined) clearInterval(probeTimer);
+      if (purgeTimer !== undefined) clearInterval(purgeTimer);
       timer = undefined;
       probeTimer = undefined;
+      purgeTimer = undefined;
       while (work.size > 0) await Promise.allSettled([...work]);
     },
   };

@@ -13,17 +13,27 @@ const FIELD_NAMES = Object.keys(formPostPage.fieldLabels) as FieldName[];
 /** Carried over unseen: which form it was and where it was sent from. */
 const CARRIED_FIELDS = ['type', 'origine'] as const;
 
+// Every package request answers with the sport pages' notice: 'Richiesta inviata!' and the 24-hour promise.
 const SENT: Record<ContactType, NoticeCopy> = {
   [CONTACT_TYPES.newsletter]: notices.newsletterBoxSubscribed,
   [CONTACT_TYPES.consultation]: notices.consultationSent,
   [CONTACT_TYPES.photoVideoPackage]: notices.sportPackageRequestSent,
+  [CONTACT_TYPES.socialMediaPackage]: notices.sportPackageRequestSent,
+  [CONTACT_TYPES.websitePackage]: notices.sportPackageRequestSent,
+  [CONTACT_TYPES.localSeoPackage]: notices.sportPackageRequestSent,
+  [CONTACT_TYPES.sportPackage]: notices.sportPackageRequestSent,
   [CONTACT_TYPES.contactForm]: notices.contactFormSent,
 };
 
+// The package forms have no message of their own for a missing field (the browser checks them), so they get the generic error.
 const REQUIRED_FIELDS_MISSING: Record<ContactType, string> = {
   [CONTACT_TYPES.newsletter]: validationMessages.emailRequired,
   [CONTACT_TYPES.consultation]: validationMessages.consultationRequired,
   [CONTACT_TYPES.photoVideoPackage]: notices.sendFailed.message,
+  [CONTACT_TYPES.socialMediaPackage]: notices.sendFailed.message,
+  [CONTACT_TYPES.websitePackage]: notices.sendFailed.message,
+  [CONTACT_TYPES.localSeoPackage]: notices.sendFailed.message,
+  [CONTACT_TYPES.sportPackage]: notices.sendFailed.message,
   [CONTACT_TYPES.contactForm]: validationMessages.contactFormRequired,
 };
 

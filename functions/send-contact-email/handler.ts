@@ -4,27 +4,61 @@
  *
  * It answers POST and OPTIONS on its own root path `/`; the host mounts it at
  * SEND_CONTACT_EMAIL_MOUNT_PATH with `root.route(SEND_CONTACT_EMAIL_MOUNT_PATH, app)`.
- * Pipeline: origin → rate limit → body (type, size, JSON or form) → honeypot → schema → store → answer;
- * the e-mail to the agency is queued through `onLeadStored` and sent after the answer.
+ * Pipeline: origin → rate limit → body (type, size, JSON or form) → schema → spam score → store → answer;
+ * the e-mail to the agency is queued through `onLeadStored` and sent after the answer. A lead the score
+ * calls spam is stored with its reasons, answered exactly like any other, and never mailed.
  * A form sent without JavaScript (application/x-www-form-urlencoded) gets the same pipeline and an
  * Italian page as its answer (form-post-page.ts).
  */
 import { Hono } from 'hono';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { CONTACT_TYPES, HONEYPOT_FIELD } from '../../schema/contact.ts';
 import type { ContactType } from '../../schema/contact.ts';
 import { resolveClientAddress } from './client-address.ts';
-import { payloadFingerprint } from './fingerprint.ts';
+import { messageFingerprint, payloadFingerprint } from './fingerprint.ts';
 import { timeOrderedUuid } from './lead-id.ts';
+import { errorCode } from './log.ts';
 import type { Logger } from './log.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { BurstCounter, RateLimiter } from './rate-limit.ts';
+import { assessSpam } from './spam.ts';
 import type { LeadStore } from './store.ts';
 import { formPostPageHtml } from './form-post-page.ts';
-import { bodyFormat, readRequestBody, validateContactPayload } from './validate.ts';
+import { bodyFormat, formFieldsAsPayload, readRequestBody, validateContactPayload } from './validate.ts';
 import type { ErrorBody } from './validate.ts';
 
 export const SEND_CONTACT_EMAIL_MOUNT_PATH = '/functions/v1/send-contact-email';
+
+/** Addresses under the functions' prefix, however their slashes and letter case are written (`/Functions//v1/…`). */
+export function isFunctionPath(pathname: string): boolean {
+  const normalised = pathname.replace(/[/\\]+/g, '/').toLowerCase();
+  return normalised === '/functions' || normalised === '/functions/' || normalised.startsWith('/functions/');
+}
+
+const FUNCTION_NOT_FOUND: ErrorBody = {
+  error: 'not_found',
+  message: `Nothing answers at this address; the form function is at ${SEND_CONTACT_EMAIL_MOUNT_PATH}.`,
+};
+
+/**
+ * Answers every request under the functions' prefix that the function itself did not answer (a trailing
+ * slash, doubled slashes, another letter case, another name) with a JSON 404, as a client of the function
+ * expects, instead of the host's page or plain text. Register it after the function and before the site.
+ */
+export function functionPathNotFound(): MiddlewareHandler {
+  return async (c, next) => (isFunctionPath(c.req.path) ? functionNotFound(c) : next());
+}
+
+/** The JSON 404 of an address the function does not answer. */
+export function functionNotFound(c: Context): Response {
+  return c.json(FUNCTION_NOT_FOUND, 404, { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+}
+
+/** Mounts the function's app on `root` at SEND_CONTACT_EMAIL_MOUNT_PATH, with the JSON 404 for the rest of its prefix. */
+export function mountSendContactEmail(root: Hono, app: Hono): void {
+  root.route(SEND_CONTACT_EMAIL_MOUNT_PATH, app);
+  root.use('*', functionPathNotFound());
+}
 
 export interface SendContactEmailAppOptions {
   /** Origins allowed to post cross-origin; the request's own origin is always allowed. */
@@ -34,6 +68,7 @@ export interface SendContactEmailAppOptions {
   duplicateWindowMs: number;
   store: LeadStore;
   rateLimiter: RateLimiter;
+  spam: SpamOptions;
   logger: Logger;
   /** Whether an SMTP server is configured; without one leads are stored as 'not_configured'. */
   mailConfigured: boolean;
@@ -46,6 +81,18 @@ export interface SendContactEmailAppOptions {
   now?: () => Date;
 }
 
+export interface SpamOptions {
+  /** Counts the submissions of every address together, for the burst signal. */
+  burstCounter: BurstCounter;
+  /** Submissions per burst window beyond which each one adds to its spam score. */
+  burstLimit: number;
+  /** How far back the same submission or the same message from other addresses counts as repeated. */
+  repeatWindowMs: number;
+}
+
+/** How far back a repeated submission or message counts, by default: a day. */
+export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 export interface HealthReport {
   /** False while leads cannot be stored: the function then answers 503. */
   ok: boolean;
@@ -54,6 +101,7 @@ export interface HealthReport {
 
 export type RequestOutcome =
   | 'stored'
+  | 'spam'
   | 'duplicate'
   | 'honeypot'
   | 'invalid'
@@ -76,6 +124,7 @@ type Reply = ({ status: 204; body: null } | { status: 202 | 400 | 403 | 405 | 41
   type?: ContactType | undefined;
   leadId?: string;
   invalidFields?: string;
+  spamReasons?: string;
 };
 
 /** What the request carried, kept for the page that answers a plain form even when a later step throws. */
@@ -123,6 +172,7 @@ export function createSendContactEmailApp(options: SendContactEmailAppOptions): 
       status: reply.status,
       leadId: reply.leadId,
       invalidFields: reply.invalidFields,
+      spamReasons: reply.spamReasons,
       durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
     });
     if (reply.body === null) return c.body(null, reply.status, headers);
@@ -148,24 +198,27 @@ async function route(c: Context, options: SendContactEmailAppOptions, now: () =>
   if (c.req.method !== 'POST') return METHOD_NOT_ALLOWED;
 
   const clientAddress = resolveClientAddress(c.req.header('x-forwarded-for') ?? null, options.socketAddress?.(c), options.trustedProxyHops);
-  const decision = await options.rateLimiter.consume(clientAddress, now());
+  const [decision, burstCount] = await Promise.all([
+    options.rateLimiter.consume(clientAddress, now()),
+    options.spam.burstCounter.count(now()),
+  ]);
   if (!decision.allowed) return rateLimited(decision.retryAfterSeconds);
 
   const body = await readRequestBody(c.req.raw);
   if (!body.ok) return { status: body.rejection.status, body: body.rejection.body, outcome: body.rejection.outcome };
-  // A plain form carries no time of sending: it is the time it arrives.
-  const submitted = body.format === 'form' && isRecord(body.value) ? { timestamp: now().toISOString(), ...body.value } : body.value;
+  const submitted = body.format === 'form' ? formFieldsAsPayload(body.value, now()) : body.value;
   record.submitted = submitted;
   const declaredType = knownType(submitted);
+  const honeypotFilled = isHoneypotFilled(submitted);
 
-  if (isHoneypotFilled(submitted)) {
+  const validation = validateContactPayload(submitted);
+  if (!validation.ok && honeypotFilled) {
+    // A bot's invalid payload: nothing to store as a lead, and nothing in the answer tells it what was wrong.
     await options.store.recordHoneypotHit(now(), declaredType).catch((error: unknown) => {
       options.logger.warn('honeypot_count_failed', { errorCode: errorCode(error) });
     });
     return { status: 202, body: { ok: true, id: timeOrderedUuid(now().getTime()) }, outcome: 'honeypot', type: declaredType };
   }
-
-  const validation = validateContactPayload(submitted);
   if (!validation.ok) {
     return {
       status: 400,
@@ -178,15 +231,49 @@ async function route(c: Context, options: SendContactEmailAppOptions, now: () =>
 
   const payload = validation.payload;
   const receivedAt = now();
+  const [payloadHash, textHash] = await Promise.all([payloadFingerprint(payload), messageFingerprint(payload)]);
+  const burst = { count: burstCount, limit: options.spam.burstLimit };
+  const verdictWithoutRepeats = assessSpam(payload, { burst });
+  // Asking the store how often this came lately is spared when the lead is spam already (a flood of bots).
+  const verdict = verdictWithoutRepeats.isSpam
+    ? verdictWithoutRepeats
+    : assessSpam(payload, {
+        burst,
+        repeats: await options.store.countRepeats({
+          payloadHash,
+          textHash,
+          email: payload.email,
+          since: new Date(receivedAt.getTime() - options.spam.repeatWindowMs),
+        }),
+      });
   const deliveryStatus = options.mailConfigured ? 'pending' : 'not_configured';
   const stored = await options.store.insertLead(
-    { id: timeOrderedUuid(receivedAt.getTime()), receivedAt, payload, payloadHash: await payloadFingerprint(payload), deliveryStatus },
+    {
+      id: timeOrderedUuid(receivedAt.getTime()),
+      receivedAt,
+      payload,
+      payloadHash,
+      textHash,
+      deliveryStatus,
+      spamReasons: verdict.isSpam ? verdict.reasons : [],
+    },
     new Date(receivedAt.getTime() - options.duplicateWindowMs),
   );
   if (stored.isDuplicate) {
     // The same answer as a new lead, with an id of its own: the earlier lead's id would confirm that it exists, and when it came.
     const answerId = timeOrderedUuid(receivedAt.getTime());
     return { status: 202, body: { ok: true, id: answerId }, outcome: 'duplicate', type: payload.type, leadId: stored.id };
+  }
+  if (verdict.isSpam) {
+    // Answered like any lead, so a bot learns nothing; kept for the owner, who may take it out of spam.
+    return {
+      status: 202,
+      body: { ok: true, id: stored.id },
+      outcome: 'spam',
+      type: payload.type,
+      leadId: stored.id,
+      spamReasons: verdict.reasons.join(','),
+    };
   }
   if (options.mailConfigured) {
     options.onLeadStored?.(stored.id, c);
@@ -237,14 +324,6 @@ function knownType(value: unknown): ContactType | undefined {
   if (!isRecord(value)) return undefined;
   const type = value.type;
   return CONTACT_TYPE_VALUES.find((known) => known === type);
-}
-
-function errorCode(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const code = Object.getOwnPropertyDescriptor(error, 'code')?.value;
-    if (typeof code === 'string') return code;
-  }
-  return error instanceof Error ? error.name : 'UNKNOWN';
 }
 
 function rateLimited(retryAfterSeconds: number): Reply {

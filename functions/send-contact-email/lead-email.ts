@@ -72,6 +72,10 @@ function senderName(payload: ContactPayload): string {
     case CONTACT_TYPES.newsletter:
       return payload.email;
     case CONTACT_TYPES.photoVideoPackage:
+    case CONTACT_TYPES.socialMediaPackage:
+    case CONTACT_TYPES.websitePackage:
+    case CONTACT_TYPES.localSeoPackage:
+    case CONTACT_TYPES.sportPackage:
       return `${payload.nome} ${payload.cognome}`;
     case CONTACT_TYPES.consultation:
     case CONTACT_TYPES.contactForm:

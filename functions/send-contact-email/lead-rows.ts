@@ -1,7 +1,10 @@
 /** Turns the rows the lead store reads back into typed values, refusing what the schema does not allow. */
 import type { Value } from '@libsql/client';
 import { contactPayloadSchema } from '../../schema/contact.ts';
-import type { DeliveryStatus, StoredLead } from './store.ts';
+import { isSpamReason } from './spam.ts';
+import type { SpamReason } from './spam.ts';
+import { LEAD_STATUSES } from './store.ts';
+import type { DeliveryStatus, LeadStatus, StoredLead } from './store.ts';
 
 export type SqlRow = Readonly<Record<string, Value>>;
 
@@ -19,6 +22,10 @@ export function rowToLead(row: SqlRow): StoredLead {
     lastAttemptAt: readOptionalText(row, 'last_attempt_at'),
     lastError: readOptionalText(row, 'last_error'),
     deliveredAt: readOptionalText(row, 'delivered_at'),
+    status: readStatus(row),
+    spamReasons: readSpamReasons(row),
+    note: readText(row, 'note'),
+    updatedAt: readOptionalText(row, 'updated_at'),
   };
 }
 
@@ -44,4 +51,18 @@ function readDeliveryStatus(row: SqlRow): DeliveryStatus {
   const value = readText(row, 'delivery_status');
   if (value === 'pending' || value === 'delivered' || value === 'not_configured') return value;
   throw new Error(`Unknown delivery_status "${value}".`);
+}
+
+function readStatus(row: SqlRow): LeadStatus {
+  const value = readText(row, 'status');
+  const status = LEAD_STATUSES.find((known) => known === value);
+  if (status === undefined) throw new Error(`Unknown status "${value}".`);
+  return status;
+}
+
+function readSpamReasons(row: SqlRow): SpamReason[] {
+  const value: unknown = JSON.parse(readText(row, 'spam_reasons'));
+  if (!Array.isArray(value)) throw new Error('Column spam_reasons should hold a JSON array.');
+  // A reason this version does not know (written by a newer one) is left out rather than refused.
+  return value.filter(isSpamReason);
 }

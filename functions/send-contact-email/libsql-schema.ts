@@ -1,51 +1,89 @@
-/** The tables of the lead store and the SQL of its batched writes (`libsql-store.ts` runs them). */
+/** The tables of the lead store and the SQL of its batched writes (`libsql-store.ts` runs them). Portable SQLite. */
 
-export const MIGRATION: readonly string[] = [
-  `CREATE TABLE IF NOT EXISTS leads (
-    id TEXT PRIMARY KEY,
-    received_at TEXT NOT NULL,
-    type TEXT NOT NULL,
-    payload TEXT NOT NULL,
-    payload_hash TEXT NOT NULL,
-    delivery_status TEXT NOT NULL CHECK (delivery_status IN ('pending', 'delivered', 'not_configured')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at TEXT,
-    last_attempt_at TEXT,
-    last_error TEXT,
-    delivered_at TEXT,
-    claim_token TEXT,
-    claim_expires_at TEXT
-  )`,
-  'CREATE INDEX IF NOT EXISTS leads_by_payload_hash ON leads (payload_hash, received_at)',
-  'CREATE INDEX IF NOT EXISTS leads_by_delivery ON leads (delivery_status, next_attempt_at)',
-  'CREATE INDEX IF NOT EXISTS leads_by_received_at ON leads (received_at)',
-  // Only the leads still to be mailed, oldest first: a claim reads the front of it and stops,
-  // however many delivered leads the table holds and however long the backlog.
-  "CREATE INDEX IF NOT EXISTS leads_waiting ON leads (received_at) WHERE delivery_status IN ('pending', 'not_configured')",
-  `CREATE TABLE IF NOT EXISTS honeypot_hits (
-    id INTEGER PRIMARY KEY,
-    hit_at TEXT NOT NULL,
-    type TEXT
-  )`,
-  // One row per client (a hash of its address) while its rate-limit window lasts; times in ms since the epoch.
-  `CREATE TABLE IF NOT EXISTS rate_limit_windows (
-    client_key TEXT PRIMARY KEY,
-    window_started_at INTEGER NOT NULL,
-    window_ms INTEGER NOT NULL,
-    request_count INTEGER NOT NULL
-  )`,
+/**
+ * The schema, one step per version; a database records the steps it has in `schema_migrations`, and
+ * opening the store runs the steps it lacks, each in one transaction. Step 1 is the schema from before
+ * versions were recorded: its statements are idempotent, so a database of that time takes it again harmlessly.
+ */
+export const MIGRATIONS: ReadonlyArray<{ version: number; statements: readonly string[] }> = [
+  {
+    version: 1,
+    statements: [
+      `CREATE TABLE IF NOT EXISTS leads (
+        id TEXT PRIMARY KEY,
+        received_at TEXT NOT NULL,
+        type TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        payload_hash TEXT NOT NULL,
+        delivery_status TEXT NOT NULL CHECK (delivery_status IN ('pending', 'delivered', 'not_configured')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT,
+        last_attempt_at TEXT,
+        last_error TEXT,
+        delivered_at TEXT,
+        claim_token TEXT,
+        claim_expires_at TEXT
+      )`,
+      'CREATE INDEX IF NOT EXISTS leads_by_payload_hash ON leads (payload_hash, received_at)',
+      'CREATE INDEX IF NOT EXISTS leads_by_delivery ON leads (delivery_status, next_attempt_at)',
+      'CREATE INDEX IF NOT EXISTS leads_by_received_at ON leads (received_at)',
+      "CREATE INDEX IF NOT EXISTS leads_waiting ON leads (received_at) WHERE delivery_status IN ('pending', 'not_configured')",
+      `CREATE TABLE IF NOT EXISTS honeypot_hits (
+        id INTEGER PRIMARY KEY,
+        hit_at TEXT NOT NULL,
+        type TEXT
+      )`,
+      // One row per client (a hash of its address) while its rate-limit window lasts; times in ms since the epoch.
+      `CREATE TABLE IF NOT EXISTS rate_limit_windows (
+        client_key TEXT PRIMARY KEY,
+        window_started_at INTEGER NOT NULL,
+        window_ms INTEGER NOT NULL,
+        request_count INTEGER NOT NULL
+      )`,
+    ],
+  },
+  {
+    // The owner's inbox and the spam score: a status and a note per lead, why a lead was judged spam,
+    // the sender's address (for erasure on request), a hash of the message (repeated texts) and the
+    // text a search reads (filled in on open for the leads stored before this step).
+    version: 2,
+    statements: [
+      "ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'in_progress', 'closed', 'spam'))",
+      "ALTER TABLE leads ADD COLUMN spam_reasons TEXT NOT NULL DEFAULT '[]'",
+      "ALTER TABLE leads ADD COLUMN note TEXT NOT NULL DEFAULT ''",
+      'ALTER TABLE leads ADD COLUMN updated_at TEXT',
+      "ALTER TABLE leads ADD COLUMN email TEXT NOT NULL DEFAULT ''",
+      'ALTER TABLE leads ADD COLUMN text_hash TEXT',
+      "ALTER TABLE leads ADD COLUMN search_text TEXT NOT NULL DEFAULT ''",
+      // Spam is never mailed: it leaves the queue of leads waiting for delivery until the owner takes it out of spam.
+      'DROP INDEX IF EXISTS leads_waiting',
+      "CREATE INDEX leads_waiting ON leads (received_at) WHERE delivery_status IN ('pending', 'not_configured') AND status <> 'spam'",
+      'CREATE INDEX leads_by_email ON leads (email)',
+      'CREATE INDEX leads_by_text_hash ON leads (text_hash, received_at) WHERE text_hash IS NOT NULL',
+      'CREATE INDEX leads_by_status ON leads (status, received_at)',
+      'CREATE INDEX honeypot_hits_by_time ON honeypot_hits (hit_at)',
+    ],
+  },
 ];
 
+export const SCHEMA_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
+  version INTEGER PRIMARY KEY,
+  applied_at TEXT NOT NULL
+)`;
+
 export const LEAD_COLUMNS =
-  'id, received_at, type, payload, payload_hash, delivery_status, attempts, next_attempt_at, last_attempt_at, last_error, delivered_at';
+  'id, received_at, type, payload, payload_hash, delivery_status, attempts, next_attempt_at, last_attempt_at, last_error, delivered_at, ' +
+  'status, spam_reasons, note, updated_at';
 
 /** Inserts the rows of `incoming` that have no lead with the same hash inside their duplicate window. */
 export function insertUnlessDuplicateSql(rowCount: number): string {
-  return `WITH incoming (id, received_at, type, payload, payload_hash, delivery_status, window_start) AS (
-      VALUES ${rows(rowCount, 7)}
+  return `WITH incoming (id, received_at, type, payload, payload_hash, delivery_status, status, spam_reasons, email, text_hash, search_text, window_start) AS (
+      VALUES ${rows(rowCount, 12)}
     )
-    INSERT INTO leads (id, received_at, type, payload, payload_hash, delivery_status, attempts, next_attempt_at)
-    SELECT id, received_at, type, payload, payload_hash, delivery_status, 0, received_at FROM incoming
+    INSERT INTO leads (id, received_at, type, payload, payload_hash, delivery_status, attempts, next_attempt_at,
+      status, spam_reasons, email, text_hash, search_text)
+    SELECT id, received_at, type, payload, payload_hash, delivery_status, 0, received_at,
+      status, spam_reasons, email, text_hash, search_text FROM incoming
     WHERE NOT EXISTS (
       SELECT 1 FROM leads WHERE leads.payload_hash = incoming.payload_hash AND leads.received_at >= incoming.window_start
     )
@@ -67,6 +105,11 @@ export function countRequestsSql(clientCount: number): string {
       window_ms = excluded.window_ms
     RETURNING client_key, window_started_at, request_count`;
 }
+
+/** Leads with the same fingerprint, and other addresses with the same message, received since a time (both indexed). */
+export const REPEAT_COUNTS_SQL = `SELECT
+    (SELECT COUNT(*) FROM leads WHERE payload_hash = ? AND received_at >= ?) AS same_payload,
+    (SELECT COUNT(DISTINCT email) FROM leads WHERE text_hash = ? AND received_at >= ? AND email <> ?) AS same_text`;
 
 export const FORGET_ENDED_WINDOWS_SQL = 'DELETE FROM rate_limit_windows WHERE window_started_at + window_ms <= ?';
 

@@ -4,15 +4,18 @@ import { createGroupCommitQueue } from './group-commit.ts';
 import type { GroupCommitQueue } from './group-commit.ts';
 import { readInteger, readText, rowToLead } from './lead-rows.ts';
 import type { SqlRow } from './lead-rows.ts';
+import { containsPattern, emailKey, leadSearchText, searchWords } from './lead-search.ts';
 import {
   FORGET_ENDED_WINDOWS_SQL,
   LEAD_COLUMNS,
-  MIGRATION,
+  MIGRATIONS,
+  SCHEMA_MIGRATIONS_TABLE,
   countRequestsSql,
   insertUnlessDuplicateSql,
   markDeliveredSql,
   markFailedSql,
   releaseClaimsSql,
+  REPEAT_COUNTS_SQL,
 } from './libsql-schema.ts';
 import type {
   ClaimOptions,
@@ -20,10 +23,16 @@ import type {
   DeliveryStatus,
   FailedAttempt,
   InsertLeadResult,
+  LeadChange,
   LeadCounts,
-  LeadDateRange,
+  LeadFilter,
+  LeadQuery,
   LeadStore,
+  LeadUpdate,
   NewLead,
+  PurgeSummary,
+  RepeatCounts,
+  RepeatQuery,
   RequestCount,
   StoredLead,
 } from './store.ts';
@@ -68,9 +77,56 @@ export async function openLibsqlLeadStore(client: SqlClient, options: LibsqlLead
     // makes one disk sync cover all the submissions that arrived together.
     await client.execute('PRAGMA journal_mode = WAL');
     await client.execute(`PRAGMA synchronous = ${options.fileSync === 'normal' ? 'NORMAL' : 'FULL'}`);
+    // An erased or purged lead is overwritten in the file, not only unlinked from it (GDPR erasure).
+    await client.execute('PRAGMA secure_delete = ON');
   }
-  await client.batch([...MIGRATION], 'write');
+  await migrate(client);
+  await fillSearchText(client);
   return new LibsqlLeadStore(client);
+}
+
+/** Runs the schema steps the database lacks, each in one transaction with its record in schema_migrations. */
+async function migrate(client: SqlClient): Promise<void> {
+  await client.execute(SCHEMA_MIGRATIONS_TABLE);
+  const appliedVersions = async () =>
+    new Set((await client.execute('SELECT version FROM schema_migrations')).rows.map((row) => readInteger(row, 'version')));
+  const applied = await appliedVersions();
+  for (const step of MIGRATIONS) {
+    if (applied.has(step.version)) continue;
+    try {
+      await client.batch(
+        [
+          { sql: 'INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)', args: [step.version, new Date().toISOString()] },
+          ...step.statements,
+        ],
+        'write',
+      );
+    } catch (error) {
+      // Another process opening the same database at the same moment may have applied this step first.
+      if (!(await appliedVersions()).has(step.version)) throw error;
+    }
+  }
+}
+
+const SEARCH_TEXT_FILL_BATCH = 500;
+
+/** Writes the search text of the leads stored before it existed (schema step 2); nothing to do afterwards. */
+async function fillSearchText(client: SqlClient): Promise<void> {
+  for (;;) {
+    const result = await client.execute({
+      sql: `SELECT ${LEAD_COLUMNS} FROM leads WHERE search_text = '' LIMIT ?`,
+      args: [SEARCH_TEXT_FILL_BATCH],
+    });
+    const leads = rowsToLeads(result);
+    if (leads.length === 0) return;
+    await client.batch(
+      leads.map((lead) => ({
+        sql: 'UPDATE leads SET search_text = ?, email = ? WHERE id = ?',
+        args: [leadSearchText(lead.payload, lead.note), emailKey(lead.payload.email), lead.id],
+      })),
+      'write',
+    );
+  }
 }
 
 interface StoredTwin {
@@ -99,6 +155,8 @@ class LibsqlLeadStore implements LeadStore {
   readonly #inserts: GroupCommitQueue<QueuedInsert, InsertLeadResult>;
   readonly #requestCounts: GroupCommitQueue<CountedRequest, RequestCount>;
   readonly #claimOutcomes: GroupCommitQueue<ClaimOutcome, boolean>;
+  /** The spam score's repeat counts of the submissions arriving together, read in one round trip. */
+  readonly #repeatCounts: GroupCommitQueue<RepeatQuery, RepeatCounts>;
   /**
    * Every write goes through here: the statements of the inserts, request counts, claims and
    * delivery results that are ready together run in one transaction, so one disk sync covers them all.
@@ -124,6 +182,7 @@ class LibsqlLeadStore implements LeadStore {
     this.#inserts = createGroupCommitQueue({ ...GROUP_COMMIT, commit: (batch) => this.#commitInserts(batch) });
     this.#requestCounts = createGroupCommitQueue({ ...GROUP_COMMIT, commit: (batch) => this.#commitRequestCounts(batch) });
     this.#claimOutcomes = createGroupCommitQueue({ ...GROUP_COMMIT, commit: (batch) => this.#commitClaimOutcomes(batch) });
+    this.#repeatCounts = createGroupCommitQueue({ ...GROUP_COMMIT, commit: (batch) => this.#readRepeatCounts(batch) });
   }
 
   /** Each promise resolves once the commit holding its lead is done (group commit). */
@@ -197,15 +256,23 @@ class LibsqlLeadStore implements LeadStore {
     const [inserted] = await this.#writes.enqueue([
       {
         sql: insertUnlessDuplicateSql(rowsToInsert.length),
-        args: rowsToInsert.flatMap(({ lead, duplicateWindowStart }) => [
-          lead.id,
-          lead.receivedAt.toISOString(),
-          lead.payload.type,
-          JSON.stringify(lead.payload),
-          lead.payloadHash,
-          lead.deliveryStatus,
-          duplicateWindowStart.toISOString(),
-        ]),
+        args: rowsToInsert.flatMap(({ lead, duplicateWindowStart }) => {
+          const spamReasons = lead.spamReasons ?? [];
+          return [
+            lead.id,
+            lead.receivedAt.toISOString(),
+            lead.payload.type,
+            JSON.stringify(lead.payload),
+            lead.payloadHash,
+            lead.deliveryStatus,
+            spamReasons.length > 0 ? 'spam' : 'new',
+            JSON.stringify(spamReasons),
+            emailKey(lead.payload.email),
+            lead.textHash ?? null,
+            leadSearchText(lead.payload, ''),
+            duplicateWindowStart.toISOString(),
+          ];
+        }),
       },
     ]);
     const insertedIds = new Set((inserted?.rows ?? []).map((row) => readText(row, 'id')));
@@ -243,7 +310,11 @@ class LibsqlLeadStore implements LeadStore {
   async claimDueLeads(options: ClaimOptions): Promise<ClaimedLead[]> {
     const claimToken = crypto.randomUUID();
     const now = options.now.toISOString();
-    const conditions = ["delivery_status IN ('pending', 'not_configured')", '(claim_expires_at IS NULL OR claim_expires_at <= ?)'];
+    const conditions = [
+      "delivery_status IN ('pending', 'not_configured')",
+      "status <> 'spam'",
+      '(claim_expires_at IS NULL OR claim_expires_at <= ?)',
+    ];
     const conditionArgs: string[] = [now];
     if (options.ignoreSchedule !== true && options.retryAttemptedSince !== undefined) {
       conditions.push('(next_attempt_at IS NULL OR next_attempt_at <= ? OR last_attempt_at >= ?)');
@@ -318,28 +389,27 @@ class LibsqlLeadStore implements LeadStore {
 
   async listPending(): Promise<StoredLead[]> {
     const result = await this.#client.execute(
-      `SELECT ${LEAD_COLUMNS} FROM leads WHERE delivery_status IN ('pending', 'not_configured') ORDER BY received_at`,
+      `SELECT ${LEAD_COLUMNS} FROM leads WHERE delivery_status IN ('pending', 'not_configured') AND status <> 'spam' ORDER BY received_at`,
     );
     return rowsToLeads(result);
   }
 
-  async listLeads(range: LeadDateRange): Promise<StoredLead[]> {
-    const conditions: string[] = [];
-    const args: string[] = [];
-    if (range.since !== undefined) {
-      conditions.push('received_at >= ?');
-      args.push(range.since.toISOString());
-    }
-    if (range.until !== undefined) {
-      conditions.push('received_at < ?');
-      args.push(range.until.toISOString());
-    }
-    const where = conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
+  async listLeads(query: LeadQuery): Promise<StoredLead[]> {
+    const { where, args } = filterSql(query);
+    const direction = query.newestFirst === true ? 'DESC' : 'ASC';
+    const page = query.limit === undefined ? '' : ' LIMIT ? OFFSET ?';
     const result = await this.#client.execute({
-      sql: `SELECT ${LEAD_COLUMNS} FROM leads ${where} ORDER BY received_at, rowid`,
-      args,
+      sql: `SELECT ${LEAD_COLUMNS} FROM leads ${where} ORDER BY received_at ${direction}, rowid ${direction}${page}`,
+      args: query.limit === undefined ? args : [...args, query.limit, query.offset ?? 0],
     });
     return rowsToLeads(result);
+  }
+
+  async countMatchingLeads(filter: LeadFilter): Promise<number> {
+    const { where, args } = filterSql(filter);
+    const result = await this.#client.execute({ sql: `SELECT COUNT(*) AS count FROM leads ${where}`, args });
+    const row = result.rows[0];
+    return row === undefined ? 0 : readInteger(row, 'count');
   }
 
   async getLead(leadId: string): Promise<StoredLead | undefined> {
@@ -349,24 +419,104 @@ class LibsqlLeadStore implements LeadStore {
 
   async countLeads(): Promise<LeadCounts> {
     const [byStatus, honeypot] = await this.#client.batch(
-      ['SELECT delivery_status, COUNT(*) AS count FROM leads GROUP BY delivery_status', 'SELECT COUNT(*) AS count FROM honeypot_hits'],
+      [
+        `SELECT CASE WHEN status = 'spam' THEN 'spam' ELSE delivery_status END AS state, COUNT(*) AS count
+         FROM leads GROUP BY state`,
+        'SELECT COUNT(*) AS count FROM honeypot_hits',
+      ],
       'read',
     );
-    const countFor = (status: DeliveryStatus) => {
-      const row = byStatus?.rows.find((candidate) => candidate.delivery_status === status);
+    const countFor = (state: DeliveryStatus | 'spam') => {
+      const row = byStatus?.rows.find((candidate) => candidate.state === state);
       return row === undefined ? 0 : readInteger(row, 'count');
     };
-    const pending = countFor('pending');
-    const delivered = countFor('delivered');
-    const notConfigured = countFor('not_configured');
+    const counts = {
+      pending: countFor('pending'),
+      delivered: countFor('delivered'),
+      notConfigured: countFor('not_configured'),
+      spam: countFor('spam'),
+    };
     const honeypotRow = honeypot?.rows[0];
     return {
-      total: pending + delivered + notConfigured,
-      pending,
-      delivered,
-      notConfigured,
+      total: counts.pending + counts.delivered + counts.notConfigured + counts.spam,
+      ...counts,
       honeypotHits: honeypotRow === undefined ? 0 : readInteger(honeypotRow, 'count'),
     };
+  }
+
+  countRepeats(query: RepeatQuery): Promise<RepeatCounts> {
+    return this.#repeatCounts.enqueue(query);
+  }
+
+  async #readRepeatCounts(queries: readonly RepeatQuery[]): Promise<RepeatCounts[]> {
+    const results = await this.#client.batch(
+      queries.map(({ payloadHash, textHash, email, since }) => ({
+        sql: REPEAT_COUNTS_SQL,
+        args: [payloadHash, since.toISOString(), textHash ?? null, since.toISOString(), emailKey(email)],
+      })),
+      'read',
+    );
+    return queries.map(({ textHash }, index) => {
+      const row = results[index]?.rows[0];
+      return {
+        samePayload: row === undefined ? 0 : readInteger(row, 'same_payload'),
+        sameTextOtherSenders: row === undefined || textHash === undefined ? 0 : readInteger(row, 'same_text'),
+      };
+    });
+  }
+
+  async updateLead(leadId: string, change: LeadChange, at: Date): Promise<LeadUpdate | undefined> {
+    const current = await this.getLead(leadId);
+    if (current === undefined) return undefined;
+    const status = change.status ?? current.status;
+    const note = change.note ?? current.note;
+    // Out of spam and not yet mailed: due at once, like a lead just stored.
+    const releasedForDelivery = current.status === 'spam' && status !== 'spam' && current.deliveryStatus !== 'delivered';
+    const [result] = await this.#writes.enqueue([
+      {
+        sql: `UPDATE leads SET status = ?, note = ?, updated_at = ?, search_text = ?,
+            next_attempt_at = CASE WHEN ? THEN ? ELSE next_attempt_at END
+          WHERE id = ? RETURNING ${LEAD_COLUMNS}`,
+        args: [
+          status,
+          note,
+          at.toISOString(),
+          leadSearchText(current.payload, note),
+          releasedForDelivery ? 1 : 0,
+          at.toISOString(),
+          leadId,
+        ],
+      },
+    ]);
+    const lead = result === undefined ? undefined : rowsToLeads(result)[0];
+    return lead === undefined ? undefined : { lead, releasedForDelivery };
+  }
+
+  async eraseLeadsByEmail(email: string): Promise<StoredLead[]> {
+    const [result] = await this.#writes.enqueue([
+      { sql: `DELETE FROM leads WHERE email = ? RETURNING ${LEAD_COLUMNS}`, args: [emailKey(email)] },
+    ]);
+    await this.#checkpoint();
+    return (result === undefined ? [] : rowsToLeads(result)).sort((first, second) => first.receivedAt.localeCompare(second.receivedAt));
+  }
+
+  async purgeReceivedBefore(cutoff: Date): Promise<PurgeSummary> {
+    const [leads, honeypotHits] = await this.#writes.enqueue([
+      { sql: 'DELETE FROM leads WHERE received_at < ?', args: [cutoff.toISOString()] },
+      { sql: 'DELETE FROM honeypot_hits WHERE hit_at < ?', args: [cutoff.toISOString()] },
+    ]);
+    const summary = { leads: leads?.rowsAffected ?? 0, honeypotHits: honeypotHits?.rowsAffected ?? 0 };
+    if (summary.leads > 0) await this.#checkpoint();
+    return summary;
+  }
+
+  /**
+   * Copies the write-ahead log into the SQLite file and empties it, so that deleted leads no longer
+   * linger in the log either. Best effort: a reader holding an old snapshot keeps the log until it ends.
+   */
+  async #checkpoint(): Promise<void> {
+    if (this.#client.protocol !== 'file') return;
+    await this.#client.execute('PRAGMA wal_checkpoint(TRUNCATE)').catch(() => undefined);
   }
 
   async recordHoneypotHit(at: Date, type: ContactType | undefined): Promise<void> {
@@ -374,7 +524,7 @@ class LibsqlLeadStore implements LeadStore {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.#inserts.drain(), this.#requestCounts.drain(), this.#claimOutcomes.drain()]);
+    await Promise.all([this.#inserts.drain(), this.#requestCounts.drain(), this.#claimOutcomes.drain(), this.#repeatCounts.drain()]);
     await this.#writes.drain();
     await this.#client.close();
   }
@@ -382,4 +532,35 @@ class LibsqlLeadStore implements LeadStore {
 
 function rowsToLeads(result: SqlResult): StoredLead[] {
   return result.rows.map(rowToLead);
+}
+
+/** The WHERE clause of a listing: every condition given must hold. */
+function filterSql(filter: LeadFilter): { where: string; args: Array<string | number> } {
+  const conditions: string[] = [];
+  const args: Array<string | number> = [];
+  if (filter.since !== undefined) {
+    conditions.push('received_at >= ?');
+    args.push(filter.since.toISOString());
+  }
+  if (filter.until !== undefined) {
+    conditions.push('received_at < ?');
+    args.push(filter.until.toISOString());
+  }
+  if (filter.types !== undefined) {
+    conditions.push(`type IN (${filter.types.map(() => '?').join(', ') || 'NULL'})`);
+    args.push(...filter.types);
+  }
+  if (filter.statuses !== undefined) {
+    conditions.push(`status IN (${filter.statuses.map(() => '?').join(', ') || 'NULL'})`);
+    args.push(...filter.statuses);
+  }
+  if (filter.email !== undefined) {
+    conditions.push('email = ?');
+    args.push(emailKey(filter.email));
+  }
+  for (const word of searchWords(filter.text ?? '')) {
+    conditions.push("search_text LIKE ? ESCAPE '\\'");
+    args.push(containsPattern(word));
+  }
+  return { where: conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`, args };
 }

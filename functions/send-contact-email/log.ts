@@ -39,3 +39,12 @@ export function createJsonLogger({ level, write = (line) => console.log(line), n
 }
 
 export const silentLogger: Logger = createJsonLogger({ level: 'silent' });
+
+/** A short label of an error for a log line: its `code` (ENOTDIR, SQLITE_BUSY…) or its name, never its message. */
+export function errorCode(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const code = Object.getOwnPropertyDescriptor(error, 'code')?.value;
+    if (typeof code === 'string') return code;
+  }
+  return error instanceof Error ? error.name : 'UNKNOWN';
+}

@@ -6,14 +6,15 @@
  *
  *   const service = await createSendContactEmailService();   // reads process.env
  *   const root = new Hono();
- *   root.route(service.mountPath, service.app);              // before any catch-all route
+ *   service.mount(root);                                     // before any catch-all route
  *   // ...static files, pages...
  *   const server = serve({ fetch: root.fetch, port });
  *   service.startDeliveryLoop();
  *   // on shutdown: server.close(); await service.close();
  *
  * The function answers POST and OPTIONS at exactly `service.mountPath`
- * ('/functions/v1/send-contact-email', no trailing slash).
+ * ('/functions/v1/send-contact-email', no trailing slash); every other address under `/functions/`
+ * gets a JSON 404.
  *
  * Client address: serve() calls `root.fetch(request, { incoming, outgoing })`, and routes
  * mounted with `root.route()` receive that same env, so the function reads
@@ -28,13 +29,13 @@ import { readFunctionConfig } from './config.ts';
 import type { FunctionConfig, FunctionEnv } from './config.ts';
 import { createDeliveryScheduler } from './delivery.ts';
 import type { DeliveryPassOptions, DeliveryPassSummary } from './delivery.ts';
-import { createSendContactEmailApp, SEND_CONTACT_EMAIL_MOUNT_PATH } from './handler.ts';
+import { createSendContactEmailApp, mountSendContactEmail, REPEAT_WINDOW_MS, SEND_CONTACT_EMAIL_MOUNT_PATH } from './handler.ts';
 import { openLibsqlLeadStore } from './libsql-store.ts';
 import { createJsonLogger } from './log.ts';
 import type { Logger } from './log.ts';
 import { createSmtpMailer, mailErrorCode } from './mailer.ts';
 import type { LeadMailer } from './mailer.ts';
-import { createStoreRateLimiter } from './rate-limit.ts';
+import { createStoreBurstCounter, createStoreRateLimiter } from './rate-limit.ts';
 import { createResilientLeadStore } from './resilient-store.ts';
 import type { ResilientLeadStore } from './resilient-store.ts';
 import { startSqliteWorkerClient } from './sqlite-worker-client.ts';
@@ -59,11 +60,15 @@ export interface SendContactEmailServiceOptions {
 export interface SendContactEmailService {
   app: Hono;
   mountPath: typeof SEND_CONTACT_EMAIL_MOUNT_PATH;
+  /** Mounts `app` at `mountPath` on the host's root app, and a JSON 404 for the rest of `/functions/`. */
+  mount(root: Hono): void;
   config: FunctionConfig;
   /** Never fails to be created: an unavailable database makes the function answer 503 until it is back. */
   store: ResilientLeadStore;
-  /** Retries pending leads every DELIVERY_RETRY_INTERVAL_SECONDS on an unref'd timer. */
+  /** Retries pending leads every DELIVERY_RETRY_INTERVAL_SECONDS, and purges the leads past LEADS_RETENTION_DAYS daily, on unref'd timers. */
   startDeliveryLoop(): void;
+  /** Mails the leads due now, after the current request (a lead the owner took out of spam). */
+  deliverSoon(): void;
   /** One delivery pass now (what `npm run deliver:pending` does). */
   deliverPendingNow(options?: DeliveryPassOptions): Promise<DeliveryPassSummary>;
   /** Stops the loop, waits for deliveries in progress, closes the mailer and the store. */
@@ -97,7 +102,7 @@ export async function createSendContactEmailService(options: SendContactEmailSer
       now,
       backoff: { baseMs: config.delivery.backoffBaseMs, maxMs: config.delivery.backoffMaxMs },
     },
-    { probeIntervalMs: config.delivery.probeIntervalMs },
+    { probeIntervalMs: config.delivery.probeIntervalMs, retentionMs: config.retentionMs },
   );
   const app = createSendContactEmailApp({
     siteOrigins: config.siteOrigins,
@@ -105,6 +110,11 @@ export async function createSendContactEmailService(options: SendContactEmailSer
     duplicateWindowMs: config.duplicateWindowMs,
     store,
     rateLimiter: createStoreRateLimiter(store, config.rateLimit),
+    spam: {
+      burstCounter: createStoreBurstCounter(store, config.spamBurst.windowMs),
+      burstLimit: config.spamBurst.maxRequests,
+      repeatWindowMs: REPEAT_WINDOW_MS,
+    },
     logger,
     mailConfigured: mailer !== undefined,
     socketAddress: (c) => nodeSocketAddress(c.env),
@@ -128,9 +138,11 @@ export async function createSendContactEmailService(options: SendContactEmailSer
   return {
     app,
     mountPath: SEND_CONTACT_EMAIL_MOUNT_PATH,
+    mount: (root) => mountSendContactEmail(root, app),
     config,
     store,
     startDeliveryLoop: () => delivery.start(config.delivery.retryIntervalMs),
+    deliverSoon: () => delivery.deliverSoon(),
     deliverPendingNow: (passOptions) => delivery.runPass(passOptions),
     async close() {
       await delivery.stop();

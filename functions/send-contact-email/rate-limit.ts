@@ -28,3 +28,19 @@ export function createStoreRateLimiter(store: Pick<LeadStore, 'countRequest'>, {
     },
   };
 }
+
+export interface BurstCounter {
+  /** Counts one submission, from any address, and returns how many the current window holds. */
+  count(now: Date): Promise<number>;
+}
+
+/** The count of one window shared by every address (and every process using the store): a wave of submissions shows in it. */
+const ALL_ADDRESSES_KEY = 'burst:all-addresses';
+
+export function createStoreBurstCounter(store: Pick<LeadStore, 'countRequest'>, windowMs: number): BurstCounter {
+  return {
+    async count(now) {
+      return (await store.countRequest(ALL_ADDRESSES_KEY, now, windowMs)).count;
+    },
+  };
+}

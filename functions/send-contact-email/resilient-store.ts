@@ -10,16 +10,20 @@
  *   those rows vanish at the next start): detected before and after each insert, so that lead is
  *   answered 503 and never acknowledged, and the store reopens at the configured path.
  */
+import { errorCode } from './log.ts';
 import type { Logger } from './log.ts';
 import type {
   ClaimOptions,
   ClaimedLead,
   FailedAttempt,
   InsertLeadResult,
+  LeadChange,
   LeadCounts,
-  LeadDateRange,
+  LeadFilter,
+  LeadQuery,
   LeadStore,
   NewLead,
+  RepeatQuery,
   RequestCount,
   StoredLead,
 } from './store.ts';
@@ -184,9 +188,14 @@ export function createResilientLeadStore(options: ResilientStoreOptions): Resili
     countRequest: (clientKey: string, at: Date, windowMs: number): Promise<RequestCount> =>
       run((store) => store.countRequest(clientKey, at, windowMs)),
     listPending: (): Promise<StoredLead[]> => run((store) => store.listPending()),
-    listLeads: (range: LeadDateRange): Promise<StoredLead[]> => run((store) => store.listLeads(range)),
+    listLeads: (query: LeadQuery): Promise<StoredLead[]> => run((store) => store.listLeads(query)),
+    countMatchingLeads: (filter: LeadFilter) => run((store) => store.countMatchingLeads(filter)),
     getLead: (leadId: string) => run((store) => store.getLead(leadId)),
     countLeads: (): Promise<LeadCounts> => run((store) => store.countLeads()),
+    countRepeats: (query: RepeatQuery) => run((store) => store.countRepeats(query)),
+    updateLead: (leadId: string, change: LeadChange, at: Date) => run((store) => store.updateLead(leadId, change, at)),
+    eraseLeadsByEmail: (email: string) => run((store) => store.eraseLeadsByEmail(email)),
+    purgeReceivedBefore: (cutoff: Date) => run((store) => store.purgeReceivedBefore(cutoff)),
     recordHoneypotHit: (at: Date, type: ContactType | undefined) => run((store) => store.recordHoneypotHit(at, type)),
     async close() {
       closed = true;
@@ -198,12 +207,4 @@ export function createResilientLeadStore(options: ResilientStoreOptions): Resili
       if (open !== undefined) await open.store.close();
     },
   };
-}
-
-function errorCode(error: unknown): string {
-  if (typeof error === 'object' && error !== null) {
-    const code = Object.getOwnPropertyDescriptor(error, 'code')?.value;
-    if (typeof code === 'string') return code;
-  }
-  return error instanceof Error ? error.name : 'UNKNOWN';
 }

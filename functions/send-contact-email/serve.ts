@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { pathToFileURL } from 'node:url';
+import { functionNotFound } from './handler.ts';
 import { createSendContactEmailService } from './node.ts';
 import type { SendContactEmailService } from './node.ts';
 
@@ -21,7 +22,8 @@ export interface StandaloneServer {
 export async function startStandaloneServer(env: Readonly<Record<string, string | undefined>> = process.env): Promise<StandaloneServer> {
   const service = await createSendContactEmailService({ env });
   const root = new Hono();
-  root.route(service.mountPath, service.app);
+  service.mount(root);
+  root.notFound(functionNotFound);
   const requestedPort = Number(env.PORT ?? 8787);
   const hostname = env.HOST ?? '0.0.0.0';
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {

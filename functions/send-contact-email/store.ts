@@ -1,4 +1,12 @@
 import type { ContactPayload, ContactType } from '../../schema/contact.ts';
+import type { SpamReason } from './spam.ts';
+
+/**
+ * Where the owner is with a lead (the inbox's statuses: nuovo, in lavorazione, chiuso, spam).
+ * A lead judged spam is stored with 'spam' and never mailed, until the owner moves it out of spam.
+ */
+export const LEAD_STATUSES = ['new', 'in_progress', 'closed', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /**
  * 'pending': the agency has not been mailed yet (a retry is scheduled at `nextAttemptAt`).
@@ -14,6 +22,10 @@ export interface NewLead {
   /** Identifies the same submission sent twice; see `payloadFingerprint`. */
   payloadHash: string;
   deliveryStatus: 'pending' | 'not_configured';
+  /** Why the lead was judged spam; none (the default) for a genuine lead. A spam lead is stored with status 'spam'. */
+  spamReasons?: readonly SpamReason[];
+  /** Identifies the same message text sent by other senders (`messageFingerprint`); absent without a message. */
+  textHash?: string | undefined;
 }
 
 export interface InsertLeadResult {
@@ -34,6 +46,26 @@ export interface StoredLead {
   lastAttemptAt: string | null;
   lastError: string | null;
   deliveredAt: string | null;
+  status: LeadStatus;
+  /** Why it was judged spam when it arrived (kept if the owner moves it out of spam); empty for a genuine lead. */
+  spamReasons: SpamReason[];
+  /** The owner's note. */
+  note: string;
+  /** When the owner last changed its status or note. */
+  updatedAt: string | null;
+}
+
+/** What the owner changes on a lead; fields left out stay as they are. */
+export interface LeadChange {
+  status?: LeadStatus;
+  note?: string;
+}
+
+/** A lead moved out of spam is mailed like a new one (`release`); one moved into spam is no longer mailed. */
+export interface LeadUpdate {
+  lead: StoredLead;
+  /** True when this change took the lead out of spam while it had not been mailed yet: it is now due for delivery. */
+  releasedForDelivery: boolean;
 }
 
 /** A lead this caller alone may deliver until the claim expires; `claimToken` proves ownership. */
@@ -64,9 +96,46 @@ export interface FailedAttempt {
 
 export interface LeadDateRange {
   /** Inclusive. */
-  since?: Date;
+  since?: Date | undefined;
   /** Exclusive. */
-  until?: Date;
+  until?: Date | undefined;
+}
+
+/** Which leads a listing holds: every condition given must hold. */
+export interface LeadFilter extends LeadDateRange {
+  /** Words that must all appear in the lead's fields or note, ignoring case and accents. */
+  text?: string | undefined;
+  types?: readonly ContactType[] | undefined;
+  statuses?: readonly LeadStatus[] | undefined;
+  /** The sender's e-mail address, ignoring case. */
+  email?: string | undefined;
+}
+
+export interface LeadQuery extends LeadFilter {
+  /** Oldest first by default (exports); the inbox lists the newest first. */
+  newestFirst?: boolean;
+  limit?: number;
+  offset?: number;
+}
+
+/** How often the same submission or the same message came lately: signals of the spam score. */
+export interface RepeatQuery {
+  payloadHash: string;
+  textHash: string | undefined;
+  email: string;
+  since: Date;
+}
+
+export interface RepeatCounts {
+  /** Stored leads with the same fields (the duplicate fingerprint) since `since`. */
+  samePayload: number;
+  /** Other e-mail addresses that sent the same message text since `since`. */
+  sameTextOtherSenders: number;
+}
+
+export interface PurgeSummary {
+  leads: number;
+  honeypotHits: number;
 }
 
 /** A client's requests inside its current rate-limit window, this one included. */
@@ -77,9 +146,13 @@ export interface RequestCount {
 
 export interface LeadCounts {
   total: number;
+  /** Waiting to be mailed (spam excluded): a retry is scheduled. */
   pending: number;
   delivered: number;
+  /** Waiting to be mailed (spam excluded): kept while no SMTP server was configured. */
   notConfigured: number;
+  /** Judged spam (or moved into spam by the owner); never mailed. */
+  spam: number;
   honeypotHits: number;
 }
 
@@ -104,10 +177,19 @@ export interface LeadStore {
    * last one has ended). Every process using the database counts in the same windows.
    */
   countRequest(clientKey: string, at: Date, windowMs: number): Promise<RequestCount>;
+  /** Leads waiting to be mailed, spam excluded. */
   listPending(): Promise<StoredLead[]>;
-  listLeads(range: LeadDateRange): Promise<StoredLead[]>;
+  listLeads(query: LeadQuery): Promise<StoredLead[]>;
+  countMatchingLeads(filter: LeadFilter): Promise<number>;
   getLead(leadId: string): Promise<StoredLead | undefined>;
   countLeads(): Promise<LeadCounts>;
+  countRepeats(query: RepeatQuery): Promise<RepeatCounts>;
+  /** The owner's change of status or note; undefined when there is no such lead. */
+  updateLead(leadId: string, change: LeadChange, at: Date): Promise<LeadUpdate | undefined>;
+  /** Deletes every lead sent with this e-mail address (ignoring case) and returns them: an erasure on request (GDPR art. 17). */
+  eraseLeadsByEmail(email: string): Promise<StoredLead[]>;
+  /** Deletes the leads received, and the honeypot hits recorded, before `cutoff` (the retention period). */
+  purgeReceivedBefore(cutoff: Date): Promise<PurgeSummary>;
   recordHoneypotHit(at: Date, type: ContactType | undefined): Promise<void>;
   /** Finishes writes in progress, then releases the database. */
   close(): Promise<void>;

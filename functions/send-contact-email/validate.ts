@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CONTACT_TYPES, contactPayloadSchema } from '../../schema/contact.ts';
+import { CONTACT_TYPES, contactPayloadSchema, ELAPSED_FIELD } from '../../schema/contact.ts';
 import type { ContactPayload } from '../../schema/contact.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -24,7 +24,10 @@ export type BodyRejection = {
 /** JSON from the site's scripts; a form's fields from a plain HTML form sent without JavaScript. */
 export type BodyFormat = 'json' | 'form';
 
-export type RequestBodyResult = { ok: true; value: unknown; format: BodyFormat } | { ok: false; rejection: BodyRejection };
+export type RequestBodyResult =
+  | { ok: true; format: 'json'; value: unknown }
+  | { ok: true; format: 'form'; value: Record<string, string> }
+  | { ok: false; rejection: BodyRejection };
 
 export type PayloadValidation = { ok: true; payload: ContactPayload } | { ok: false; body: ErrorBody; fields: FieldError[] };
 
@@ -85,7 +88,9 @@ export async function readRequestBody(request: Request): Promise<RequestBodyResu
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     // Object.fromEntries defines own properties, so a field named __proto__ stays a plain field.
-    return { ok: true, value: format === 'json' ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(text)), format };
+    return format === 'json'
+      ? { ok: true, format, value: JSON.parse(text) }
+      : { ok: true, format, value: Object.fromEntries(new URLSearchParams(text)) };
   } catch {
     return { ok: false, rejection: format === 'json' ? MALFORMED_JSON : MALFORMED_FORM };
   }
@@ -121,6 +126,18 @@ async function readAtMost(request: Request, limit: number): Promise<Uint8Array |
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/**
+ * A plain form's fields as a payload: a form carries no time of sending, so it is the time it arrives;
+ * the elapsed time comes as text (a hidden field), empty when no script filled it in.
+ */
+export function formFieldsAsPayload(fields: Readonly<Record<string, string>>, arrivedAt: Date): Record<string, unknown> {
+  const { [ELAPSED_FIELD]: elapsed, ...others } = fields;
+  const payload: Record<string, unknown> = { timestamp: arrivedAt.toISOString(), ...others };
+  const elapsedText = elapsed?.trim() ?? '';
+  if (elapsedText !== '') payload[ELAPSED_FIELD] = /^\d{1,15}$/.test(elapsedText) ? Number(elapsedText) : elapsedText;
+  return payload;
 }
 
 export function validateContactPayload(value: unknown): PayloadValidation {
@@ -159,10 +176,13 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): FieldError[] {
     case 'invalid_type':
       if (path === '') return [{ path, message: 'The body must be a JSON object.' }];
       if (valueAt(input, issue.path) === undefined) return [{ path, message: 'Required.' }];
+      if (issue.expected === 'int') return [{ path, message: 'Must be a whole number.' }];
       return [{ path, message: issue.expected === 'string' ? 'Must be a string.' : `Must be of type ${issue.expected}.` }];
     case 'too_big':
+      if (issue.origin !== 'string') return [{ path, message: `Must be at most ${String(issue.maximum)}.` }];
       return [{ path, message: `Must be at most ${String(issue.maximum)} characters.` }];
     case 'too_small':
+      if (issue.origin !== 'string') return [{ path, message: `Must be at least ${String(issue.minimum)}.` }];
       return [{ path, message: 'Must not be empty.' }];
     case 'invalid_format':
       return [{ path, message: FORMAT_MESSAGES[issue.format] ?? `Must be a valid ${issue.format}.` }];

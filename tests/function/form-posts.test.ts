@@ -71,6 +71,16 @@ describe('a form sent without JavaScript', () => {
     await waitFor(async () => (smtp.messages.length === 1 ? true : undefined), 'the notification e-mail');
   });
 
+  it('reads the elapsed time from its hidden field as a number, and leaves it out when no script filled it in', async () => {
+    await postForm({ ...contactFields, elapsedMs: '7350' });
+    await postForm({ ...contactFields, email: 'senza.script@example.com', elapsedMs: '' });
+
+    const [timed, untimed] = await storedLeads();
+    expect(timed?.payload).toMatchObject({ email: 'anna.neri@example.com', elapsedMs: 7350 });
+    expect(untimed?.payload.email).toBe('senza.script@example.com');
+    expect(untimed?.payload).not.toHaveProperty('elapsedMs');
+  });
+
   it('stores a lead sent twice (the visitor reloads the answer page) only once', async () => {
     await postForm(contactFields);
     const again = await postForm(contactFields);

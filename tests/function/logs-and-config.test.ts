@@ -38,7 +38,8 @@ describe('structured logs', () => {
 
     const stored = await acceptedAnswer(await postJson(host.functionUrl, contactFormPayload));
     await postJson(host.functionUrl, { ...contactFormPayload, email: 'not-an-address' });
-    await postJson(host.functionUrl, { ...contactFormPayload, website: 'spam' });
+    await postJson(host.functionUrl, { ...contactFormPayload, email: 'robot@bot.example', website: 'http://bot.example' });
+    await postJson(host.functionUrl, { type: 'Contatto dal Sito', website: 'http://bot.example' });
     await smtp.waitForMessages(1);
     const entries = await waitFor(async () => {
       const all = parsedLines(lines);
@@ -49,6 +50,7 @@ describe('structured logs', () => {
     expect(requests.map(({ outcome, status, type }) => ({ outcome, status, type }))).toEqual([
       { outcome: 'stored', status: 202, type: 'Contatto dal Sito' },
       { outcome: 'invalid', status: 400, type: 'Contatto dal Sito' },
+      { outcome: 'spam', status: 202, type: 'Contatto dal Sito' },
       { outcome: 'honeypot', status: 202, type: 'Contatto dal Sito' },
     ]);
     for (const entry of requests) {
@@ -57,6 +59,7 @@ describe('structured logs', () => {
     }
     expect(requests[0]?.leadId).toBe(stored.id);
     expect(requests[1]?.invalidFields).toBe('email');
+    expect(requests[2]).toMatchObject({ leadId: expect.any(String), spamReasons: 'honeypot' });
     expect(entries.find((entry) => entry.event === 'delivery')).toMatchObject({
       leadId: stored.id,
       outcome: 'delivered',
@@ -64,7 +67,7 @@ describe('structured logs', () => {
     });
 
     const everything = lines.join('\n');
-    for (const personal of ['anna.neri@example.com', 'not-an-address', 'Anna Neri', '+39 030', 'preventivo', '127.0.0.1', 'spam']) {
+    for (const personal of ['anna.neri@example.com', 'not-an-address', 'Anna Neri', '+39 030', 'preventivo', '127.0.0.1', 'bot.example']) {
       expect(everything).not.toContain(personal);
     }
   });
@@ -96,6 +99,8 @@ describe('configuration', () => {
       trustedProxyHops: 0,
       rateLimit: { maxRequests: 5, windowMs: 60_000 },
       duplicateWindowMs: 600_000,
+      spamBurst: { maxRequests: 20, windowMs: 60_000 },
+      retentionMs: 730 * 24 * 60 * 60 * 1000,
       database: { url: 'file:data/leads.db', authToken: undefined, fileSync: 'full', reopenIntervalMs: 5_000 },
       smtp: undefined,
       delivery: { retryIntervalMs: 30_000, backoffBaseMs: 30_000, backoffMaxMs: 3_600_000, probeIntervalMs: 15_000 },

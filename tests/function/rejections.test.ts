@@ -3,7 +3,13 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptedAnswer, postJson, startTestHost } from './support/host.ts';
 import type { TestHost, TestHostOptions } from './support/host.ts';
-import { consultationPayload, contactFormPayload, newsletterPayload, uniqueNewsletterPayload } from './support/payloads.ts';
+import {
+  consultationPayload,
+  contactFormPayload,
+  newsletterPayload,
+  photoVideoPackagePayload,
+  uniqueNewsletterPayload,
+} from './support/payloads.ts';
 
 // Every test runs real servers, a SQLite worker thread and SMTP sessions: seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -55,7 +61,8 @@ describe('invalid payloads get 400 with every field in error named', () => {
           {
             path: 'type',
             message:
-              "Must be one of 'Iscrizione Newsletter', 'Richiesta Consulenza', 'Richiesta Pacchetto Foto/Video', 'Contatto dal Sito'.",
+              "Must be one of 'Iscrizione Newsletter', 'Richiesta Consulenza', 'Richiesta Pacchetto Foto/Video', 'Richiesta Pacchetto Social Media', " +
+              "'Richiesta Pacchetto Siti Web', 'Richiesta Pacchetto SEO Locale', 'Richiesta Pacchetto Sport', 'Contatto dal Sito'.",
           },
         ],
       },
@@ -119,6 +126,33 @@ describe('invalid payloads get 400 with every field in error named', () => {
       },
     },
     {
+      name: 'an elapsed time that is not a whole number of milliseconds',
+      payload: { ...newsletterPayload, elapsedMs: -1 },
+      body: {
+        error: 'invalid_payload',
+        message: 'The submission was not accepted: 1 field is invalid (elapsedMs).',
+        fields: [{ path: 'elapsedMs', message: 'Must be at least 0.' }],
+      },
+    },
+    {
+      name: 'an elapsed time with a fraction of a millisecond',
+      payload: { ...newsletterPayload, elapsedMs: 1500.5 },
+      body: {
+        error: 'invalid_payload',
+        message: 'The submission was not accepted: 1 field is invalid (elapsedMs).',
+        fields: [{ path: 'elapsedMs', message: 'Must be a whole number.' }],
+      },
+    },
+    {
+      name: 'an elapsed time sent as text',
+      payload: { ...newsletterPayload, elapsedMs: '5000' },
+      body: {
+        error: 'invalid_payload',
+        message: 'The submission was not accepted: 1 field is invalid (elapsedMs).',
+        fields: [{ path: 'elapsedMs', message: 'Must be of type number.' }],
+      },
+    },
+    {
       name: 'a JSON array instead of an object',
       payload: [newsletterPayload],
       body: {
@@ -176,6 +210,25 @@ describe('text a person did not type, or cannot see', () => {
       fields: [{ path: field, message: messages[kind] }],
     });
     await expectNothingStored();
+  });
+
+  it.each([
+    ['telefono', '\u200B\u200C\u200D'],
+    ['azienda', '\u3164\u115F\u2800'],
+    ['azienda', '\u00A0\u2060\uFEFF\u00AD'],
+  ] as const)('stores the optional %s holding only invisible characters %j as empty', async (field, value) => {
+    const payload = { ...contactFormPayload, email: `invisibile.${crypto.randomUUID().slice(0, 8)}@example.com`, [field]: value };
+    const response = await postJson(host.functionUrl, payload);
+
+    const { id } = await acceptedAnswer(response);
+    expect((await host.service.store.getLead(id))?.payload).toMatchObject({ [field]: '' });
+  });
+
+  it('stores the optional message of a package request holding only invisible characters as empty', async () => {
+    const response = await postJson(host.functionUrl, { ...photoVideoPackagePayload, messaggio: '\u200B\n\u3164\r\n\u2800' });
+
+    const { id } = await acceptedAnswer(response);
+    expect((await host.service.store.getLead(id))?.payload).toMatchObject({ messaggio: '' });
   });
 
   it('keeps line breaks and tabs in the message, and accented or non-Latin names', async () => {
@@ -385,14 +438,39 @@ describe('CORS', () => {
 describe('mounting', () => {
   sharedHost();
 
-  it('answers at exactly the mount path and leaves other paths to the host', async () => {
-    const nested = await postJson(`${host.functionUrl}/extra`, newsletterPayload);
-    const elsewhere = await postJson(`${host.origin}/functions/v1/other`, newsletterPayload);
+  const notFound = {
+    error: 'not_found',
+    message: 'Nothing answers at this address; the form function is at /functions/v1/send-contact-email.',
+  };
+
+  it('answers at exactly the mount path, and anything else under /functions/ with a JSON 404', async () => {
+    const nearMisses = [
+      `${host.functionUrl}/`,
+      `${host.functionUrl}//`,
+      `${host.functionUrl}/extra`,
+      `${host.origin}//functions/v1/send-contact-email`,
+      `${host.origin}/functions//v1/send-contact-email`,
+      `${host.origin}/functions/v1/Send-Contact-Email`,
+      `${host.origin}/FUNCTIONS/V1/SEND-CONTACT-EMAIL`,
+      `${host.origin}/functions/v1/other`,
+      `${host.origin}/functions`,
+    ];
 
     expect(host.service.mountPath).toBe('/functions/v1/send-contact-email');
-    expect([nested.status, await nested.text()]).toEqual([404, 'static site']);
-    expect([elsewhere.status, await elsewhere.text()]).toEqual([404, 'static site']);
+    for (const address of nearMisses) {
+      for (const answer of [await postJson(address, newsletterPayload), await fetch(address)]) {
+        expect(answer.status, address).toBe(404);
+        expect(answer.headers.get('content-type'), address).toMatch(/^application\/json/);
+        expect(await answer.json(), address).toEqual(notFound);
+      }
+    }
     await expectNothingStored();
+  });
+
+  it('leaves the addresses outside /functions/ to the host', async () => {
+    const elsewhere = await postJson(`${host.origin}/functions-v1`, newsletterPayload);
+
+    expect([elsewhere.status, await elsewhere.text()]).toEqual([404, 'static site']);
   });
 });
 

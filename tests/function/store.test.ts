@@ -2,12 +2,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createClient } from '@libsql/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContactPayload } from '../../schema/contact.ts';
+import type { ContactFormPayload, ContactPayload } from '../../schema/contact.ts';
 import { payloadFingerprint } from '../../functions/send-contact-email/fingerprint.ts';
+import { MIGRATIONS } from '../../functions/send-contact-email/libsql-schema.ts';
 import { openNodeLeadStore } from '../../functions/send-contact-email/node.ts';
-import type { LeadStore, NewLead } from '../../functions/send-contact-email/store.ts';
-import { consultationPayload, uniqueNewsletterPayload } from './support/payloads.ts';
+import type { LeadQuery, LeadStore, NewLead } from '../../functions/send-contact-email/store.ts';
+import { consultationPayload, contactFormPayload, uniqueNewsletterPayload } from './support/payloads.ts';
 
 // Every test runs real servers, a SQLite worker thread and SMTP sessions: seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -115,6 +117,10 @@ describe.each(targets)('LeadStore on $name', ({ create }) => {
       lastAttemptAt: null,
       lastError: null,
       deliveredAt: null,
+      status: 'new',
+      spamReasons: [],
+      note: '',
+      updatedAt: null,
     });
     expect(await store.getLead(crypto.randomUUID())).toBeUndefined();
   });
@@ -294,12 +300,174 @@ describe.each(targets)('LeadStore on $name', ({ create }) => {
     await store.recordHoneypotHit(at(0), 'Iscrizione Newsletter');
     await store.recordHoneypotHit(at(0), undefined);
 
+    const spam = await newLead(uniqueNewsletterPayload('count3'), at(0), { spamReasons: ['too_fast'] });
+    await store.insertLead(spam, at(-MINUTE));
+
     expect(await store.countLeads()).toEqual({
-      total: before.total + 2,
+      total: before.total + 3,
       pending: before.pending + 1,
       delivered: before.delivered,
       notConfigured: before.notConfigured + 1,
+      spam: before.spam + 1,
       honeypotHits: before.honeypotHits + 2,
     });
+  });
+
+  it('keeps a spam lead with its reasons out of delivery, until the owner moves it out of spam', async () => {
+    await setUp();
+    const lead = await newLead(uniqueNewsletterPayload('spam'), at(0), { spamReasons: ['honeypot', 'links'] });
+    await store.insertLead(lead, at(-MINUTE));
+    const claim = (now: Date) => store.claimDueLeads({ now, claimDurationMs: MINUTE, limit: 1, leadId: lead.id, ignoreSchedule: true });
+
+    expect(await store.getLead(lead.id)).toMatchObject({ status: 'spam', spamReasons: ['honeypot', 'links'], deliveryStatus: 'pending' });
+    expect(await claim(at(MINUTE))).toEqual([]);
+    expect((await store.listPending()).map(({ id }) => id)).not.toContain(lead.id);
+
+    const update = await store.updateLead(lead.id, { status: 'new' }, at(2 * MINUTE));
+    expect(update).toMatchObject({ releasedForDelivery: true, lead: { status: 'new', spamReasons: ['honeypot', 'links'] } });
+    expect(update?.lead.updatedAt).toBe(at(2 * MINUTE).toISOString());
+    const [claimed] = await claim(at(3 * MINUTE));
+    expect(claimed?.lead.id).toBe(lead.id);
+  });
+
+  it('stops mailing a lead the owner moves into spam, and keeps status and note across connections', async () => {
+    await setUp();
+    const lead = await newLead(uniqueNewsletterPayload('owner'), at(0));
+    await store.insertLead(lead, at(-MINUTE));
+
+    expect(await store.updateLead(lead.id, { status: 'spam' }, at(MINUTE))).toMatchObject({ releasedForDelivery: false });
+    expect(await store.claimDueLeads({ now: at(2 * MINUTE), claimDurationMs: MINUTE, limit: 1, leadId: lead.id })).toEqual([]);
+    await store.updateLead(lead.id, { status: 'in_progress', note: 'Richiamare giovedì' }, at(3 * MINUTE));
+    await store.updateLead(lead.id, { note: 'Richiamare giovedì mattina' }, at(4 * MINUTE));
+    const other = await openStore();
+
+    expect(await other.getLead(lead.id)).toMatchObject({ status: 'in_progress', note: 'Richiamare giovedì mattina', spamReasons: [] });
+    expect(await store.updateLead(crypto.randomUUID(), { status: 'closed' }, at(5 * MINUTE))).toBeUndefined();
+  });
+
+  it('lists the leads a filter names: words in any field or the note (any case, any accent), types, statuses, dates, address', async () => {
+    await setUp();
+    const word = `parola${crypto.randomUUID().slice(0, 8)}`;
+    const mine = (label: string) => `${label}.${word}@example.com`;
+    const consultation = await newLead({ ...consultationPayload, nome: 'Niccolò Perché', email: mine('a') }, at(0));
+    const newsletter = await newLead({ ...uniqueNewsletterPayload('filtro'), email: mine('b') }, at(MINUTE));
+    const later = await newLead({ ...consultationPayload, nome: 'Zoe Rossi', email: mine('c') }, at(2 * MINUTE));
+    for (const lead of [consultation, newsletter, later]) await store.insertLead(lead, at(-MINUTE));
+    await store.updateLead(later.id, { status: 'closed', note: 'Cliente già seguito da Luca' }, at(3 * MINUTE));
+    const ids = async (query: LeadQuery) => (await store.listLeads({ text: word, ...query })).map(({ id }) => id);
+
+    expect(await ids({})).toEqual([consultation.id, newsletter.id, later.id]);
+    expect(await ids({ newestFirst: true })).toEqual([later.id, newsletter.id, consultation.id]);
+    expect(await ids({ newestFirst: true, limit: 1, offset: 1 })).toEqual([newsletter.id]);
+    expect(await ids({ text: `NICCOLO perche ${word}` })).toEqual([consultation.id]);
+    expect(await ids({ text: `${word} gia seguito` })).toEqual([later.id]);
+    expect(await ids({ text: `${word} 100%_` })).toEqual([]);
+    expect(await ids({ types: ['Iscrizione Newsletter'] })).toEqual([newsletter.id]);
+    expect(await ids({ statuses: ['new'] })).toEqual([consultation.id, newsletter.id]);
+    expect(await ids({ statuses: [] })).toEqual([]);
+    expect(await ids({ since: at(MINUTE), until: at(2 * MINUTE) })).toEqual([newsletter.id]);
+    expect(await ids({ email: ` ${mine('C').toUpperCase()} ` })).toEqual([later.id]);
+    expect(await store.countMatchingLeads({ text: word, statuses: ['new', 'closed'] })).toBe(3);
+  });
+
+  it('erases every lead of one address, whatever its case, and says which', async () => {
+    await setUp();
+    const address = `cancellami.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const first = await newLead({ ...consultationPayload, email: address }, at(0));
+    const second = await newLead({ ...uniqueNewsletterPayload('x'), email: address.toUpperCase() }, at(MINUTE));
+    const someoneElse = await newLead(uniqueNewsletterPayload('resta'), at(MINUTE));
+    for (const lead of [first, second, someoneElse]) await store.insertLead(lead, at(-MINUTE));
+
+    const erased = await store.eraseLeadsByEmail(` ${address.replace('cancellami', 'Cancellami')}`);
+
+    expect(erased.map(({ id }) => id)).toEqual([first.id, second.id]);
+    expect(erased[0]?.payload).toEqual(first.payload);
+    expect(await store.getLead(first.id)).toBeUndefined();
+    expect(await store.getLead(second.id)).toBeUndefined();
+    expect(await store.getLead(someoneElse.id)).toBeDefined();
+    expect(await store.eraseLeadsByEmail(address)).toEqual([]);
+  });
+
+  it('purges the leads and honeypot hits older than a cutoff', async () => {
+    await setUp();
+    const old = await newLead(uniqueNewsletterPayload('vecchio'), at(0));
+    const recent = await newLead(uniqueNewsletterPayload('recente'), at(2 * MINUTE));
+    for (const lead of [old, recent]) await store.insertLead(lead, at(-MINUTE));
+    await store.recordHoneypotHit(at(0), undefined);
+
+    const purged = await store.purgeReceivedBefore(at(MINUTE));
+
+    expect(purged.leads).toBeGreaterThanOrEqual(1);
+    expect(purged.honeypotHits).toBeGreaterThanOrEqual(1);
+    expect(await store.getLead(old.id)).toBeUndefined();
+    expect(await store.getLead(recent.id)).toBeDefined();
+  });
+
+  it('counts the same submission, and the same message from other addresses, received since a time', async () => {
+    await setUp();
+    const text = `Offerta ${crypto.randomUUID()} per il vostro sito, scrivetemi`;
+    const sender = (label: string) => ({ ...contactFormPayloadFor(label), messaggio: text });
+    const leads = await Promise.all([
+      newLead(sender('a'), at(0), { textHash: 'campagna' }),
+      newLead(sender('b'), at(MINUTE), { textHash: 'campagna' }),
+      newLead(sender('b'), at(20 * MINUTE), { textHash: 'campagna' }),
+    ]);
+    // The third is b's submission again, after the duplicate window of ten minutes.
+    for (const lead of leads) await store.insertLead(lead, new Date(lead.receivedAt.getTime() - 10 * MINUTE));
+    const payloadHash = leads[1]?.payloadHash ?? '';
+
+    expect(await store.countRepeats({ payloadHash, textHash: 'campagna', email: 'c@example.com', since: at(0) })).toEqual({
+      samePayload: 2,
+      sameTextOtherSenders: 2,
+    });
+    expect(await store.countRepeats({ payloadHash, textHash: 'campagna', email: 'A@example.com', since: at(MINUTE) })).toEqual({
+      samePayload: 2,
+      sameTextOtherSenders: 1,
+    });
+    expect(await store.countRepeats({ payloadHash: 'altro', textHash: undefined, email: 'c@example.com', since: at(0) })).toEqual({
+      samePayload: 0,
+      sameTextOtherSenders: 0,
+    });
+  });
+});
+
+function contactFormPayloadFor(label: string): ContactFormPayload {
+  return { ...contactFormPayload, email: `${label}@example.com` };
+}
+
+describe('a database from before the inbox', () => {
+  const v1Schema = MIGRATIONS.find(({ version }) => version === 1)?.statements ?? [];
+  let directory: string;
+
+  afterEach(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('is brought to the current schema on open, once, keeping its leads, which then have a status and can be searched', async () => {
+    directory = await mkdtemp(join(tmpdir(), 'lead-store-v1-'));
+    const url = `file:${join(directory, 'leads.db')}`;
+    const old = createClient({ url });
+    await old.batch([...v1Schema], 'write');
+    const payload = { ...consultationPayload, nome: 'Bianca Ferrè', email: 'Bianca@Example.com' };
+    await old.execute({
+      sql: `INSERT INTO leads (id, received_at, type, payload, payload_hash, delivery_status, attempts, next_attempt_at)
+            VALUES ('00000000-0000-4000-8000-000000000042', '2024-06-01T10:00:00.000Z', ?, ?, 'hash', 'delivered', 1, NULL)`,
+      args: [payload.type, JSON.stringify(payload)],
+    });
+    old.close();
+
+    const [first, second] = await Promise.all([openNodeLeadStore({ url }), openNodeLeadStore({ url })]);
+    try {
+      expect(await first.getLead('00000000-0000-4000-8000-000000000042')).toMatchObject({ payload, status: 'new', note: '' });
+      expect((await second.listLeads({ text: 'ferre' })).map(({ id }) => id)).toEqual(['00000000-0000-4000-8000-000000000042']);
+      expect((await second.listLeads({ email: 'bianca@example.com' })).length).toBe(1);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+    const check = createClient({ url });
+    const versions = await check.execute('SELECT version FROM schema_migrations ORDER BY version');
+    check.close();
+    expect(versions.rows.map((row) => row.version)).toEqual(MIGRATIONS.map(({ version }) => version));
   });
 });

@@ -6,9 +6,13 @@ import type { TestHost } from './support/host.ts';
 import {
   consultationPayload,
   contactFormPayload,
+  localSeoPackagePayload,
   newsletterPayload,
   photoVideoPackagePayload,
+  socialMediaPackagePayload,
+  sportPackagePayload,
   uniqueNewsletterPayload,
+  websitePackagePayload,
 } from './support/payloads.ts';
 import { startSmtpServer } from './support/smtp.ts';
 import type { TestSmtpServer } from './support/smtp.ts';
@@ -68,6 +72,50 @@ const submissionCases: SubmissionCase[] = [
     subject: '[Sito] Richiesta Pacchetto Foto/Video – Marco Rossi',
     replyTo: 'Marco <marco@rossi.example.com>',
     bodyLines: ['Pacchetto: Corporate Plus', 'Cognome: Rossi', 'Azienda: Rossi & Figli S.r.l.', 'Messaggio: —'],
+  },
+  {
+    payload: socialMediaPackagePayload,
+    subject: '[Sito] Richiesta Pacchetto Social Media – Chiara Ferrari',
+    replyTo: 'Chiara <chiara@ferrari-arredamenti.example.com>',
+    bodyLines: [
+      'Nuova richiesta dal sito: Richiesta Pacchetto Social Media',
+      'Pacchetto: Business',
+      'Azienda: Ferrari Arredamenti',
+      'Messaggio: Gestite anche TikTok?',
+      'Origine: Pagina Social Media - http://localhost:4173/social-media',
+    ],
+  },
+  {
+    payload: websitePackagePayload,
+    subject: '[Sito] Richiesta Pacchetto Siti Web – Paolo Gatti',
+    replyTo: 'Paolo <paolo@studiogatti.example.com>',
+    bodyLines: [
+      'Nuova richiesta dal sito: Richiesta Pacchetto Siti Web',
+      'Pacchetto: Sito Business',
+      'Messaggio: —',
+      'Origine: Pagina Siti Web - http://localhost:4173/siti-web',
+    ],
+  },
+  {
+    payload: localSeoPackagePayload,
+    subject: '[Sito] Richiesta Pacchetto SEO Locale – Elena Moretti',
+    replyTo: 'Elena <elena@otticamoretti.example.com>',
+    bodyLines: [
+      'Nuova richiesta dal sito: Richiesta Pacchetto SEO Locale',
+      'Pacchetto: Pro',
+      'Origine: Pagina SEO Locale - http://localhost:4173/seo-locale',
+    ],
+  },
+  {
+    payload: sportPackagePayload,
+    subject: '[Sito] Richiesta Pacchetto Sport – Davide Colombo',
+    replyTo: 'Davide <davide@pallavolomontichiari.example.com>',
+    bodyLines: [
+      'Nuova richiesta dal sito: Richiesta Pacchetto Sport',
+      'Pacchetto: Team Pack',
+      'Azienda: ASD Pallavolo Montichiari',
+      'Origine: Pagina Pallavolo - http://localhost:4173/sport/pallavolo-marketing',
+    ],
   },
   {
     payload: contactFormPayload,
@@ -141,24 +189,30 @@ describe('duplicates', () => {
 });
 
 describe('the honeypot', () => {
-  it('answers a filled honeypot like a real submission but stores no lead and counts the hit', async () => {
+  it('stores a valid submission with a filled honeypot as spam, answers it like any other, and never mails it', async () => {
     const response = await postJson(host.functionUrl, { ...consultationPayload, website: 'http://spam.example' });
 
     expect(response.status).toBe(202);
-    await acceptedAnswer(response);
-    expect(await host.service.store.countLeads()).toEqual({
-      total: 0,
-      pending: 0,
-      delivered: 0,
-      notConfigured: 0,
-      honeypotHits: 1,
+    const { id } = await acceptedAnswer(response);
+    expect(await host.service.store.getLead(id)).toMatchObject({
+      status: 'spam',
+      spamReasons: ['honeypot'],
+      payload: { ...consultationPayload, website: 'http://spam.example' },
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await host.service.store.countLeads()).toMatchObject({ total: 1, spam: 1, pending: 0, honeypotHits: 0 });
+    await host.service.deliverPendingNow({ ignoreSchedule: true });
     expect(smtp.messages).toEqual([]);
   });
 
   it.each([' ', '   ', '\t', '\u200B'])('counts a honeypot holding only %j as filled', async (website) => {
     const response = await postJson(host.functionUrl, { ...consultationPayload, website });
+
+    const { id } = await acceptedAnswer(response);
+    expect((await host.service.store.getLead(id))?.spamReasons).toEqual(['honeypot']);
+  });
+
+  it('answers an invalid submission with a filled honeypot 202 as well, counting the hit and storing nothing', async () => {
+    const response = await postJson(host.functionUrl, { type: 'Richiesta Consulenza', email: 'non valida', website: 'x' });
 
     expect(response.status).toBe(202);
     await acceptedAnswer(response);
@@ -169,7 +223,7 @@ describe('the honeypot', () => {
     const response = await postJson(host.functionUrl, { ...uniqueNewsletterPayload('vuoto'), website: '' });
 
     expect(response.status).toBe(202);
-    expect((await host.service.store.countLeads()).total).toBe(1);
+    expect(await host.service.store.countLeads()).toMatchObject({ total: 1, spam: 0 });
   });
 });
 

@@ -37,7 +37,7 @@ export function smtpEnv(port: number): Record<string, string> {
 
 /**
  * Serves the function the way the site's host does: a root Hono app mounting it with
- * `root.route(service.mountPath, service.app)` next to a catch-all, on a real socket, with a
+ * `service.mount(root)` before a catch-all, on a real socket, with a
  * fresh SQLite file in a temporary directory.
  */
 export async function startTestHost({ env = {}, now, logger }: TestHostOptions = {}): Promise<TestHost> {
@@ -49,7 +49,7 @@ export async function startTestHost({ env = {}, now, logger }: TestHostOptions =
     ...(logger === undefined ? {} : { logger }),
   });
   const root = new Hono();
-  root.route(service.mountPath, service.app);
+  service.mount(root);
   root.all('*', (c) => c.text('static site', 404));
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
     const started = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server: started, port: info.port }));

@@ -4,10 +4,15 @@ import {
   consultationPayload,
   contactFormPayload,
   newsletterPayload,
+  msSinceFirstPaint,
   origine,
+  packageRequestPayload,
   photoVideoPackagePayload,
   SOURCE_LABELS,
+  sportPageSourceLabel,
+  submissionContext,
   type SubmissionContext,
+  timedSubmissionContext,
 } from '../../../src/forms/payloads.ts';
 
 const sentAt = new Date('2025-01-15T10:30:00.000Z');
@@ -64,6 +69,34 @@ const cases = [
       origine: 'Pagina Foto/Video - https://www.scintilladigital.example/foto-video',
     },
   },
+  ...(
+    [
+      ['Richiesta Pacchetto Social Media', SOURCE_LABELS.socialMediaPackage, 'Pagina Social Media', '/social-media', 'Business'],
+      ['Richiesta Pacchetto Siti Web', SOURCE_LABELS.websitePackage, 'Pagina Siti Web', '/siti-web', 'Sito Vetrina'],
+      ['Richiesta Pacchetto SEO Locale', SOURCE_LABELS.localSeoPackage, 'Pagina SEO Locale', '/seo-locale', 'Pro'],
+      ['Richiesta Pacchetto Sport', sportPageSourceLabel('Pallavolo'), 'Pagina Pallavolo', '/sport/pallavolo-marketing', 'Team Pack'],
+    ] as const
+  ).map(([type, sourceLabel, expectedLabel, path, packageName]) => ({
+    form: `${expectedLabel} package request`,
+    payload: packageRequestPayload(
+      type,
+      sourceLabel,
+      packageName,
+      { nome: ' Mario', cognome: 'Rossi ', azienda: 'Rossi S.r.l.', email: 'mario@azienda.it', messaggio: ' Ciao \n' },
+      { ...context, pageUrl: `https://www.scintilladigital.example${path}` },
+    ),
+    expected: {
+      type,
+      pacchetto: packageName,
+      nome: 'Mario',
+      cognome: 'Rossi',
+      azienda: 'Rossi S.r.l.',
+      email: 'mario@azienda.it',
+      messaggio: 'Ciao',
+      timestamp: '2025-01-15T10:30:00.000Z',
+      origine: `${expectedLabel} - https://www.scintilladigital.example${path}`,
+    },
+  })),
   {
     form: 'contact page form',
     payload: contactFormPayload(
@@ -100,6 +133,25 @@ describe('payloads sent to send-contact-email', () => {
     });
     expect(trapped).toMatchObject({ website: 'https://spam.example' });
     for (const { payload } of cases) expect(payload).not.toHaveProperty('website');
+  });
+
+  it('sends the time from the first paint to the press of send when the page measured it', () => {
+    const timed = newsletterPayload({ email: 'mario@azienda.it' }, SOURCE_LABELS.newsletterBox, { ...context, elapsedMs: 12_480 });
+
+    expect(timed).toMatchObject({ elapsedMs: 12_480 });
+    expect(contactPayloadSchema.safeParse(timed).success).toBe(true);
+    for (const { payload } of cases) expect(payload).not.toHaveProperty('elapsedMs');
+  });
+
+  it('measures that time only in the timed context, where the page is and when send was pressed', () => {
+    expect(submissionContext('')).not.toHaveProperty('elapsedMs');
+    expect(timedSubmissionContext('')).toMatchObject({ pageUrl: window.location.href, honeypot: '', elapsedMs: expect.any(Number) });
+  });
+
+  it('measures that time from the first contentful paint, or from the start of the navigation', () => {
+    expect(msSinceFirstPaint({ now: () => 5400.7, getEntriesByName: () => [{ startTime: 400.2 }] })).toBe(5001);
+    expect(msSinceFirstPaint({ now: () => 5400.7, getEntriesByName: () => [] })).toBe(5401);
+    expect(msSinceFirstPaint({ now: () => 5400.7 })).toBe(5401);
   });
 
   it('turns control and direction characters pasted into a one-line field into spaces, so the function accepts the name', () => {

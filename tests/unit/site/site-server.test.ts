@@ -19,6 +19,11 @@ const files: Record<string, string> = {
   'assets/index-abc.js': 'console.log(1)',
   'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'sitemap.xml': '<urlset/>',
+  '.vite/manifest.json': '{"index.html":{"file":"assets/index-abc.js"}}',
+  '.vite/manifest.json.br': 'compressed manifest',
+  'assets/index-abc.js.map': '{"version":3,"sources":["../src/app/entry.ts"]}',
+  _headers: "/*\n  Content-Security-Policy: default-src 'self'\n",
+  '.well-known/security.txt': 'Contact: mailto:info@example.com',
 };
 
 beforeAll(() => {
@@ -63,6 +68,24 @@ describe('the static server', () => {
     const sport = await app.request('/sport/curling');
     expect(sport.status).toBe(200);
     expect(await sport.text()).toContain('<title>sport</title>');
+  });
+
+  it('does not serve what the build writes for itself: the Vite manifest, source maps, the header rules', async () => {
+    for (const address of [
+      '/.vite/manifest.json',
+      '/.vite/manifest.json.br',
+      '/%2Evite/manifest.json',
+      '//.vite//manifest.json',
+      '/.vite/',
+      '/assets/index-abc.js.map',
+      '/assets/INDEX-ABC.JS.MAP',
+      '/_headers',
+    ]) {
+      const answer = await app.request(address);
+      expect(answer.status, address).toBe(404);
+      expect(await answer.text(), address).toContain('non trovata');
+    }
+    expect((await app.request('/.well-known/security.txt')).status).toBe(200);
   });
 
   it('serves a page however its slashes are written, and redirects other doubled slashes to one', async () => {

@@ -1,0 +1,40 @@
+/**
+ * The inbox's client is built by Vite into dist-inbox/ (`npm run build:inbox`). `npm run inbox` and
+ * `npm start` (with INBOX_TOKEN) build it first when it is missing or older than its sources; Vite is
+ * loaded only then, so a deployment built beforehand needs no development tool to serve the inbox.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { INBOX_CLIENT_DIR } from './server.ts';
+
+/** What the client is built from: its own folder and the modules it shares with the server. */
+const SOURCES = ['inbox/client', 'inbox/api-types.ts', 'functions/send-contact-email/lead-labels.ts', 'schema/contact-types.ts'];
+
+function newestModification(entry: string): number {
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestModification(path.join(entry, name))));
+}
+
+export function inboxClientIsStale(root: string): boolean {
+  const builtIndex = path.join(root, INBOX_CLIENT_DIR, 'index.html');
+  if (!existsSync(builtIndex)) return true;
+  const builtAt = statSync(builtIndex).mtimeMs;
+  return SOURCES.map((source) => path.join(root, source))
+    .filter(existsSync)
+    .some((source) => newestModification(source) > builtAt);
+}
+
+export async function buildInboxClient(root: string): Promise<void> {
+  const { build } = await import('vite');
+  await build({ configFile: path.join(root, 'inbox', 'vite.config.ts'), root: path.join(root, 'inbox', 'client'), logLevel: 'warn' });
+}
+
+/** Builds the client unless an up-to-date build is there; returns its folder. */
+export async function ensureInboxClient(root: string, log: (message: string) => void = console.log): Promise<string> {
+  if (inboxClientIsStale(root)) {
+    log('Il client della casella delle richieste manca o è più vecchio dei sorgenti: lo preparo (vite build)…');
+    await buildInboxClient(root);
+  }
+  return path.join(root, INBOX_CLIENT_DIR);
+}

@@ -1,0 +1,111 @@
+import { Alert, Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CONTACT_TYPES } from '../../schema/contact-types.ts';
+import type { ErasureResult } from '../api-types.ts';
+import type { ApiClient, LeadListQuery } from './api-client.ts';
+import { copy } from './copy.ts';
+import { LeadDrawer } from './LeadDrawer.tsx';
+import { LeadTable } from './LeadTable.tsx';
+import { PersonData } from './PersonData.tsx';
+
+const TYPE_OPTIONS = [
+  { value: '', label: copy.filters.allTypes },
+  ...Object.values(CONTACT_TYPES).map((type) => ({ value: type, label: type })),
+];
+const STATUS_OPTIONS = Object.entries(copy.filters.statuses).map(([value, label]) => ({ value, label }));
+
+const NO_FILTERS: LeadListQuery = { q: '', type: '', status: 'not_spam', from: '', to: '' };
+
+export function App({ api }: { api: ApiClient }) {
+  const [filters, setFilters] = useState<LeadListQuery>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [openLeadId, setOpenLeadId] = useState<string | undefined>();
+  const [erasure, setErasure] = useState<ErasureResult | undefined>();
+  const [debouncedSearch] = useDebouncedValue(filters.q, 250);
+  const query = { ...filters, q: debouncedSearch };
+  const leads = useQuery({
+    queryKey: ['leads', query, page],
+    queryFn: () => api.listLeads(query, page),
+    placeholderData: keepPreviousData,
+  });
+  const exportLeads = useMutation({ mutationFn: (format: 'csv' | 'json') => api.exportLeads(query, format) });
+
+  const change = (field: keyof LeadListQuery) => (event: { currentTarget: { value: string } }) => {
+    const { value } = event.currentTarget;
+    setFilters((current) => ({ ...current, [field]: value }));
+    setPage(1);
+  };
+
+  return (
+    <Container size="xl" py="lg">
+      <main>
+        <Stack gap="xl">
+          <div>
+            <Title order={1}>{copy.title}</Title>
+            <Text c="dimmed" aria-live="polite">
+              {leads.data === undefined ? copy.list.loading : copy.count(leads.data.total)}
+            </Text>
+          </div>
+          <section aria-labelledby="filtri">
+            <Title order={2} size="h3" id="filtri" mb="sm">
+              {copy.filters.heading}
+            </Title>
+            <Group align="flex-end" gap="md" wrap="wrap">
+              <TextInput
+                label={copy.filters.search}
+                description={copy.filters.searchHint}
+                type="search"
+                value={filters.q}
+                onChange={change('q')}
+                w={{ base: '100%', sm: 320 }}
+              />
+              <NativeSelect label={copy.filters.type} data={TYPE_OPTIONS} value={filters.type} onChange={change('type')} />
+              <NativeSelect label={copy.filters.status} data={STATUS_OPTIONS} value={filters.status} onChange={change('status')} />
+              <TextInput label={copy.filters.since} type="date" value={filters.from} onChange={change('from')} />
+              <TextInput label={copy.filters.until} type="date" value={filters.to} onChange={change('to')} />
+            </Group>
+            <Group mt="md">
+              <Button variant="outline" onClick={() => exportLeads.mutate('csv')} loading={exportLeads.isPending}>
+                {copy.filters.exportCsv}
+              </Button>
+              <Button variant="outline" onClick={() => exportLeads.mutate('json')} loading={exportLeads.isPending}>
+                {copy.filters.exportJson}
+              </Button>
+            </Group>
+            {exportLeads.error !== null && (
+              <Alert variant="filled" color="red.9" mt="sm" role="alert">
+                {exportLeads.error.message}
+              </Alert>
+            )}
+          </section>
+
+          <section aria-labelledby="elenco">
+            <Title order={2} size="h3" id="elenco" mb="sm">
+              {copy.list.heading}
+            </Title>
+            {leads.error !== null ? (
+              <Alert variant="filled" color="red.9" role="alert">
+                {leads.error.message}
+              </Alert>
+            ) : (
+              <LeadTable page={leads.data} onOpen={setOpenLeadId} onPage={setPage} />
+            )}
+          </section>
+
+          <PersonData api={api} report={erasure} onErased={setErasure} />
+        </Stack>
+      </main>
+      <LeadDrawer
+        api={api}
+        leadId={openLeadId}
+        onClose={() => setOpenLeadId(undefined)}
+        onErased={(result) => {
+          setOpenLeadId(undefined);
+          setErasure(result);
+        }}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,110 @@
+/** The inbox's calls to its API, with the token as a Bearer header; addresses relative to the page (`/` or `/inbox/`). */
+import type { ApiError, ErasureResult, InboxLead, LeadPage } from '../api-types.ts';
+import { copy } from './copy.ts';
+
+const TOKEN_KEY = 'inbox-token';
+
+/**
+ * The token comes in the address printed by `npm run inbox`. It is kept for this tab only and removed
+ * from the address bar at once, so it stays out of the history, of bookmarks and of screenshots.
+ */
+export function takeToken(): string | undefined {
+  const url = new URL(window.location.href);
+  const fromAddress = url.searchParams.get('token');
+  if (fromAddress !== null && fromAddress !== '') {
+    sessionStorage.setItem(TOKEN_KEY, fromAddress);
+    url.searchParams.delete('token');
+    window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
+    return fromAddress;
+  }
+  return sessionStorage.getItem(TOKEN_KEY) ?? undefined;
+}
+
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError';
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string';
+}
+
+async function request(token: string, path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(`api/${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+  });
+  if (response.ok) return response;
+  const body: unknown = await response.json().catch(() => undefined);
+  throw new ApiRequestError(response.status, isApiError(body) ? body.message : copy.errors.generic);
+}
+
+export interface LeadListQuery {
+  q: string;
+  type: string;
+  status: string;
+  /** yyyy-mm-dd, a day of the owner's calendar; empty for none. */
+  from: string;
+  to: string;
+}
+
+/** The filters as query parameters; days become instants of the owner's own time zone, `to` included whole. */
+export function filterParameters({ q, type, status, from, to }: LeadListQuery): URLSearchParams {
+  const parameters = new URLSearchParams({ status });
+  if (q.trim() !== '') parameters.set('q', q.trim());
+  if (type !== '') parameters.set('type', type);
+  if (from !== '') parameters.set('since', new Date(`${from}T00:00:00`).toISOString());
+  if (to !== '') {
+    const end = new Date(`${to}T00:00:00`);
+    end.setDate(end.getDate() + 1);
+    parameters.set('until', end.toISOString());
+  }
+  return parameters;
+}
+
+export function createApiClient(token: string) {
+  return {
+    async listLeads(query: LeadListQuery, page: number): Promise<LeadPage> {
+      const parameters = filterParameters(query);
+      parameters.set('page', String(page));
+      return (await request(token, `leads?${parameters}`)).json();
+    },
+    async getLead(id: string): Promise<InboxLead> {
+      return (await request(token, `leads/${encodeURIComponent(id)}`)).json();
+    },
+    async updateLead(id: string, change: { status?: string; note?: string }): Promise<InboxLead> {
+      return (await request(token, `leads/${encodeURIComponent(id)}`, { method: 'PATCH', body: JSON.stringify(change) })).json();
+    },
+    async exportLeads(query: LeadListQuery, format: 'csv' | 'json'): Promise<void> {
+      const parameters = filterParameters(query);
+      parameters.set('format', format);
+      await download(await request(token, `export?${parameters}`));
+    },
+    async exportPerson(email: string): Promise<void> {
+      await download(await request(token, `person?${new URLSearchParams({ email })}`));
+    },
+    async erasePerson(email: string): Promise<ErasureResult> {
+      return (await request(token, 'erasures', { method: 'POST', body: JSON.stringify({ email }) })).json();
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Saves an answer as the file its Content-Disposition names. */
+async function download(response: Response): Promise<void> {
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'richieste';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
