@@ -299,4 +299,35 @@ test.describe('nothing moves while the page becomes interactive', () => {
       }
     });
   }
+
+  // A page's stylesheets are two files (the frame's, shared, and the page's sections'): one may arrive well before the other.
+  for (const [pathname, late] of [
+    ['/sport/calcio', 'page'],
+    ['/', 'page'],
+    ['/blog', 'frame'],
+  ] as const) {
+    test(`${pathname}: no layout shift at 375 px when the ${late === 'page' ? 'page’s' : 'frame’s'} stylesheet arrives 2 s after the other`, async ({
+      page,
+    }) => {
+      await recordLayoutShifts(page);
+      await page.route(new RegExp(`/assets/${late}-[\\w-]+\\.css$`), async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.continue();
+      });
+      await page.setViewportSize({ width: 375, height: 740 });
+      await gotoWithConsent(page, pathname);
+      await hydrated(page);
+      await expect
+        .poll(
+          () => page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href && sheet.media.mediaText === 'all').length),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe(2);
+      await page.waitForTimeout(300);
+      const shifts = await layoutShifts(page);
+      expect(shifts.total, `layout shifts: ${shifts.sources.join(', ')}`).toBe(0);
+    });
+  }
 });
