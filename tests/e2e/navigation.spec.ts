@@ -1,0 +1,86 @@
+import type { CDPSession } from '@playwright/test';
+import { expect, gotoWithConsent, test } from './fixtures.ts';
+
+/**
+ * A navigation is a document load that the browser starts early: the page's speculation rules ask it to prerender a
+ * same-site page once the visitor hovers or presses its link (moderate eagerness). Chromium refuses the prerender
+ * itself while DevTools is attached ("PrerenderingDisabledByDevTools"), so the test reads what the browser attempted
+ * through the Preload domain: the rules parsed (no CSP or syntax error), and an attempt on hover, not before.
+ */
+
+interface PreloadEvents {
+  ruleSetErrors: string[];
+  ruleSets: number;
+  /** The URLs the browser started a prerender or its prefetch for, in order. */
+  attempted: string[];
+  /** The URLs whose prefetch came back ready. */
+  ready: string[];
+}
+
+async function watchPreloading(cdp: CDPSession): Promise<PreloadEvents> {
+  const events: PreloadEvents = { ruleSetErrors: [], ruleSets: 0, attempted: [], ready: [] };
+  cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => {
+    events.ruleSets += 1;
+    if (ruleSet.errorType) events.ruleSetErrors.push(`${ruleSet.errorType}: ${ruleSet.errorMessage ?? ''}`);
+  });
+  cdp.on('Preload.prerenderStatusUpdated', ({ key }) => events.attempted.push(key.url));
+  cdp.on('Preload.prefetchStatusUpdated', ({ key, status }) => {
+    events.attempted.push(key.url);
+    if (status === 'Ready') events.ready.push(key.url);
+  });
+  await cdp.send('Preload.enable');
+  return events;
+}
+
+test('hovering a link to another page starts loading it, and nothing is loaded before the hover', async ({ page, baseURL }) => {
+  const cdp = await page.context().newCDPSession(page);
+  const preloading = await watchPreloading(cdp);
+  await gotoWithConsent(page, '/');
+  const link = page.locator('main a[href="/servizi"]').first();
+  const target = `${baseURL}/servizi`;
+
+  await expect.poll(() => preloading.ruleSets).toBeGreaterThan(0);
+  expect(preloading.ruleSetErrors, 'the speculation rules are allowed by the policy and parse').toEqual([]);
+  await page.waitForTimeout(500);
+  expect(preloading.attempted, 'moderate eagerness: nothing before the visitor shows interest').not.toContain(target);
+
+  await link.hover();
+  await expect.poll(() => preloading.ready).toContain(target);
+});
+
+test('a link that opens a dialog is never loaded ahead', async ({ page, baseURL }) => {
+  const cdp = await page.context().newCDPSession(page);
+  const preloading = await watchPreloading(cdp);
+  await gotoWithConsent(page, '/intelligenza-artificiale');
+  const dialogLink = page.locator('a[data-dialog]').first();
+  const href = await dialogLink.getAttribute('href');
+  expect(href).toBeTruthy();
+
+  await dialogLink.hover();
+  await page.waitForTimeout(1000);
+  expect(preloading.attempted.filter((url) => url.startsWith(`${baseURL}${href?.split('#')[0]}`))).toEqual([]);
+});
+
+test('pages cross-fade from one document to the next, and not under reduced motion', async ({ page }) => {
+  const viewTransition = () =>
+    page.evaluate(() => {
+      function* rules(list: CSSRuleList): Generator<CSSRule> {
+        for (const rule of Array.from(list)) {
+          if (rule instanceof CSSMediaRule) {
+            if (window.matchMedia(rule.conditionText).matches) yield* rules(rule.cssRules);
+          } else yield rule;
+        }
+      }
+      for (const sheet of Array.from(document.styleSheets)) {
+        for (const rule of rules(sheet.cssRules)) {
+          if (rule.cssText.startsWith('@view-transition')) return rule.cssText.replace(/\s+/g, ' ');
+        }
+      }
+      return null;
+    });
+
+  await gotoWithConsent(page, '/');
+  expect(await viewTransition()).toBe('@view-transition { navigation: auto; }');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await viewTransition()).toBeNull();
+});
