@@ -160,7 +160,10 @@ test.describe('the entry script never arrives', () => {
     await page.getByRole('link', { name: 'Consulenza Gratuita', exact: true }).first().click();
     await expect(page).toHaveURL(/\/contatti#modulo$/, { timeout: 3000 });
     await expect(page.locator('#modulo form')).toBeVisible();
-    expect(consoleErrors.splice(0)).toEqual(['Failed to load resource: net::ERR_FAILED']);
+    // Each page asks for the entry once it has painted: /contatti may have asked, and been refused, by now too.
+    const refused = consoleErrors.splice(0);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(new Set(refused)).toEqual(new Set(['Failed to load resource: net::ERR_FAILED']));
   });
 
   test('a dialog button leads to its plain form when the script is still on its way seconds later', async ({ page }) => {
