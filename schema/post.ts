@@ -65,7 +65,7 @@ export const postSchema = z
       .describe('Parole chiave: la ricerca del blog le legge tutte, la scheda ne mostra al massimo due (le prime).'),
     image: imageSchema.describe('Immagine di copertina della scheda e dell’articolo.'),
     views: textSchema.max(40).describe('Letture come vanno mostrate nel riquadro "Articoli Più Letti", es. "3.412 visualizzazioni".'),
-    author: textSchema.describe('Chi firma l’articolo: il team dell’agenzia, es. "Team Scintilla Digital".'),
+    author: textSchema.describe('Chi firma l’articolo: il team dell’agenzia, es. "Team {agenzia.nome}".'),
     layout: z
       .enum(['article', 'banner'])
       .default('article')

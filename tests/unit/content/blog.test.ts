@@ -12,7 +12,7 @@ const SEO = 'pages-yaml/blog/seo-locale-brescia-montichiari-mantova-verona-2025.
 
 const welcomePost = `# yaml-language-server: $schema=../../schema/json/page.schema.json
 title: Benvenuti nel nuovo sito
-description: Il nuovo sito di Scintilla Digital è online.
+description: Il nuovo sito di {agenzia.nome} è online.
 post:
   category: Branding
   date: "2025-01-04"
@@ -21,7 +21,7 @@ post:
   tags: [Novità]
   image: { src: /images/blog/benvenuto.svg, alt: Benvenuti }
   views: 120 visualizzazioni
-  author: Team Scintilla Digital
+  author: Team {agenzia.nome}
   layout: banner
 sections:
   - type: banner
@@ -109,7 +109,7 @@ describe('the six articles of the specification', () => {
       expect(post.date >= '2025-01-05' && post.date <= '2025-01-18', post.id).toBe(true);
       expect(post.readTime, post.id).toBeGreaterThanOrEqual(7);
       expect(post.readTime, post.id).toBeLessThanOrEqual(11);
-      expect(post.author).toBe('Team Scintilla Digital');
+      expect(post.author, 'the agency’s team, named by the site file').toBe(`Team ${content?.site.brand.name}`);
     }
     expect(posts.map((post) => post.date)).toContain('2025-01-05');
     expect(posts.map((post) => post.date)).toContain('2025-01-18');
