@@ -279,6 +279,14 @@ export const siteSchema = z
         breadcrumbHome: textSchema,
       })
       .describe('Piccoli testi dell’interfaccia.'),
+    preview: z
+      .strictObject({
+        label: textSchema.describe('Il segno in un angolo di ogni pagina di un’anteprima, es. "Anteprima".'),
+        text: textSchema.describe('Una riga accanto al segno: che cosa vuol dire, es. "contenuti ancora da confermare".'),
+      })
+      .describe(
+        'Il segno che mostra ogni pagina di un’anteprima (una build con segnaposto), che non si fa indicizzare dai motori di ricerca. Una build di rilascio non lo mostra.',
+      ),
     notFound: z
       .strictObject({
         title: textSchema.describe('Titolo della pagina non trovata.'),

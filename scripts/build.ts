@@ -64,12 +64,15 @@ await build({
     manifest: true,
   },
 });
-const pages = await prerender({ clientDir: CLIENT_OUT_DIR, serverDir: SERVER_OUT_DIR });
+// A build whose content still has placeholders is a preview: no page of it may be indexed, and each says so.
+const preview = content.placeholders.length > 0;
+const pages = await prerender({ clientDir: CLIENT_OUT_DIR, serverDir: SERVER_OUT_DIR, preview });
 writeHeadersFile(CLIENT_OUT_DIR, {
   inlineScripts: inlineScripts(),
   frameOrigins: mapFrameOrigins(content.content?.pages ?? []),
   functionOrigin: endpointOrigin(loadEnv(mode, process.cwd(), 'VITE_').VITE_CONTACT_ENDPOINT),
   hstsMaxAgeSeconds: readHstsMaxAge(process.env.HSTS_MAX_AGE),
+  preview,
 });
 console.log(`Security headers written to ${CLIENT_OUT_DIR}/${HEADERS_FILE}.`);
 

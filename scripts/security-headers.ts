@@ -22,6 +22,8 @@ export interface SecurityPolicyInput {
   functionOrigin: string | undefined;
   /** 0 leaves Strict-Transport-Security out. */
   hstsMaxAgeSeconds: number;
+  /** A preview build (content with placeholders): every answer also asks search engines not to index it. */
+  preview: boolean;
 }
 
 const UPGRADE_INSECURE_REQUESTS = 'upgrade-insecure-requests';
@@ -57,6 +59,8 @@ export function securityHeaders(input: SecurityPolicyInput): Record<string, stri
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
   if (input.hstsMaxAgeSeconds > 0) headers['Strict-Transport-Security'] = `max-age=${input.hstsMaxAgeSeconds}; includeSubDomains`;
+  // Also for what a page's <meta name="robots"> cannot cover: the files, the sitemap, the function's answers.
+  if (input.preview) headers['X-Robots-Tag'] = 'noindex';
   return headers;
 }
 
