@@ -182,6 +182,16 @@ export const siteSchema = z
         ...placeholderField,
       })
       .describe('Recapiti: l’unico posto dove stanno.'),
+    prices: z
+      .strictObject({
+        vat: z
+          .strictObject({
+            value: textSchema.describe('"IVA esclusa" o "IVA inclusa" ({prezzi.iva}).'),
+            ...placeholderField,
+          })
+          .describe('La riga sotto il prezzo di ogni pacchetto: dice se l’IVA è compresa.'),
+      })
+      .describe('Ciò che vale per tutti i prezzi del sito.'),
     navigation: z
       .strictObject({
         items: z.array(navItemSchema).min(1),

@@ -52,6 +52,7 @@ export const FACT_DEFINITIONS: readonly FactDefinition[] = [
   { name: 'contatti.cap', ...field(...ADDRESS, 'postalCode'), refuseCopies: false },
   { name: 'contatti.citta', ...field(...ADDRESS, 'city'), refuseCopies: false },
   { name: 'contatti.provincia', ...field(...ADDRESS, 'province'), refuseCopies: false },
+  { name: 'prezzi.iva', ...field('prices', 'vat', 'value'), refuseCopies: false },
 ];
 
 export const FACT_NAMES: readonly string[] = FACT_DEFINITIONS.map((definition) => definition.name);
