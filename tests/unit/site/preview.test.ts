@@ -32,7 +32,9 @@ function elements(node: ParentNode, into: Element[] = []): Element[] {
 }
 
 const robotsMetas = (html: string) =>
-  elements(parse(html)).filter((element) => element.tagName === 'meta' && element.attrs.some((a) => a.name === 'name' && a.value === 'robots'));
+  elements(parse(html)).filter(
+    (element) => element.tagName === 'meta' && element.attrs.some((a) => a.name === 'name' && a.value === 'robots'),
+  );
 
 describe('a preview build says so; a release build does not', () => {
   it('a preview page asks not to be indexed and carries the marker, first in the body, with the site file’s copy', () => {
