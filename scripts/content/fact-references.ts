@@ -1,11 +1,14 @@
 import { say } from '../../schema/messages.ts';
-import { FACT_NAMES, type SiteFacts } from './site-facts.ts';
+import { FACT_NAMES, FIGURE_NAMESPACE, type SiteFacts } from './site-facts.ts';
 import { nearest } from './suggest.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';
 
-/** `{agenzia.nome}`: a name with one dot between braces. The site file's templates (`{pacchetto}`, `{minuti}`) have none. */
-const REFERENCE = /\{([\p{L}]+\.[\p{L}]+)\}/gu;
-const REFERENCE_NAME = /^[\p{L}]+\.[\p{L}]+$/u;
+/**
+ * `{agenzia.nome}`, `{cifre.anni-sul-territorio}`: a name with one dot between braces. The site file's templates
+ * (`{pacchetto}`, `{minuti}`) have none.
+ */
+const REFERENCE = /\{(\p{L}+\.\p{L}[\p{L}\d-]*)\}/gu;
+const REFERENCE_NAME = /^\p{L}+\.\p{L}[\p{L}\d-]*$/u;
 /** In a web address, a fact is written as the address needs it: "Via Verdi 3" becomes "Via%20Verdi%203". */
 const WEB_ADDRESS = /^(https?:\/\/|mailto:)/;
 /** Notes for the owner and the editor's schema line are not copy. */
@@ -13,15 +16,12 @@ const NOT_COPY = new Set(['toSupply', '$schema']);
 
 const SITE_FILE = 'pages-yaml/_site.yaml';
 
-function knownList(): string {
-  return FACT_NAMES.join(', ');
-}
-
-function unknownReference(name: string): string {
-  const guess = nearest(name, FACT_NAMES);
+function unknownReference(name: string, facts: SiteFacts): string {
+  const guess = nearest(name, [...facts.byName.keys()]);
+  const known = FACT_NAMES.join(', ');
   return say(
-    `"{${name}}" non è un dato del file del sito.${guess ? ` Forse "{${guess}}"?` : ''} Dati che puoi richiamare: ${knownList()}`,
-    `"{${name}}" is not a fact of the site file.${guess ? ` Did you mean "{${guess}}"?` : ''} Facts you can refer to: ${knownList()}`,
+    `"{${name}}" non è un dato del file del sito.${guess ? ` Forse "{${guess}}"?` : ''} Dati che puoi richiamare: ${known} e ${FIGURE_NAMESPACE}.<nome> per le cifre sotto "figures"`,
+    `"{${name}}" is not a fact of the site file.${guess ? ` Did you mean "{${guess}}"?` : ''} Facts you can refer to: ${known} and ${FIGURE_NAMESPACE}.<name> for the figures under "figures"`,
   );
 }
 
@@ -64,7 +64,7 @@ function resolveText(text: string, path: readonly PropertyKey[], walk: Walk): st
     }
     const fact = walk.facts.byName.get(name);
     if (!fact) {
-      walk.errors.push(walk.source.errorInText(path, index, unknownReference(name)));
+      walk.errors.push(walk.source.errorInText(path, index, unknownReference(name, walk.facts)));
       return written;
     }
     if (fact.value === undefined) return written;

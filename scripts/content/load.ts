@@ -18,6 +18,7 @@ import { validate } from './validation.ts';
 import { anchorsByRoute, checkLinks, checkPathsAreUnique, checkRequiredRoutes, rawAnchors, type CheckedPage } from './cross-file-checks.ts';
 import { checkFactCopies, resolveFactReferences } from './fact-references.ts';
 import { siteFactsOf } from './site-facts.ts';
+import { checkSharedFigureCopies } from './figure-checks.ts';
 
 /*
  * The content in three steps: discovery (which files, which routes: discovery.ts), validation of each file against
@@ -120,6 +121,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     const source = sources.get(file);
     if (!isPageFile(relativeToPages) || !source) continue;
     const route = routeForFile(relativeToPages);
+    if (source.syntaxErrors.length === 0) checkSharedFigureCopies(source, sharedFigures, errors);
     const page =
       source.syntaxErrors.length > 0
         ? undefined

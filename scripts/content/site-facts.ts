@@ -12,7 +12,7 @@ interface FactDefinition {
   name: string;
   /** Where the fact is written in the site file; a fact joined from several fields names them all. */
   fields: readonly FieldPath[];
-  value(read: (path: FieldPath) => string | undefined): string | undefined;
+  value(read: (path: FieldPath) => string | undefined, count: (path: FieldPath) => number | undefined): string | undefined;
   /**
    * A literal copy of the value anywhere else is refused: the value is the agency's own (its name, its street, its
    * numbers), so a copy is certainly a copy. Not for a town, a postcode or a province, which copy also writes freely.
@@ -53,6 +53,8 @@ export const FACT_DEFINITIONS: readonly FactDefinition[] = [
   { name: 'contatti.citta', ...field(...ADDRESS, 'city'), refuseCopies: false },
   { name: 'contatti.provincia', ...field(...ADDRESS, 'province'), refuseCopies: false },
   { name: 'prezzi.iva', ...field('prices', 'vat', 'value'), refuseCopies: false },
+  // How many sports the division has: the entries under "sports", which the grid of /sport shows.
+  { name: 'sport.categorie', fields: [['sports']], value: (_read, count) => count(['sports'])?.toString(), refuseCopies: false },
 ];
 
 export const FACT_NAMES: readonly string[] = FACT_DEFINITIONS.map((definition) => definition.name);
@@ -70,25 +72,47 @@ export interface SiteFacts {
   sourceFields: ReadonlySet<string>;
 }
 
-function readString(data: unknown, path: FieldPath): string | undefined {
+function readField(data: unknown, path: FieldPath): unknown {
   let current: unknown = data;
   for (const key of path) {
     if (current === null || typeof current !== 'object' || Array.isArray(current)) return undefined;
     current = (current as Record<string, unknown>)[key];
   }
-  if (typeof current === 'number') return String(current);
-  return typeof current === 'string' && current.trim() !== '' ? current.trim() : undefined;
+  return current;
 }
 
-/** The facts of a parsed (not yet validated) site file. */
+function readString(data: unknown, path: FieldPath): string | undefined {
+  const value = readField(data, path);
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function readCount(data: unknown, path: FieldPath): number | undefined {
+  const value = readField(data, path);
+  return Array.isArray(value) ? value.length : undefined;
+}
+
+/** A shared figure in a text: `{cifre.discipline}` is the value of `figures.discipline` ("15+"). */
+export const FIGURE_NAMESPACE = 'cifre';
+
+/** The facts of a parsed (not yet validated) site file, and its shared figures' values as `cifre.<name>`. */
 export function siteFactsOf(siteData: unknown): SiteFacts {
   const read = (path: FieldPath) => readString(siteData, path);
+  const count = (path: FieldPath) => readCount(siteData, path);
   const byName = new Map<string, SiteFact>(
     FACT_DEFINITIONS.map((definition) => [
       definition.name,
-      { name: definition.name, value: definition.value(read), refuseCopies: definition.refuseCopies },
+      { name: definition.name, value: definition.value(read, count), refuseCopies: definition.refuseCopies },
     ]),
   );
   const sourceFields = new Set(FACT_DEFINITIONS.flatMap((definition) => definition.fields.map((path) => path.join('.'))));
+  const figures = (siteData as { figures?: unknown } | null | undefined)?.figures;
+  if (figures !== null && typeof figures === 'object' && !Array.isArray(figures)) {
+    for (const key of Object.keys(figures)) {
+      const name = `${FIGURE_NAMESPACE}.${key}`;
+      byName.set(name, { name, value: read(['figures', key, 'value']), refuseCopies: false });
+      sourceFields.add(`figures.${key}.value`);
+    }
+  }
   return { byName, sourceFields };
 }

@@ -66,7 +66,7 @@ describe('the agency’s facts, written once in the site file', { timeout: 30_00
   it('a reference to an unknown fact is refused, suggesting the nearest name', () => {
     fixture.write(PAGE, pageWithText('Vieni a trovarci in {contatti.indirizo}.'));
     expect(lint(fixture)).toEqual([
-      `pages-yaml/sport/tennis.yaml:7:5 sections[0].text: "{contatti.indirizo}" non è un dato del file del sito. Forse "{contatti.indirizzo}"? Dati che puoi richiamare: ${FACT_NAMES.join(', ')}`,
+      `pages-yaml/sport/tennis.yaml:7:5 sections[0].text: "{contatti.indirizo}" non è un dato del file del sito. Forse "{contatti.indirizzo}"? Dati che puoi richiamare: ${FACT_NAMES.join(', ')} e cifre.<nome> per le cifre sotto "figures"`,
     ]);
   });
 
