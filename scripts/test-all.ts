@@ -75,6 +75,15 @@ run('W3C HTML check of every built page', process.execPath, [...tsx, 'scripts/va
 run('End-to-end tests in Chromium', npx('playwright'), ['test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'playwright.json'),
 });
+// The browser tests read the pages' copy and prices from the YAML: a marketer's edit, built as a release, must pass them too.
+run(
+  'The browser checks against a marketer’s edit of a copy of the site, built as a release',
+  process.execPath,
+  [...tsx, 'tests/edited-site/run.ts'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'playwright-edited.json'),
+  },
+);
 
 interface VitestReport {
   numPassedTests: number;
@@ -84,9 +93,14 @@ interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 const vitest = JSON.parse(readFileSync(path.join(resultsDir, 'vitest.json'), 'utf8')) as VitestReport;
-const playwright = JSON.parse(readFileSync(path.join(resultsDir, 'playwright.json'), 'utf8')) as PlaywrightReport;
-const passed = vitest.numPassedTests + playwright.stats.expected + playwright.stats.flaky;
-const failed = vitest.numFailedTests + playwright.stats.unexpected;
-console.log(`\nUnit and function tests: ${vitest.numPassedTests} passed; browser tests: ${playwright.stats.expected} passed.`);
+const [playwright, edited] = ['playwright.json', 'playwright-edited.json'].map(
+  (file) => (JSON.parse(readFileSync(path.join(resultsDir, file), 'utf8')) as PlaywrightReport).stats,
+);
+if (!playwright || !edited) throw new Error('A browser test report is missing');
+const passed = vitest.numPassedTests + playwright.expected + playwright.flaky + edited.expected + edited.flaky;
+const failed = vitest.numFailedTests + playwright.unexpected + edited.unexpected;
+console.log(
+  `\nUnit and function tests: ${vitest.numPassedTests} passed; browser tests: ${playwright.expected} passed, and ${edited.expected} against the edited release.`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
