@@ -98,7 +98,9 @@ describe('placeholders', { timeout: 90_000 }, () => {
 describe('the legal identity', () => {
   it('lists each of its five fields on its own until the owner supplies it, and a release waits for them', () => {
     const { placeholders } = loadContent({ root: projectRoot });
-    const legal = placeholders.filter((placeholder) => placeholder.file === 'pages-yaml/_site.yaml' && placeholder.path.startsWith('legal.'));
+    const legal = placeholders.filter(
+      (placeholder) => placeholder.file === 'pages-yaml/_site.yaml' && placeholder.path.startsWith('legal.'),
+    );
     expect(legal.map((placeholder) => placeholder.path)).toEqual([
       'legal.ragioneSociale',
       'legal.partitaIva',
