@@ -4,7 +4,7 @@ import { loadContent } from '../../../scripts/content/load.ts';
 import { FACT_NAMES } from '../../../scripts/content/site-facts.ts';
 import { formatContentError } from '../../../scripts/content/yaml-source.ts';
 import { localBusiness } from '../../../src/seo/structured-data.ts';
-import { createContentFixture, type ContentFixture } from './fixture.ts';
+import { createContentFixture, projectRoot, type ContentFixture } from './fixture.ts';
 
 const PAGE = 'pages-yaml/sport/tennis.yaml';
 
@@ -89,7 +89,8 @@ describe('the agency’s facts, written once in the site file', { timeout: 30_00
     if (!content) throw new Error('the fixture has content errors');
     const everything = JSON.stringify([content.site, content.pages]);
     expect(everything.match(/\{(agenzia|contatti)\.\w+\}/g) ?? []).toEqual([]);
-    expect(everything.includes('Scintilla Digital'), 'the old brand is left somewhere').toBe(false);
+    const realBrand = loadContent({ root: projectRoot }).content?.site.brand.name ?? 'missing';
+    expect(everything.includes(realBrand), 'the old brand is left somewhere').toBe(false);
 
     const contact = content.pages.find((entry) => entry.path === '/contatti')?.page;
     const map = contact?.sections.find((section) => section.type === 'map');
