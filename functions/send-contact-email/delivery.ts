@@ -1,4 +1,4 @@
-import { afterPendingIo } from './event-loop.ts';
+import { afterPendingIo, unrefTimer } from './event-loop.ts';
 import { composeLeadEmail } from './lead-email.ts';
 import type { Logger } from './log.ts';
 import { isServerUnreachable, mailErrorCode, mailErrorDescription } from './mailer.ts';
@@ -242,7 +242,7 @@ export function createDeliveryScheduler(
       });
       if (stopped) return;
       probeTimer = setInterval(() => void track(probe()), probeIntervalMs);
-      probeTimer.unref();
+      unrefTimer(probeTimer);
     },
     accepted: serverBack,
   };
@@ -318,10 +318,10 @@ export function createDeliveryScheduler(
     start(intervalMs) {
       if (stopped || timer !== undefined) return;
       timer = setInterval(runScheduledPass, intervalMs);
-      timer.unref();
+      unrefTimer(timer);
       if (retentionMs !== undefined) {
         purgeTimer = setInterval(purge, RETENTION_PURGE_INTERVAL_MS);
-        purgeTimer.unref();
+        unrefTimer(purgeTimer);
         purge();
       }
       runScheduledPass();
