@@ -8,6 +8,7 @@ import { formatPlaceholderWarning } from './content/placeholders.ts';
 import { formatContentError } from './content/yaml-source.ts';
 import { mantineClassesWithoutStyles } from './mantine-styles-check.ts';
 import { precompressFiles } from './precompress.ts';
+import { buildServer } from './build-server.ts';
 import { inlineScripts } from './page-document.ts';
 import { prerender } from './prerender.ts';
 import { staleSectionIndexFiles } from './sections/section-index.ts';
@@ -84,4 +85,7 @@ if (unstyled.size > 0) {
 }
 
 await precompressFiles(CLIENT_OUT_DIR);
+// After the compressed copies: the server's own files are never served.
+const serverDir = await buildServer(CLIENT_OUT_DIR);
+console.log(`Node server compiled to ${serverDir} (npm start runs it with the production dependencies only).`);
 console.log(text.built(pages, CLIENT_OUT_DIR, (performance.now() - started) / 1000, isRelease));
