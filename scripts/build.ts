@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build, loadEnv } from 'vite';
@@ -73,6 +74,8 @@ writeHeadersFile(CLIENT_OUT_DIR, {
   hstsMaxAgeSeconds: readHstsMaxAge(process.env.HSTS_MAX_AGE),
 });
 console.log(`Security headers written to ${CLIENT_OUT_DIR}/${HEADERS_FILE}.`);
+// What a Cloudflare Worker's static assets leave out (wrangler.jsonc): the server's own files and what the build keeps for itself.
+writeFileSync(path.join(CLIENT_OUT_DIR, '.assetsignore'), ['.server', '.vite', '*.map', ''].join('\n'));
 
 const unstyled = mantineClassesWithoutStyles(CLIENT_OUT_DIR);
 if (unstyled.size > 0) {

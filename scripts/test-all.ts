@@ -58,6 +58,7 @@ run('Architecture: no import circle between folders, nothing imports tests (depe
   'scripts',
   'functions',
   'inbox',
+  'runtimes',
   'tests',
   '--config',
   '.dependency-cruiser.cjs',

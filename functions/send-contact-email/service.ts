@@ -28,7 +28,7 @@ export interface FunctionAppParts {
   /** The runtime's socket address for a request, read when no trusted proxy names the client. */
   socketAddress?: (c: Context) => string | undefined;
   /** Starts mailing a lead just stored, after the answer (a queued pass, or one handed to `waitUntil`). */
-  deliverAfterAnswer: (c: Context) => void;
+  deliverAfterAnswer: (leadId: string, c: Context) => void;
   /** Since when delivery waits for an unreachable SMTP server, if it does. */
   deliveryPausedSince?: () => Date | undefined;
 }
@@ -49,7 +49,7 @@ export function createFunctionApp(parts: FunctionAppParts): Hono {
     logger,
     mailConfigured: parts.mailer !== undefined,
     ...(parts.socketAddress === undefined ? {} : { socketAddress: parts.socketAddress }),
-    onLeadStored: (_leadId, c) => parts.deliverAfterAnswer(c),
+    onLeadStored: (leadId, c) => parts.deliverAfterAnswer(leadId, c),
     health: async () => {
       const storeHealth = parts.storeHealth?.() ?? { available: true, since: parts.mailState.startedAt };
       const counts = storeHealth.available ? await store.countLeads().catch(() => undefined) : undefined;
