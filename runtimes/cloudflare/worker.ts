@@ -49,9 +49,6 @@ interface WorkerEnv {
 /** The Cron Trigger of wrangler.jsonc that purges the leads past the retention period; the other one delivers. */
 const RETENTION_CRON = '17 3 * * *';
 
-/** A lead the SMTP server could not take is tried again by the next run of the Cron Trigger, every minute. */
-const CRON_PERIOD_MS = 60_000;
-
 const securityHeaders = parseHeadersFile(builtHeaders);
 
 /** The part of the Workers runtime's streaming HTML rewriter (a global there) that the prefill uses. */
@@ -108,7 +105,9 @@ async function deliveryPass(env: WorkerEnv, state: IsolateState, leadId?: string
     mailer,
     logger: state.logger,
     backoff: { baseMs: state.config.delivery.backoffBaseMs, maxMs: state.config.delivery.backoffMaxMs },
-    unreachableRetryMs: CRON_PERIOD_MS,
+    // No process lives on to pause and probe: a lead the server could not take is due again after DELIVERY_PROBE_SECONDS,
+    // and the next run of the Cron Trigger (every minute) sends it, so delivery resumes within a minute of the server's return.
+    unreachableRetryMs: state.config.delivery.probeIntervalMs,
   };
   try {
     const summary = await deliverDueLeads(deps, leadId === undefined ? {} : { leadId });

@@ -10,7 +10,7 @@ import { createClient } from '@libsql/client';
 import { Hono } from 'hono';
 import { readFunctionConfig } from '../../functions/send-contact-email/config.ts';
 import { createDeliveryScheduler } from '../../functions/send-contact-email/delivery.ts';
-import { functionNotFound, mountSendContactEmail } from '../../functions/send-contact-email/handler.ts';
+import { functionNotFound, mountSendContactEmail, SEND_CONTACT_EMAIL_MOUNT_PATH } from '../../functions/send-contact-email/handler.ts';
 import { openLibsqlLeadStore } from '../../functions/send-contact-email/libsql-store.ts';
 import { createJsonLogger } from '../../functions/send-contact-email/log.ts';
 import { createInThreadSmtpMailer } from '../../functions/send-contact-email/nodemailer-mailer.ts';
@@ -75,8 +75,16 @@ const server = Deno.serve(
   {
     port: Number(env.PORT ?? 8787),
     hostname: env.HOST ?? '0.0.0.0',
+    // Printed whatever LOG_LEVEL says, as serve.ts does: where the function answers.
     onListen: ({ hostname, port }) =>
-      logger.info('listening', { url: `http://${hostname}:${port}/functions/v1/send-contact-email`, runtime: 'deno' }),
+      console.log(
+        JSON.stringify({
+          ts: now().toISOString(),
+          level: 'info',
+          event: 'listening',
+          url: `http://${hostname}:${port}${SEND_CONTACT_EMAIL_MOUNT_PATH}`,
+        }),
+      ),
   },
   (request, info) => root.fetch(request, { remoteAddr: info.remoteAddr }),
 );
