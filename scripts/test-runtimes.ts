@@ -19,7 +19,7 @@ const resultsDir = path.join(root, 'test-results');
 export const RUNTIMES_REPORT = path.join(resultsDir, 'runtimes.json');
 
 const FILES: Record<RuntimeName, string[]> = {
-  node: ['tests/runtimes/contract.test.ts'],
+  node: ['tests/runtimes/contract.test.ts', 'tests/runtimes/production-install.test.ts'],
   workerd: ['tests/runtimes/contract.test.ts', 'tests/runtimes/workerd-site.test.ts'],
   deno: ['tests/runtimes/contract.test.ts'],
 };
