@@ -22,7 +22,7 @@ import { createD1SqlClient, D1_MAX_BOUND_PARAMETERS } from '../../functions/send
 import type { D1Binding } from '../../functions/send-contact-email/d1-client.ts';
 import { deliverDueLeads } from '../../functions/send-contact-email/delivery.ts';
 import type { DeliveryDependencies } from '../../functions/send-contact-email/delivery.ts';
-import { mountSendContactEmail } from '../../functions/send-contact-email/handler.ts';
+import { isFunctionPath, mountSendContactEmail } from '../../functions/send-contact-email/handler.ts';
 import { libsqlLeadStore, prepareLeadDatabase } from '../../functions/send-contact-email/libsql-store.ts';
 import { createJsonLogger, errorCode } from '../../functions/send-contact-email/log.ts';
 import type { Logger } from '../../functions/send-contact-email/log.ts';
@@ -218,10 +218,11 @@ async function sitePage(c: Context, env: WorkerEnv, logger: Logger): Promise<Res
   return notFoundPage(env, request, logger, url.pathname);
 }
 
-function siteApp(env: WorkerEnv, state: IsolateState, store: LeadStore): Hono {
+/** The site, with the function mounted when the request is for it (`store`): a page never waits for the database. */
+function siteApp(env: WorkerEnv, state: IsolateState, store: LeadStore | undefined): Hono {
   const app = new Hono();
   app.use('*', securityHeadersMiddleware(securityHeaders, { trustForwardedProto: false }));
-  mountSendContactEmail(app, functionApp(env, state, store));
+  if (store !== undefined) mountSendContactEmail(app, functionApp(env, state, store));
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     await next();
     if (c.res.status >= 300 && c.res.status < 400) return;
@@ -235,11 +236,12 @@ function siteApp(env: WorkerEnv, state: IsolateState, store: LeadStore): Hono {
 export default {
   async fetch(request: Request, env: WorkerEnv, context: ExecutionContext): Promise<Response> {
     const state = isolateState(env);
+    if (!isFunctionPath(new URL(request.url).pathname)) return siteApp(env, state, undefined).fetch(request, env, context);
     const store = await openStore(env, state).catch((error: unknown) => {
       state.logger.error('store_unavailable', { reason: errorCode(error) });
       return undefined;
     });
-    // Without a store the pages are still served; the function answers 503 (its every call fails).
+    // Without a database the function answers 503, as on Node: every call of this store fails.
     return siteApp(env, state, store ?? unavailableStore()).fetch(request, env, context);
   },
 
