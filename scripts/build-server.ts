@@ -11,12 +11,14 @@ import { build } from 'esbuild';
 
 export const SERVER_BUILD_DIR = '.server';
 
+const root = path.resolve(import.meta.dirname, '..');
+
 /** Worker threads are loaded by file name beside the module that starts them (functions/send-contact-email/worker-module.ts). */
 const ENTRY_POINTS = {
-  start: 'scripts/start.ts',
-  serve: 'functions/send-contact-email/serve.ts',
-  'sqlite-worker': 'functions/send-contact-email/sqlite-worker.ts',
-  'mailer-thread': 'functions/send-contact-email/mailer-thread.ts',
+  start: path.join(root, 'scripts/start.ts'),
+  serve: path.join(root, 'functions/send-contact-email/serve.ts'),
+  'sqlite-worker': path.join(root, 'functions/send-contact-email/sqlite-worker.ts'),
+  'mailer-thread': path.join(root, 'functions/send-contact-email/mailer-thread.ts'),
 };
 
 export async function buildServer(clientDir: string): Promise<string> {

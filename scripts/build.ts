@@ -10,7 +10,7 @@ import { formatContentError } from './content/yaml-source.ts';
 import { mantineClassesWithoutStyles } from './mantine-styles-check.ts';
 import { precompressFiles } from './precompress.ts';
 import { buildServer } from './build-server.ts';
-import { bundleWorker, WORKER_BUNDLE_BUDGET_BYTES } from './worker-bundle.ts';
+import { bundleWorker, WORKER_ASSETS_DIR, WORKER_BUNDLE_BUDGET_BYTES } from './worker-bundle.ts';
 import { inlineScripts } from './page-document.ts';
 import { prerender } from './prerender.ts';
 import { staleSectionIndexFiles } from './sections/section-index.ts';
@@ -92,15 +92,22 @@ await precompressFiles(CLIENT_OUT_DIR);
 // After the compressed copies: the server's own files are never served.
 const serverDir = await buildServer(CLIENT_OUT_DIR);
 console.log(`Node server compiled to ${serverDir} (npm start runs it with the production dependencies only).`);
-const worker = bundleWorker();
-const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-console.log(
-  `Cloudflare Worker bundle (wrangler.jsonc): ${kilobytes(worker.bytes)}, ${kilobytes(worker.gzipBytes)} gzipped (budget ${kilobytes(WORKER_BUNDLE_BUDGET_BYTES)}); node: modules imported: ${worker.nodeModules.length === 0 ? 'none' : worker.nodeModules.join(', ')}.`,
-);
-if (worker.gzipBytes > WORKER_BUNDLE_BUDGET_BYTES || worker.nodeModules.length > 0) {
-  console.error(
-    '\nBuild stopped: the Worker bundle must stay within its budget and import no node: module (workerd has none without nodejs_compat).',
+// The Worker serves dist/ (wrangler.jsonc): a build written elsewhere (OUT_DIR) is not what it would deploy.
+if (path.resolve(CLIENT_OUT_DIR) === WORKER_ASSETS_DIR) {
+  const worker = bundleWorker();
+  const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+  console.log(
+    `Cloudflare Worker bundle (wrangler.jsonc): ${kilobytes(worker.bytes)}, ${kilobytes(worker.gzipBytes)} gzipped (budget ${kilobytes(WORKER_BUNDLE_BUDGET_BYTES)}); node: modules imported: ${worker.nodeModules.length === 0 ? 'none' : worker.nodeModules.join(', ')}.`,
   );
-  process.exit(1);
+  if (worker.gzipBytes > WORKER_BUNDLE_BUDGET_BYTES || worker.nodeModules.length > 0) {
+    console.error(
+      '\nBuild stopped: the Worker bundle must stay within its budget and import no node: module (workerd has none without nodejs_compat).',
+    );
+    process.exit(1);
+  }
+} else {
+  console.log(
+    `Cloudflare Worker bundle: not made (wrangler.jsonc serves ${path.relative(process.cwd(), WORKER_ASSETS_DIR)}/, this build wrote ${CLIENT_OUT_DIR}/).`,
+  );
 }
 console.log(text.built(pages, CLIENT_OUT_DIR, (performance.now() - started) / 1000, isRelease));

@@ -12,6 +12,10 @@ import { WRANGLER, NODE_22, wranglerEnv } from './runtime-tools.ts';
 
 export const WORKER_BUNDLE_BUDGET_BYTES = 150 * 1000;
 
+const root = path.resolve(import.meta.dirname, '..');
+/** What wrangler.jsonc serves as the Worker's static assets, and where the Worker reads the built `_headers`. */
+export const WORKER_ASSETS_DIR = path.join(root, 'dist');
+
 export interface WorkerBundleReport {
   bytes: number;
   gzipBytes: number;
@@ -21,7 +25,11 @@ export interface WorkerBundleReport {
 export function bundleWorker(): WorkerBundleReport {
   const outdir = mkdtempSync(path.join(tmpdir(), 'worker-bundle-'));
   try {
-    const result = spawnSync(NODE_22, [WRANGLER, 'deploy', '--dry-run', '--outdir', outdir], { encoding: 'utf8', env: wranglerEnv() });
+    const result = spawnSync(NODE_22, [WRANGLER, 'deploy', '--dry-run', '--outdir', outdir], {
+      cwd: root,
+      encoding: 'utf8',
+      env: wranglerEnv(),
+    });
     if (result.status !== 0) throw new Error(`wrangler could not bundle the Worker:\n${result.stdout}\n${result.stderr}`);
     const bundle = readFileSync(path.join(outdir, 'worker.js'));
     const nodeModules = [...bundle.toString('utf8').matchAll(/(?:from|import|require)\s*\(?\s*["'](node:[\w/]+)["']/g)].map(
