@@ -23,7 +23,8 @@ interface ServicePage {
   popular: string;
   packages: PackageExpectation[];
   companyLabel: string;
-  sends: boolean;
+  /** How the page's request reaches the agency (decisions.md): its type and the first half of its origine. */
+  request: { type: string; sourceLabel: string };
   /** Figures in the page's stats band: value and label. */
   figures?: Array<[string, string]>;
   /** Entries of the page's list section (search situations, platforms). */
@@ -47,7 +48,7 @@ const servicePages: ServicePage[] = [
       { name: 'E-commerce Completo', price: '€2.999', period: 'una tantum', includes: ['12 mesi di assistenza'] },
     ],
     companyLabel: 'Azienda',
-    sends: false,
+    request: { type: 'Richiesta Pacchetto Siti Web', sourceLabel: 'Pagina Siti Web' },
   },
   {
     path: '/seo-locale',
@@ -63,7 +64,7 @@ const servicePages: ServicePage[] = [
       { name: 'Enterprise', price: '€1.299', period: '/mese', includes: [] },
     ],
     companyLabel: 'Azienda',
-    sends: false,
+    request: { type: 'Richiesta Pacchetto SEO Locale', sourceLabel: 'Pagina SEO Locale' },
     figures: [
       ['+150%', 'Visibilità locale'],
       ['92%', 'Clienti soddisfatti'],
@@ -101,7 +102,7 @@ const servicePages: ServicePage[] = [
       },
     ],
     companyLabel: 'Nome Azienda',
-    sends: true,
+    request: { type: 'Richiesta Pacchetto Foto/Video', sourceLabel: 'Pagina Foto/Video' },
     figures: [
       ['50+', 'Aziende'],
       ['1000+', 'Contenuti'],
@@ -140,7 +141,7 @@ const servicePages: ServicePage[] = [
       },
     ],
     companyLabel: 'Azienda',
-    sends: false,
+    request: { type: 'Richiesta Pacchetto Social Media', sourceLabel: 'Pagina Social Media' },
     listed: ['Instagram', 'Facebook', 'TikTok', 'LinkedIn', 'YouTube', 'Google Business'],
   },
 ];
@@ -370,28 +371,25 @@ test.describe('service pages with packages', () => {
       await request.getByRole('textbox', { name: 'Email' }).fill('elena@marchetti.example.com');
       const prefilled = await request.getByRole('textbox', { name: 'Messaggio' }).inputValue();
 
-      if (expected.sends) {
-        const posted = page.waitForRequest((sent) => sent.url().endsWith(ENDPOINT) && sent.method() === 'POST');
-        const answered = page.waitForResponse((response) => response.url().endsWith(ENDPOINT));
-        await request.getByRole('button', { name: 'Invia richiesta' }).click();
-        expect((await posted).postDataJSON()).toEqual({
-          type: 'Richiesta Pacchetto Foto/Video',
-          pacchetto: first?.name,
-          nome: 'Elena',
-          cognome: 'Marchetti',
-          azienda: 'Marchetti Arredamenti',
-          email: 'elena@marchetti.example.com',
-          messaggio: prefilled,
-          timestamp: expect.stringMatching(ISO_TIMESTAMP),
-          origine: `Pagina Foto/Video - ${baseURL}${expected.path}`,
-        });
-        expect((await answered).ok()).toBe(true);
-      } else {
-        await request.getByRole('button', { name: 'Invia richiesta' }).click();
-      }
+      const posted = page.waitForRequest((sent) => sent.url().endsWith(ENDPOINT) && sent.method() === 'POST');
+      const answered = page.waitForResponse((response) => response.url().endsWith(ENDPOINT));
+      await request.getByRole('button', { name: 'Invia richiesta' }).click();
+      expect((await posted).postDataJSON()).toEqual({
+        type: expected.request.type,
+        pacchetto: first?.name,
+        nome: 'Elena',
+        cognome: 'Marchetti',
+        azienda: 'Marchetti Arredamenti',
+        email: 'elena@marchetti.example.com',
+        messaggio: prefilled,
+        timestamp: expect.stringMatching(ISO_TIMESTAMP),
+        elapsedMs: expect.any(Number),
+        origine: `${expected.request.sourceLabel} - ${baseURL}${expected.path}`,
+      });
+      expect((await answered).ok()).toBe(true);
       await expect(notice(page, 'Richiesta inviata!')).toContainText('24 ore');
       await expect(request).toBeHidden();
-      expect(submissions()).toBe(expected.sends ? 1 : 0);
+      expect(submissions()).toBe(1);
     });
   }
 
