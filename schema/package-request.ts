@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PACKAGE_REQUEST_TYPES } from './contact-types.ts';
 import { say } from './messages.ts';
 
 export const MESSAGE_PLACEHOLDERS = ['pacchetto', 'prezzo', 'sport'] as const;
@@ -40,10 +41,16 @@ export const packageRequestSchema = z
       .describe(
         'Titolo della finestra, seguito dal nome del pacchetto: "Richiedi informazioni" → "Richiedi informazioni – Team Pack". Se manca vale quello del file del sito.',
       ),
-    submit: z
-      .enum(['none', 'photo-video'])
-      .default('none')
-      .describe('"none": mostra la conferma senza inviare nulla; "photo-video": invia la richiesta come "Richiesta Pacchetto Foto/Video".'),
+    type: z
+      .enum(PACKAGE_REQUEST_TYPES)
+      .describe(
+        'Che richiesta riceve l’agenzia, come la legge nell’e-mail e nell’elenco dei contatti: "Richiesta Pacchetto Social Media", "Richiesta Pacchetto Siti Web", "Richiesta Pacchetto SEO Locale", "Richiesta Pacchetto Foto/Video" o "Richiesta Pacchetto Sport".',
+      ),
+    sourceLabel: z
+      .string()
+      .trim()
+      .min(1)
+      .describe('Da quale pagina arriva la richiesta, come la legge l’agenzia ("origine"): "Pagina Social Media", "Pagina Calcio".'),
     companyLabel: z
       .string()
       .trim()

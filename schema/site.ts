@@ -279,6 +279,17 @@ export const siteSchema = z
         packageRequest: packageRequestDialogCopySchema,
       })
       .describe('I testi delle finestre.'),
+    privacyLink: z
+      .strictObject({
+        text: textSchema.describe(
+          'Frase accanto al pulsante di ogni modulo, prima del link: perché chiediamo i dati, es. "Usiamo i tuoi dati solo per risponderti."',
+        ),
+        label: textSchema.describe('Testo del link all’informativa, es. "Informativa privacy".'),
+        to: internalPathSchema.describe(
+          'La pagina dell’informativa, es. "/privacy-policy"; si apre in una nuova scheda, così il modulo resta compilato.',
+        ),
+      })
+      .describe('Il link all’informativa privacy accanto al pulsante di ogni modulo.'),
     ui: z
       .strictObject({
         skipToContent: textSchema,

@@ -58,6 +58,7 @@ run('Architecture: no import circle between folders, nothing imports tests (depe
   'scripts',
   'functions',
   'inbox',
+  'runtimes',
   'tests',
   '--config',
   '.dependency-cruiser.cjs',
@@ -72,6 +73,12 @@ run('Unit and function tests', npx('vitest'), [
 ]);
 run('Build', process.execPath, [...tsx, 'scripts/build.ts']);
 run('W3C HTML check of every built page', process.execPath, [...tsx, 'scripts/validate-html.ts']);
+// After the build it tests: the function's contract on Node (the production build), workerd with a local D1 and Deno.
+run('The function on Node, Cloudflare Workers (workerd) and Deno (npm run test:runtimes)', process.execPath, [
+  ...tsx,
+  'scripts/test-runtimes.ts',
+  '--no-build',
+]);
 run('End-to-end tests in Chromium', npx('playwright'), ['test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'playwright.json'),
 });
@@ -92,15 +99,20 @@ interface VitestReport {
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
+interface RuntimesReport {
+  passed: number;
+  failed: number;
+}
 const vitest = JSON.parse(readFileSync(path.join(resultsDir, 'vitest.json'), 'utf8')) as VitestReport;
+const runtimes = JSON.parse(readFileSync(path.join(resultsDir, 'runtimes.json'), 'utf8')) as RuntimesReport;
 const [playwright, edited] = ['playwright.json', 'playwright-edited.json'].map(
   (file) => (JSON.parse(readFileSync(path.join(resultsDir, file), 'utf8')) as PlaywrightReport).stats,
 );
 if (!playwright || !edited) throw new Error('A browser test report is missing');
-const passed = vitest.numPassedTests + playwright.expected + playwright.flaky + edited.expected + edited.flaky;
-const failed = vitest.numFailedTests + playwright.unexpected + edited.unexpected;
+const passed = vitest.numPassedTests + runtimes.passed + playwright.expected + playwright.flaky + edited.expected + edited.flaky;
+const failed = vitest.numFailedTests + runtimes.failed + playwright.unexpected + edited.unexpected;
 console.log(
-  `\nUnit and function tests: ${vitest.numPassedTests} passed; browser tests: ${playwright.expected} passed, and ${edited.expected} against the edited release.`,
+  `\nUnit and function tests: ${vitest.numPassedTests} passed; runtime contract: ${runtimes.passed} passed; browser tests: ${playwright.expected} passed, and ${edited.expected} against the edited release.`,
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -2,6 +2,7 @@ import { IconMailFast } from '@tabler/icons-react';
 import site from 'virtual:site';
 import { notices } from '../../schema/form-messages.ts';
 import { SOURCE_LABELS } from '../forms/payloads.ts';
+import { PrivacyLink } from '../forms/PrivacyLink.tsx';
 import { Island } from '../islands/Island.tsx';
 import classes from './Dialog.module.css';
 
@@ -24,6 +25,7 @@ export function NewsletterPanelBody() {
           subscribedNotice: notices.newsletterPanelSubscribed,
         }}
       />
+      <PrivacyLink />
       <p className={classes.panelNote}>{copy.privacyNote}</p>
     </div>
   );

@@ -3,7 +3,8 @@ import type { Site } from '../../schema/site.ts';
 import { notices, submitLabels, validationMessages } from '../../schema/form-messages.ts';
 import { closeEnclosingDialog } from './close-dialog.ts';
 import { Honeypot } from './Honeypot.tsx';
-import { consultationPayload, submissionContext } from './payloads.ts';
+import { consultationPayload, timedSubmissionContext } from './payloads.ts';
+import { PrivacyLink } from './PrivacyLink.tsx';
 import { preloadFormsRuntime } from './runtime.ts';
 import { useContactForm } from './use-contact-form.ts';
 import classes from './DialogForm.module.css';
@@ -16,7 +17,7 @@ export function ConsultationForm({ copy }: { copy: Site['dialogs']['consultation
     initialValues: EMPTY_VALUES,
     kind: 'consultation',
     requiredMessage: validationMessages.consultationRequired,
-    toPayload: (values, honeypot) => consultationPayload(values, submissionContext(honeypot)),
+    toPayload: (values, honeypot) => consultationPayload(values, timedSubmissionContext(honeypot)),
     sentNotice: notices.consultationSent,
     onSent: closeEnclosingDialog,
   });
@@ -47,6 +48,7 @@ export function ConsultationForm({ copy }: { copy: Site['dialogs']['consultation
         <Button type="submit" size="md" fullWidth disabled={isPending}>
           {isPending ? submitLabels.sending : copy.submit}
         </Button>
+        <PrivacyLink />
         <Text size="sm" c="ink.5" ta="center">
           {copy.note}
         </Text>

@@ -5,7 +5,7 @@ import type { NewsletterPayload } from '../../schema/contact.ts';
 import { closeEnclosingDialog } from './close-dialog.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { submitLabels, validationMessages, type NoticeCopy } from '../../schema/form-messages.ts';
-import { newsletterPayload, origine, submissionContext } from './payloads.ts';
+import { newsletterPayload, ELAPSED, origine, timedSubmissionContext } from './payloads.ts';
 import { preloadFormsRuntime } from './runtime.ts';
 import { CONTACT_ENDPOINT } from './send-contact-email.ts';
 import { useContactForm } from './use-contact-form.ts';
@@ -44,7 +44,7 @@ export function NewsletterForm({
     initialValues: EMPTY_VALUES,
     kind: 'newsletter',
     requiredMessage: validationMessages.emailRequired,
-    toPayload: (values, honeypot) => newsletterPayload(values, sourceLabel, submissionContext(honeypot)),
+    toPayload: (values, honeypot) => newsletterPayload(values, sourceLabel, timedSubmissionContext(honeypot)),
     sentNotice: subscribedNotice,
     onSent: closeEnclosingDialog,
   });
@@ -64,6 +64,8 @@ export function NewsletterForm({
       onFocus={preloadFormsRuntime}
     >
       <input type="hidden" name="type" value={NEWSLETTER_TYPE} />
+      {/* Filled as a plain post leaves, when the page's script could not send it itself (src/islands/presses.ts). */}
+      <input type="hidden" name={ELAPSED} />
       <input ref={origineRef} type="hidden" name="origine" defaultValue={origine(sourceLabel, site.brand.url)} />
       <TextInput
         className={classes.field}

@@ -6,7 +6,6 @@ import type {
   NewsletterPayload,
   PackageRequestPayload,
   PackageRequestType,
-  PhotoVideoPackagePayload,
 } from '../../schema/contact.ts';
 import { singleLineValue } from '../../schema/text-hygiene.ts';
 import type { ConsultationValues, ContactFormValues, NewsletterValues, PackageRequestValues } from './validation.ts';
@@ -16,21 +15,12 @@ export const SOURCE_LABELS = {
   newsletterPanel: 'Newsletter Popup',
   newsletterBox: 'Blog Newsletter Box',
   consultationPopup: 'Popup Consulenza',
-  photoVideoPackage: 'Pagina Foto/Video',
-  socialMediaPackage: 'Pagina Social Media',
-  websitePackage: 'Pagina Siti Web',
-  localSeoPackage: 'Pagina SEO Locale',
   contactPage: 'Pagina Contatti',
 } as const;
 
-/** A sport page's package request names its sport: 'Pagina Calcio', 'Pagina Pallavolo'… */
-export function sportPageSourceLabel(sport: string): string {
-  return `Pagina ${sport}`;
-}
-
 // Values are written out rather than imported so zod stays out of the browser; the types check them against the schema.
 const HONEYPOT: typeof HONEYPOT_FIELD = 'website';
-const ELAPSED: typeof ELAPSED_FIELD = 'elapsedMs';
+export const ELAPSED: typeof ELAPSED_FIELD = 'elapsedMs';
 
 /** Where and when the visitor pressed send, plus the hidden field only bots fill. */
 export interface SubmissionContext {
@@ -99,7 +89,7 @@ export function consultationPayload(values: ConsultationValues, context: Submiss
 
 /**
  * Any package request (photo/video, social media, websites, local SEO, sport): the same fields under the
- * page's type; `sourceLabel` is 'Pagina <servizio o sport>' (SOURCE_LABELS, sportPageSourceLabel).
+ * page's type; `sourceLabel` is 'Pagina <servizio o sport>', as the page's YAML declares its request.
  */
 export function packageRequestPayload(
   type: PackageRequestType,
@@ -118,16 +108,6 @@ export function packageRequestPayload(
     messaggio: values.messaggio.trim(),
     ...envelope(sourceLabel, context),
   };
-}
-
-/** The photo/video page's request (kept for its dialog; the same as packageRequestPayload with its type and label). */
-export function photoVideoPackagePayload(
-  packageName: string,
-  values: PackageRequestValues,
-  context: SubmissionContext,
-): PhotoVideoPackagePayload {
-  const type = 'Richiesta Pacchetto Foto/Video';
-  return { ...packageRequestPayload(type, SOURCE_LABELS.photoVideoPackage, packageName, values, context), type };
 }
 
 export function contactFormPayload(values: ContactFormValues, sourceLabel: string, context: SubmissionContext): ContactFormPayload {

@@ -18,8 +18,8 @@ interface ContactFormOptions<Values extends FieldValues> {
   kind: FormKind;
   /** The notice when a required field is empty. */
   requiredMessage: string;
-  /** The payload to send; undefined for a form that only confirms (some package requests). */
-  toPayload: (values: Values, honeypot: string) => ContactPayload | undefined;
+  /** The payload to send. */
+  toPayload: (values: Values, honeypot: string) => ContactPayload;
   sentNotice: NoticeCopy;
   /** After the notice, with the form just cleared: a dialog's form closes its dialog. */
   onSent?: (form: HTMLFormElement) => void;
@@ -89,9 +89,7 @@ export function useContactForm<Values extends FieldValues>({
       void notify({ tone: 'success', ...sentNotice });
       onSent?.(element);
     };
-    const payload = toPayload(values, textOf(data, HONEYPOT));
-    if (payload) mutation.mutate(payload, { onSuccess: done });
-    else done();
+    mutation.mutate(toPayload(values, textOf(data, HONEYPOT)), { onSuccess: done });
   };
 
   /** Props for a field: its name, the error highlight (the notice says what is wrong), and the highlight going once it is edited. */

@@ -1,3 +1,4 @@
+import type { ELAPSED_FIELD } from '../../schema/contact-types.ts';
 import { DIALOG_ATTRIBUTE, SCRIPT_CONTROL_ATTRIBUTE } from '../ui/dialog-attributes.ts';
 
 /*
@@ -114,11 +115,21 @@ export function pressOf(event: Event, releasedForms: WeakSet<HTMLFormElement>, c
   }
 }
 
+/** The hidden field in which a plain post carries the time from the first paint to the press (the function's spam score reads it). */
+const ELAPSED: typeof ELAPSED_FIELD = 'elapsedMs';
+
+function recordElapsed(form: HTMLFormElement): void {
+  const field = form.elements.namedItem(ELAPSED);
+  const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+  if (field instanceof HTMLInputElement) field.value = String(Math.max(0, Math.round(performance.now() - firstPaint)));
+}
+
 /** What the element does without script. A plain button or a key has nothing to fall back on. */
 export function plainBehaviour(press: Press, releasedForms: WeakSet<HTMLFormElement>): void {
   if (press.kind === 'dialog') {
     window.location.assign(press.opener.href);
   } else if (press.kind === 'submit') {
+    recordElapsed(press.form);
     releasedForms.add(press.form);
     press.form.requestSubmit(press.submitter && press.form.contains(press.submitter) ? press.submitter : null);
   }

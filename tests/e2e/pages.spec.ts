@@ -11,8 +11,14 @@ import { documentTitle, escapeRegExp, euro, pageAt, sectionOf, sectionsOf, site 
 const ENDPOINT = '/functions/v1/send-contact-email';
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-/** The service pages of the specification that sell packages. */
-const SERVICE_ROUTES = ['/siti-web', '/seo-locale', '/foto-video', '/social-media'];
+/** The service pages of the specification that sell packages, and the type and origin label their requests carry (decisions.md). */
+const PACKAGE_REQUESTS: Record<string, { type: string; sourceLabel: string }> = {
+  '/siti-web': { type: 'Richiesta Pacchetto Siti Web', sourceLabel: 'Pagina Siti Web' },
+  '/seo-locale': { type: 'Richiesta Pacchetto SEO Locale', sourceLabel: 'Pagina SEO Locale' },
+  '/foto-video': { type: 'Richiesta Pacchetto Foto/Video', sourceLabel: 'Pagina Foto/Video' },
+  '/social-media': { type: 'Richiesta Pacchetto Social Media', sourceLabel: 'Pagina Social Media' },
+};
+const SERVICE_ROUTES = Object.keys(PACKAGE_REQUESTS);
 
 function servicePage(route: string) {
   const packages = sectionOf(route, 'packages');
@@ -38,7 +44,8 @@ function servicePage(route: string) {
       note: pack.note,
     })),
     companyLabel: request.companyLabel ?? site.dialogs.packageRequest.companyLabel,
-    sends: request.submit === 'photo-video',
+    /** How the page's request reaches the agency (decisions.md): its type and the first half of its origine. */
+    request: PACKAGE_REQUESTS[route],
     /** Figures in the page's stats bands: value and label. */
     figures: sectionsOf(route, 'stats').flatMap((section) => section.items.map((item) => [item.value, item.label] as const)),
     /** Entries of the page's list sections (search situations, platforms). */
@@ -254,28 +261,25 @@ test.describe('service pages with packages', () => {
       await request.getByRole('textbox', { name: packageDialog.emailLabel }).fill('elena@marchetti.example.com');
       const prefilled = await request.getByRole('textbox', { name: packageDialog.messageLabel }).inputValue();
 
-      if (expected.sends) {
-        const posted = page.waitForRequest((sent) => sent.url().endsWith(ENDPOINT) && sent.method() === 'POST');
-        const answered = page.waitForResponse((response) => response.url().endsWith(ENDPOINT));
-        await request.getByRole('button', { name: packageDialog.submit }).click();
-        expect((await posted).postDataJSON()).toEqual({
-          type: 'Richiesta Pacchetto Foto/Video',
-          pacchetto: first?.name,
-          nome: 'Elena',
-          cognome: 'Marchetti',
-          azienda: 'Marchetti Arredamenti',
-          email: 'elena@marchetti.example.com',
-          messaggio: prefilled,
-          timestamp: expect.stringMatching(ISO_TIMESTAMP),
-          origine: `Pagina Foto/Video - ${baseURL}${expected.path}`,
-        });
-        expect((await answered).ok()).toBe(true);
-      } else {
-        await request.getByRole('button', { name: packageDialog.submit }).click();
-      }
+      const posted = page.waitForRequest((sent) => sent.url().endsWith(ENDPOINT) && sent.method() === 'POST');
+      const answered = page.waitForResponse((response) => response.url().endsWith(ENDPOINT));
+      await request.getByRole('button', { name: packageDialog.submit }).click();
+      expect((await posted).postDataJSON()).toEqual({
+        type: expected.request.type,
+        pacchetto: first?.name,
+        nome: 'Elena',
+        cognome: 'Marchetti',
+        azienda: 'Marchetti Arredamenti',
+        email: 'elena@marchetti.example.com',
+        messaggio: prefilled,
+        timestamp: expect.stringMatching(ISO_TIMESTAMP),
+        elapsedMs: expect.any(Number),
+        origine: `${expected.request.sourceLabel} - ${baseURL}${expected.path}`,
+      });
+      expect((await answered).ok()).toBe(true);
       await expect(notice(page, 'Richiesta inviata!')).toContainText('24 ore');
       await expect(request).toBeHidden();
-      expect(submissions()).toBe(expected.sends ? 1 : 0);
+      expect(submissions()).toBe(1);
     });
   }
 

@@ -6,8 +6,9 @@ import site from 'virtual:site';
 import type { ContactFormPayload } from '../../../schema/contact.ts';
 import { MESSAGE_PARAM } from '../../ui/dialog-link.ts';
 import { Honeypot } from '../../forms/Honeypot.tsx';
+import { PrivacyLink } from '../../forms/PrivacyLink.tsx';
 import { notices, submitLabels, validationMessages } from '../../../schema/form-messages.ts';
-import { contactFormPayload, origine, submissionContext } from '../../forms/payloads.ts';
+import { contactFormPayload, ELAPSED, origine, timedSubmissionContext } from '../../forms/payloads.ts';
 import { preloadFormsRuntime } from '../../forms/runtime.ts';
 import { CONTACT_ENDPOINT } from '../../forms/send-contact-email.ts';
 import { useContactForm } from '../../forms/use-contact-form.ts';
@@ -45,7 +46,7 @@ export function ContactForm({ section }: { section: ContactFormSection }) {
     initialValues: EMPTY_VALUES,
     kind: 'contactForm',
     requiredMessage: validationMessages.contactFormRequired,
-    toPayload: (values, honeypot) => contactFormPayload(values, section.sourceLabel, submissionContext(honeypot)),
+    toPayload: (values, honeypot) => contactFormPayload(values, section.sourceLabel, timedSubmissionContext(honeypot)),
     sentNotice: notices.contactFormSent,
   });
   const titleId = useId();
@@ -90,6 +91,8 @@ export function ContactForm({ section }: { section: ContactFormSection }) {
           aria-labelledby={section.title ? titleId : undefined}
         >
           <input type="hidden" name="type" value={CONTACT_FORM_TYPE} />
+          {/* Filled as a plain post leaves, when the page's script could not send it itself (src/islands/presses.ts). */}
+          <input type="hidden" name={ELAPSED} />
           <input ref={origineRef} type="hidden" name="origine" defaultValue={origine(section.sourceLabel, site.brand.url)} />
           <div className={classes.fields}>
             {ONE_LINE_FIELDS.map((one) => (
@@ -124,6 +127,7 @@ export function ContactForm({ section }: { section: ContactFormSection }) {
           >
             {isPending ? submitLabels.sending : section.submitLabel}
           </Button>
+          <PrivacyLink className={classes.note} />
           {section.note && <p className={classes.note}>{section.note}</p>}
         </form>
       </div>

@@ -1,6 +1,7 @@
 import { Title } from '@mantine/core';
 import { IconMailFast } from '@tabler/icons-react';
 import { useId } from 'react';
+import { PrivacyLink } from '../../forms/PrivacyLink.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { notices } from '../../../schema/form-messages.ts';
 import { SOURCE_LABELS } from '../../forms/payloads.ts';
@@ -39,6 +40,7 @@ export function NewsletterBox({ section }: { section: NewsletterBoxSection }) {
             }}
           />
           {section.privacyNote && <p className={classes.note}>{section.privacyNote}</p>}
+          <PrivacyLink className={classes.note} />
         </div>
       </aside>
     </SectionShell>

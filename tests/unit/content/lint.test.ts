@@ -18,7 +18,7 @@ sections:
     popularBadge: Più Popolare
     buttonLabel: Inizia Ora!
     footnote: "* Contratto minimo 3 mensilità"
-    request: { sportWord: circolo di tennis }
+    request: { sportWord: circolo di tennis, type: Richiesta Pacchetto Sport, sourceLabel: Pagina Tennis }
     packages:
       - name: Starter Pack
         monthlyPrice: 170

@@ -9,7 +9,8 @@ import { inLanguage } from '../../../schema/messages.ts';
 
 const site = siteSchema.parse(parse(readFileSync(path.resolve(import.meta.dirname, '../../../pages-yaml/_site.yaml'), 'utf8')));
 const copy = site.dialogs.packageRequest;
-const request = (input: Partial<PackageRequest>): PackageRequest => packageRequestSchema.parse(input);
+const request = (input: Partial<PackageRequest>): PackageRequest =>
+  packageRequestSchema.parse({ type: 'Richiesta Pacchetto Sport', sourceLabel: 'Pagina Calcio', ...input });
 const teamPack = { name: 'Team Pack', monthlyPrice: '€300' };
 
 describe('package request dialog', () => {
@@ -35,7 +36,11 @@ describe('package request dialog', () => {
   });
 
   it('on a service page the message names the package and its price', () => {
-    const message = prefilledMessage(request({ submit: 'photo-video' }), { name: 'Corporate Plus', monthlyPrice: '€799' }, copy);
+    const message = prefilledMessage(
+      request({ type: 'Richiesta Pacchetto Foto/Video', sourceLabel: 'Pagina Foto/Video' }),
+      { name: 'Corporate Plus', monthlyPrice: '€799' },
+      copy,
+    );
     expect(message).toContain('pacchetto Corporate Plus da €799');
     expect(message).not.toMatch(/[{}]/);
   });
@@ -56,11 +61,12 @@ describe('package request dialog', () => {
   });
 
   it('refuses unknown placeholders and a {sport} without the sport phrase', () => {
-    const unknown = packageRequestSchema.safeParse({ messageTemplate: 'Il pacchetto {pacchetti}' });
+    const declared = { type: 'Richiesta Pacchetto Sport', sourceLabel: 'Pagina Calcio' };
+    const unknown = packageRequestSchema.safeParse({ ...declared, messageTemplate: 'Il pacchetto {pacchetti}' });
     expect(unknown.error?.issues.map((issue) => inLanguage(issue.message, 'it'))).toEqual([
       'il messaggio usa "{pacchetti}", ma le sole parti variabili sono {pacchetto}, {prezzo} e {sport}',
     ]);
-    const noSport = packageRequestSchema.safeParse({ messageTemplate: 'Per {sport}: {pacchetto}' });
+    const noSport = packageRequestSchema.safeParse({ ...declared, messageTemplate: 'Per {sport}: {pacchetto}' });
     expect(noSport.error?.issues.map((issue) => inLanguage(issue.message, 'it'))).toEqual([
       'il messaggio contiene {sport}: scrivi la frase dello sport in "sportWord", es. "la mia società di basket"',
     ]);

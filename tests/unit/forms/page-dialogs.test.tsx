@@ -68,8 +68,14 @@ describe('every named dialog the page carries has its copy from the site file', 
   });
 
   it('package-request: one dialog per request form, its package field and message for the button to fill, and a cancel that closes it', () => {
-    const yoga = { name: 'package-request', request: { submit: 'none', sportWord: 'il mio centro yoga' } } as const;
-    renderDialogs(yoga, yoga, { name: 'package-request', request: { submit: 'photo-video' } });
+    const yoga = {
+      name: 'package-request',
+      request: { type: 'Richiesta Pacchetto Sport', sourceLabel: 'Pagina Yoga', sportWord: 'il mio centro yoga' },
+    } as const;
+    renderDialogs(yoga, yoga, {
+      name: 'package-request',
+      request: { type: 'Richiesta Pacchetto Foto/Video', sourceLabel: 'Pagina Foto/Video' },
+    });
     const dialogs = dialogsTitled(site.dialogs.packageRequest.title);
     expect(dialogs).toHaveLength(2);
     const [first] = dialogs;

@@ -7,9 +7,7 @@ import {
   msSinceFirstPaint,
   origine,
   packageRequestPayload,
-  photoVideoPackagePayload,
   SOURCE_LABELS,
-  sportPageSourceLabel,
   submissionContext,
   type SubmissionContext,
   timedSubmissionContext,
@@ -52,7 +50,9 @@ const cases = [
   },
   {
     form: 'photo/video package request',
-    payload: photoVideoPackagePayload(
+    payload: packageRequestPayload(
+      'Richiesta Pacchetto Foto/Video',
+      'Pagina Foto/Video',
       'Corporate Plus',
       { nome: 'Mario', cognome: 'Rossi', azienda: 'Rossi S.r.l.', email: 'mario@azienda.it', messaggio: '' },
       { ...context, pageUrl: 'https://www.scintilladigital.example/foto-video' },
@@ -71,10 +71,10 @@ const cases = [
   },
   ...(
     [
-      ['Richiesta Pacchetto Social Media', SOURCE_LABELS.socialMediaPackage, 'Pagina Social Media', '/social-media', 'Business'],
-      ['Richiesta Pacchetto Siti Web', SOURCE_LABELS.websitePackage, 'Pagina Siti Web', '/siti-web', 'Sito Vetrina'],
-      ['Richiesta Pacchetto SEO Locale', SOURCE_LABELS.localSeoPackage, 'Pagina SEO Locale', '/seo-locale', 'Pro'],
-      ['Richiesta Pacchetto Sport', sportPageSourceLabel('Pallavolo'), 'Pagina Pallavolo', '/sport/pallavolo-marketing', 'Team Pack'],
+      ['Richiesta Pacchetto Social Media', 'Pagina Social Media', 'Pagina Social Media', '/social-media', 'Business'],
+      ['Richiesta Pacchetto Siti Web', 'Pagina Siti Web', 'Pagina Siti Web', '/siti-web', 'Sito Vetrina'],
+      ['Richiesta Pacchetto SEO Locale', 'Pagina SEO Locale', 'Pagina SEO Locale', '/seo-locale', 'Pro'],
+      ['Richiesta Pacchetto Sport', 'Pagina Pallavolo', 'Pagina Pallavolo', '/sport/pallavolo-marketing', 'Team Pack'],
     ] as const
   ).map(([type, sourceLabel, expectedLabel, path, packageName]) => ({
     form: `${expectedLabel} package request`,
