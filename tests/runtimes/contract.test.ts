@@ -27,7 +27,7 @@ let clientAddress = '';
 
 function functionSettings(): Record<string, string> {
   return {
-    SITE_ORIGINS: 'https://www.scintilladigital.example',
+    SITE_ORIGINS: 'https://www.agenzia.example',
     TRUST_PROXY: '1',
     RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
     RATE_LIMIT_WINDOW_SECONDS: '600',
@@ -37,7 +37,7 @@ function functionSettings(): Record<string, string> {
     SMTP_IGNORE_TLS: '1',
     SMTP_USER: SINK_USER,
     SMTP_PASS: SINK_PASSWORD,
-    MAIL_FROM: 'Sito Scintilla <sito@example.com>',
+    MAIL_FROM: 'Sito Agenzia <sito@example.com>',
     MAIL_TO: 'agenzia@example.com',
     DELIVERY_RETRY_INTERVAL_SECONDS: '1',
     DELIVERY_PROBE_SECONDS: '1',
@@ -189,7 +189,7 @@ describe(`the function on ${process.env.RUNTIME_UNDER_TEST}`, () => {
     const fields = {
       type: 'Iscrizione Newsletter',
       email: 'senza.script@example.com',
-      origine: 'Blog Newsletter Box - https://www.scintilladigital.example/blog',
+      origine: 'Blog Newsletter Box - https://www.agenzia.example/blog',
     };
     const response = await post(new URLSearchParams(fields).toString(), 'application/x-www-form-urlencoded');
 

@@ -122,7 +122,7 @@ describe('leads on Workers', () => {
       SMTP_IGNORE_TLS: '1',
       SMTP_USER: SINK_USER,
       SMTP_PASS: SINK_PASSWORD,
-      MAIL_FROM: 'Sito Scintilla <sito@example.com>',
+      MAIL_FROM: 'Sito Agenzia <sito@example.com>',
       MAIL_TO: 'agenzia@example.com',
       DELIVERY_PROBE_SECONDS: '1',
       LOG_LEVEL: 'error',

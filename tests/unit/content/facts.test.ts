@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../scripts/content/load.ts';
 import { FACT_NAMES } from '../../../scripts/content/site-facts.ts';
@@ -103,5 +104,21 @@ describe('the agency’s facts, written once in the site file', { timeout: 30_00
     expect(content.posts.every((post) => post.author === 'Team Lumen Studio')).toBe(true);
     const business = localBusiness(content.site);
     expect(business).toMatchObject({ name: 'Lumen Studio', address: { streetAddress: 'Via Verdi 3' } });
+  });
+});
+
+describe('the brand and the street in the repository', () => {
+  it('are written only in the site file: every page, test, script and document refers to them', () => {
+    const site = loadContent({ root: projectRoot }).content?.site;
+    if (!site) throw new Error('the real content has errors');
+    for (const fact of [site.brand.name, site.contact.address.street]) {
+      // -I skips binary files such as photos; git grep prints nothing and exits 1 when no file has it.
+      const grep = spawnSync('git', ['grep', '-I', '-l', '-i', '-F', fact, '--', '.', ':!pages-yaml/_site.yaml'], {
+        cwd: projectRoot,
+        encoding: 'utf8',
+      });
+      expect(grep.stdout.split('\n').filter(Boolean), fact).toEqual([]);
+      expect(grep.status, fact).toBe(1);
+    }
   });
 });
