@@ -25,6 +25,8 @@ function servicePage(route: string) {
   const request = packages.request;
   const popular = packages.packages.find((pack) => pack.popular);
   if (!popular) throw new Error(`${route}: no package is marked popular`);
+  const sent = PACKAGE_REQUESTS[route];
+  if (!sent) throw new Error(`${route}: no request type is pinned for it`);
   const highlight = sectionsOf(route, 'checklist').find((section) => section.highlight)?.highlight;
   return {
     path: route,
@@ -45,7 +47,7 @@ function servicePage(route: string) {
     })),
     companyLabel: request.companyLabel ?? site.dialogs.packageRequest.companyLabel,
     /** How the page's request reaches the agency (decisions.md): its type and the first half of its origine. */
-    request: PACKAGE_REQUESTS[route],
+    request: sent,
     /** Figures in the page's stats bands: value and label. */
     figures: sectionsOf(route, 'stats').flatMap((section) => section.items.map((item) => [item.value, item.label] as const)),
     /** Entries of the page's list sections (search situations, platforms). */
