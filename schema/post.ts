@@ -64,8 +64,13 @@ export const postSchema = z
       .max(8)
       .describe('Parole chiave: la ricerca del blog le legge tutte, la scheda ne mostra al massimo due (le prime).'),
     image: imageSchema.describe('Immagine di copertina della scheda e dell’articolo.'),
-    views: textSchema.max(40).describe('Letture come vanno mostrate nel riquadro "Articoli Più Letti", es. "3.412 visualizzazioni".'),
-    author: textSchema.describe('Chi firma l’articolo: il team dell’agenzia, es. "Team Scintilla Digital".'),
+    views: textSchema
+      .max(40)
+      .optional()
+      .describe(
+        'Letture come vanno mostrate nel riquadro "Articoli Più Letti", es. "3.412 visualizzazioni": solo un numero vero, dalle statistiche del sito; senza, il riquadro non mostra letture.',
+      ),
+    author: textSchema.describe('Chi firma l’articolo: il team dell’agenzia, es. "Team {agenzia.nome}".'),
     layout: z
       .enum(['article', 'banner'])
       .default('article')
@@ -93,7 +98,7 @@ export interface PostSummary {
   readTime: number;
   tags: string[];
   image: Image;
-  views: string;
+  views?: string;
   author: string;
 }
 

@@ -33,6 +33,15 @@ export const figureKeySchema = z
 export const figureReferenceSchema = z
   .strictObject({
     figure: figureKeySchema.describe('Nome di una cifra scritta una volta sola in _site.yaml, sotto "figures", es. "discipline".'),
+    description: z
+      .string()
+      .trim()
+      .min(1)
+      .optional()
+      .describe(
+        'Una riga di spiegazione adatta a questa pagina, al posto di quella scritta in _site.yaml; valore ed etichetta restano quelli condivisi.',
+      ),
+    icon: iconNameSchema.optional().describe('Un’altra icona per questa pagina (facoltativa).'),
   })
   .transform((reference, context): StatFigure => {
     context.issues.push({
@@ -48,16 +57,35 @@ export const figureReferenceSchema = z
   })
   .describe('Una cifra condivisa fra più pagine, scritta in _site.yaml.');
 
-function isFigureReference(value: unknown): value is { figure: string } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).join() === 'figure';
+interface FigureReference {
+  figure: string;
+  description?: unknown;
+  icon?: unknown;
+}
+
+const REFERENCE_KEYS = new Set(['figure', 'description', 'icon']);
+
+function isFigureReference(value: unknown): value is FigureReference {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.includes('figure') && keys.every((key) => REFERENCE_KEYS.has(key));
 }
 
 /**
- * A page's parsed YAML with every `{ figure: name }` the site file knows replaced by that figure, so the page is
- * validated as it will show. References to unknown names stay, and the page's schema reports them.
+ * A page's parsed YAML with every `{ figure: name }` the site file knows replaced by that figure (with the page's own
+ * `description` and `icon`, if it gives them), so the page is validated as it will show. References to unknown names stay, and
+ * the page's schema reports them.
  */
 export function withSharedFigures(data: unknown, figures: Readonly<Record<string, StatFigure>>): unknown {
-  if (isFigureReference(data)) return Object.hasOwn(figures, data.figure) ? figures[data.figure] : data;
+  if (isFigureReference(data)) {
+    const shared = Object.hasOwn(figures, data.figure) ? figures[data.figure] : undefined;
+    if (!shared) return data;
+    return {
+      ...shared,
+      ...(data.description === undefined ? {} : { description: data.description }),
+      ...(data.icon === undefined ? {} : { icon: data.icon }),
+    };
+  }
   if (Array.isArray(data)) return data.map((item) => withSharedFigures(item, figures));
   if (typeof data === 'object' && data !== null) {
     return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, withSharedFigures(value, figures)]));

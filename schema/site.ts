@@ -62,13 +62,55 @@ const openingHoursSchema = z
   })
   .describe('Una riga degli orari di apertura.');
 
+/** The Italian VAT number's check digit (the Luhn scheme the Agenzia delle Entrate uses). */
+function hasValidCheckDigit(vatNumber: string): boolean {
+  const digits = [...vatNumber].map(Number);
+  const sum = digits.slice(0, 10).reduce((total, digit, index) => {
+    if (index % 2 === 0) return total + digit;
+    const doubled = digit * 2;
+    return total + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  return (10 - (sum % 10)) % 10 === digits[10];
+}
+
+const partitaIvaSchema = z
+  .string()
+  .regex(
+    /^\d{11}$/,
+    messageFor(
+      'la Partita IVA ha 11 cifre, senza spazi né "IT" davanti, es. "01234567897"',
+      'the Partita IVA has 11 digits, without spaces or "IT" in front, e.g. "01234567897"',
+    ),
+  )
+  .refine(
+    hasValidCheckDigit,
+    messageFor(
+      'questa Partita IVA non esiste: l’ultima cifra (di controllo) non torna con le altre; ricopiala dalla visura',
+      'this Partita IVA does not exist: its last (check) digit does not match the others; copy it again from the company record',
+    ),
+  );
+
+const reaSchema = z
+  .string()
+  .regex(
+    /^[A-Z]{2}-\d{1,7}$/,
+    messageFor(
+      'scrivi il numero REA con la sigla della provincia, un trattino e il numero, es. "BS-123456"',
+      'write the REA number as the province code, a hyphen and the number, e.g. "BS-123456"',
+    ),
+  );
+
+/** One fact of the agency's legal identity: its value, and `toSupply` until the owner has given it. */
+function legalFact<Value extends z.ZodType<string>>(value: Value, description: string) {
+  return z.strictObject({ value: value.describe(description), ...placeholderField }).describe(description);
+}
+
 export const siteSchema = z
   .strictObject({
     $schema: z.string().optional(),
     brand: z
       .strictObject({
-        name: textSchema.describe('Nome dell’agenzia.'),
-        legalName: textSchema.describe('Ragione sociale, per i dati strutturati.'),
+        name: textSchema.describe('Nome dell’agenzia, come lo leggono i visitatori. Nei testi si richiama con {agenzia.nome}.'),
         tagline: textSchema.describe('Frase breve sotto il nome nel piè di pagina.'),
         logo: imageSchema.describe('Logo completo.'),
         url: z.url().describe('Indirizzo pubblico del sito, senza "/" finale: serve per link canonici e sitemap.'),
@@ -76,13 +118,27 @@ export const siteSchema = z
         titleSuffix: z
           .string()
           .min(1, messageFor('non può essere vuoto', 'must not be empty'))
-          .describe('Aggiunto al titolo di ogni pagina, spazi compresi: " | Scintilla Digital".'),
+          .describe('Aggiunto al titolo di ogni pagina, spazi compresi: " | {agenzia.nome}".'),
         ...placeholderField,
       })
       .describe('Il marchio.'),
+    legal: z
+      .strictObject({
+        ragioneSociale: legalFact(
+          textSchema,
+          'Ragione sociale, come nel registro delle imprese, es. "Rossi Digital S.r.l." ({agenzia.ragioneSociale}).',
+        ),
+        partitaIva: legalFact(partitaIvaSchema, 'Partita IVA, 11 cifre ({agenzia.partitaIva}).'),
+        rea: legalFact(reaSchema, 'Numero REA: sigla della provincia e numero, es. "BS-123456" ({agenzia.rea}).'),
+        capitaleSociale: legalFact(textSchema, 'Capitale sociale come va scritto, es. "€ 10.000,00 i.v." ({agenzia.capitaleSociale}).'),
+        pec: legalFact(z.email(), 'Indirizzo PEC dell’agenzia ({agenzia.pec}).'),
+      })
+      .describe(
+        'L’identità legale dell’agenzia: una S.r.l. la mostra sul sito (il piè di pagina di ogni pagina) e nei dati strutturati. Ogni dato è un segnaposto finché c’è "toSupply".',
+      ),
     contact: z
       .strictObject({
-        phoneDisplay: textSchema.describe('Telefono come va mostrato.'),
+        phoneDisplay: textSchema.describe('Telefono come va mostrato ({contatti.telefono}).'),
         phone: z
           .string()
           .regex(
@@ -93,7 +149,7 @@ export const siteSchema = z
             ),
           )
           .describe('Telefono per i link "tel:".'),
-        email: z.email().describe('E-mail dell’agenzia.'),
+        email: z.email().describe('E-mail dell’agenzia ({contatti.email}).'),
         chatNumber: z
           .string()
           .regex(
@@ -105,19 +161,37 @@ export const siteSchema = z
           )
           .describe('Numero della chat di messaggistica.'),
         chatGreeting: textSchema.describe('Saluto precompilato nella chat.'),
-        address: z.strictObject({
-          street: textSchema,
-          postalCode: z.string().regex(/^\d{5}$/),
-          city: textSchema,
-          province: z.string().regex(/^[A-Z]{2}$/),
-          region: textSchema,
-          country: z.string().regex(/^[A-Z]{2}$/),
-        }),
+        address: z
+          .strictObject({
+            street: textSchema.describe('Via e numero civico ({contatti.via}).'),
+            postalCode: z
+              .string()
+              .regex(/^\d{5}$/)
+              .describe('CAP, 5 cifre ({contatti.cap}).'),
+            city: textSchema.describe('Comune ({contatti.citta}).'),
+            province: z
+              .string()
+              .regex(/^[A-Z]{2}$/)
+              .describe('Sigla della provincia ({contatti.provincia}).'),
+            region: textSchema,
+            country: z.string().regex(/^[A-Z]{2}$/),
+          })
+          .describe('Indirizzo della sede: tutto insieme si richiama con {contatti.indirizzo}; la mappa della pagina Contatti lo usa.'),
         hours: z.array(openingHoursSchema).min(1).describe('Orari di apertura.'),
         areasServed: z.array(textSchema).min(1).describe('Le zone servite, per Google.'),
         ...placeholderField,
       })
       .describe('Recapiti: l’unico posto dove stanno.'),
+    prices: z
+      .strictObject({
+        vat: z
+          .strictObject({
+            value: textSchema.describe('"IVA esclusa" o "IVA inclusa" ({prezzi.iva}).'),
+            ...placeholderField,
+          })
+          .describe('La riga sotto il prezzo di ogni pacchetto: dice se l’IVA è compresa.'),
+      })
+      .describe('Ciò che vale per tutti i prezzi del sito.'),
     navigation: z
       .strictObject({
         items: z.array(navItemSchema).min(1),
@@ -138,7 +212,15 @@ export const siteSchema = z
         columns: z.array(footerColumnSchema).min(1),
         contactTitle: textSchema,
         hoursTitle: textSchema,
-        copyright: textSchema.describe('Riga del copyright, es. "© 2024 Scintilla Digital. Tutti i diritti riservati."'),
+        copyright: textSchema.describe('Riga del copyright, es. "© 2024 {agenzia.ragioneSociale} – Tutti i diritti riservati."'),
+        legalIdentity: z
+          .strictObject({
+            vatNumber: textSchema.describe('Etichetta della Partita IVA, es. "P.IVA".'),
+            rea: textSchema.describe('Etichetta del numero REA, es. "REA".'),
+            shareCapital: textSchema.describe('Etichetta del capitale sociale, es. "Capitale sociale".'),
+            pec: textSchema.describe('Etichetta della PEC, es. "PEC".'),
+          })
+          .describe('Le etichette della riga con i dati legali dell’agenzia (i valori stanno sotto "legal").'),
         legalLinks: z.array(navLinkSchema).default([]),
         consentPreferences: navLinkSchema.describe(
           'Il link "Preferenze cookie": riapre il banner dei cookie per cambiare scelta; senza JavaScript porta a questa pagina, es. "/cookie-policy#preferenze".',
@@ -218,6 +300,14 @@ export const siteSchema = z
         breadcrumbHome: textSchema,
       })
       .describe('Piccoli testi dell’interfaccia.'),
+    preview: z
+      .strictObject({
+        label: textSchema.describe('Il segno in un angolo di ogni pagina di un’anteprima, es. "Anteprima".'),
+        text: textSchema.describe('Una riga accanto al segno: che cosa vuol dire, es. "contenuti ancora da confermare".'),
+      })
+      .describe(
+        'Il segno che mostra ogni pagina di un’anteprima (una build con segnaposto), che non si fa indicizzare dai motori di ricerca. Una build di rilascio non lo mostra.',
+      ),
     notFound: z
       .strictObject({
         title: textSchema.describe('Titolo della pagina non trovata.'),

@@ -56,7 +56,7 @@ function payloadFor(index: number, receivedAt: Date): ContactPayload {
   const cognome = pick(SURNAMES, Math.floor(index / 7));
   const azienda = `${pick(BUSINESSES, Math.floor(index / 3))} ${cognome}`;
   const email = `${nome}.${cognome}.${index}@example.it`.toLowerCase();
-  const envelope = { timestamp: receivedAt.toISOString(), origine: 'Pagina Contatti - https://www.scintilladigital.example/contatti' };
+  const envelope = { timestamp: receivedAt.toISOString(), origine: 'Pagina Contatti - https://www.agenzia.example/contatti' };
   const messaggio = `Buongiorno, siamo a ${pick(TOWNS, index)} e vorremmo ${pick(TOPICS, Math.floor(index / 5))}. Potete richiamarci?`;
   switch (index % 4) {
     case 0:

@@ -21,7 +21,22 @@ export interface PageParts {
   stylesheets: { deferred: readonly string[] } | { plain: readonly string[] };
   /** The entry script's address, loaded by the inline script after the first paint. */
   entryScript: string;
+  /**
+   * A preview build (the content still has placeholders): the marker's copy, from the site file. Its pages ask
+   * search engines not to index them and say on screen that they are a preview; a release build has neither.
+   */
+  preview?: PreviewMarker | undefined;
+  /** The not-found page, whose own head already says noindex. */
+  notFound?: boolean | undefined;
 }
+
+export interface PreviewMarker {
+  label: string;
+  text: string;
+}
+
+/** Search engines are asked not to index a preview: its names, quotes and figures are not yet the agency's. */
+export const NOINDEX = 'noindex';
 
 /**
  * Same-site pages the visitor points at (or presses) are prerendered by the browser, so the click that follows
@@ -68,6 +83,15 @@ export function inlineScripts(): string[] {
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * The preview's marker: a landmark of its own, first in the page, so a screen reader meets it before anything else;
+ * fixed in the header's top margin (src/styles/global.css), so it moves nothing and needs no script.
+ */
+function previewMarker(preview: PreviewMarker): string {
+  return `<aside class="preview-marker" aria-label="${escapeAttribute(preview.label)}"><strong>${escapeText(preview.label)}</strong> <span>${escapeText(preview.text)}</span></aside>`;
+}
 
 function stylesheetLinks(stylesheets: PageParts['stylesheets']): string {
   const links = (hrefs: readonly string[], attributes = '') =>
@@ -93,10 +117,10 @@ export function pageDocument(parts: PageParts): string {
     <link rel="expect" href="#${PAGE_END_ID}" blocking="render">
     <style>${parts.inlineStyles}</style>
     ${stylesheetLinks(parts.stylesheets)}
-    ${parts.head}
+    ${parts.head}${parts.preview && !parts.notFound ? `\n    <meta name="robots" content="${NOINDEX}">` : ''}
     <script type="speculationrules">${SPECULATION_RULES}</script>
   </head>
-  <body>
+  <body>${parts.preview ? `\n    ${previewMarker(parts.preview)}` : ''}
     <div id="root">${parts.body}</div>
     <script id="${PAGE_END_ID}" data-entry="${escapeAttribute(parts.entryScript)}">${firstPaintScript()}</script>
   </body>

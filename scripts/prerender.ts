@@ -143,8 +143,27 @@ function copyServerAssets(serverDir: string, clientDir: string): void {
   }
 }
 
-/** Writes every route as static HTML (plus aliases, the 404 page, sitemap.xml and robots.txt). Returns the page count. */
-export async function prerender({ clientDir, serverDir }: { clientDir: string; serverDir: string }): Promise<number> {
+/**
+ * robots.txt: a release invites crawlers to the sitemap; a preview (content with placeholders) turns every crawler
+ * away, as its pages and its X-Robots-Tag header also do.
+ */
+export function robotsTxt(site: Site, { preview }: { preview: boolean }): string {
+  return preview ? 'User-agent: *\nDisallow: /\n' : `User-agent: *\nAllow: /\n\nSitemap: ${site.brand.url}/sitemap.xml\n`;
+}
+
+/**
+ * Writes every route as static HTML (plus aliases, the 404 page, sitemap.xml and robots.txt). Returns the page count.
+ * `preview`: the content still has placeholders, and every page says so (scripts/page-document.ts).
+ */
+export async function prerender({
+  clientDir,
+  serverDir,
+  preview,
+}: {
+  clientDir: string;
+  serverDir: string;
+  preview: boolean;
+}): Promise<number> {
   const entry = (await import(pathToFileURL(path.resolve(serverDir, 'entry-server.js')).href)) as ServerEntry;
   copyServerAssets(serverDir, clientDir);
   const entryScript = entryScriptOf(clientDir);
@@ -162,6 +181,7 @@ export async function prerender({ clientDir, serverDir }: { clientDir: string; s
       inlineStyles: stylesheet.css,
       stylesheets: { deferred: stylesheet.hrefs },
       entryScript,
+      preview: preview ? entry.site.preview : undefined,
     });
     return firstPaintStyles(document, stylesheet);
   };
@@ -180,6 +200,6 @@ export async function prerender({ clientDir, serverDir }: { clientDir: string; s
   writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap(entry.site, entry.routeManifest));
   const routePaths = entry.routeManifest.flatMap((route) => [route.path, ...route.aliases]);
   writeFileSync(path.join(serverDir, 'routes.json'), JSON.stringify(routePaths));
-  writeFileSync(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${entry.site.brand.url}/sitemap.xml\n`);
+  writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(entry.site, { preview }));
   return written;
 }

@@ -58,6 +58,7 @@ run('Architecture: no import circle between folders, nothing imports tests (depe
   'scripts',
   'functions',
   'inbox',
+  'runtimes',
   'tests',
   '--config',
   '.dependency-cruiser.cjs',
@@ -72,9 +73,24 @@ run('Unit and function tests', npx('vitest'), [
 ]);
 run('Build', process.execPath, [...tsx, 'scripts/build.ts']);
 run('W3C HTML check of every built page', process.execPath, [...tsx, 'scripts/validate-html.ts']);
+// After the build it tests: the function's contract on Node (the production build), workerd with a local D1 and Deno.
+run('The function on Node, Cloudflare Workers (workerd) and Deno (npm run test:runtimes)', process.execPath, [
+  ...tsx,
+  'scripts/test-runtimes.ts',
+  '--no-build',
+]);
 run('End-to-end tests in Chromium', npx('playwright'), ['test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'playwright.json'),
 });
+// The browser tests read the pages' copy and prices from the YAML: a marketer's edit, built as a release, must pass them too.
+run(
+  'The browser checks against a marketer’s edit of a copy of the site, built as a release',
+  process.execPath,
+  [...tsx, 'tests/edited-site/run.ts'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'playwright-edited.json'),
+  },
+);
 
 interface VitestReport {
   numPassedTests: number;
@@ -83,10 +99,20 @@ interface VitestReport {
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
+interface RuntimesReport {
+  passed: number;
+  failed: number;
+}
 const vitest = JSON.parse(readFileSync(path.join(resultsDir, 'vitest.json'), 'utf8')) as VitestReport;
-const playwright = JSON.parse(readFileSync(path.join(resultsDir, 'playwright.json'), 'utf8')) as PlaywrightReport;
-const passed = vitest.numPassedTests + playwright.stats.expected + playwright.stats.flaky;
-const failed = vitest.numFailedTests + playwright.stats.unexpected;
-console.log(`\nUnit and function tests: ${vitest.numPassedTests} passed; browser tests: ${playwright.stats.expected} passed.`);
+const runtimes = JSON.parse(readFileSync(path.join(resultsDir, 'runtimes.json'), 'utf8')) as RuntimesReport;
+const [playwright, edited] = ['playwright.json', 'playwright-edited.json'].map(
+  (file) => (JSON.parse(readFileSync(path.join(resultsDir, file), 'utf8')) as PlaywrightReport).stats,
+);
+if (!playwright || !edited) throw new Error('A browser test report is missing');
+const passed = vitest.numPassedTests + runtimes.passed + playwright.expected + playwright.flaky + edited.expected + edited.flaky;
+const failed = vitest.numFailedTests + runtimes.failed + playwright.unexpected + edited.unexpected;
+console.log(
+  `\nUnit and function tests: ${vitest.numPassedTests} passed; runtime contract: ${runtimes.passed} passed; browser tests: ${playwright.expected} passed, and ${edited.expected} against the edited release.`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

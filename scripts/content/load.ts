@@ -16,6 +16,9 @@ import type { PostSummary } from '../../schema/post.ts';
 import { isPageFile, listYamlFiles, routeForFile } from './discovery.ts';
 import { validate } from './validation.ts';
 import { anchorsByRoute, checkLinks, checkPathsAreUnique, checkRequiredRoutes, rawAnchors, type CheckedPage } from './cross-file-checks.ts';
+import { checkFactCopies, resolveFactReferences } from './fact-references.ts';
+import { siteFactsOf } from './site-facts.ts';
+import { checkSharedFigureCopies } from './figure-checks.ts';
 
 /*
  * The content in three steps: discovery (which files, which routes: discovery.ts), validation of each file against
@@ -82,9 +85,19 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     sources.set(file, source);
   }
 
+  // The agency's facts, read from the site file as written: every file refers to them by name ({agenzia.nome}) and
+  // none copies them out. Each file is validated with its references resolved.
+  const siteSource = sources.get(sitePath);
+  const facts = siteSource && siteSource.syntaxErrors.length === 0 ? siteFactsOf(siteSource.data) : undefined;
+  const resolved = (source: YamlSource): unknown => {
+    if (!facts) return source.data;
+    const isSiteFile = source === siteSource;
+    checkFactCopies(source, facts, errors, isSiteFile);
+    return resolveFactReferences(source, facts, errors, isSiteFile);
+  };
+
   // Validation: the site file first (its shared figures take the place of the pages' references to them), then each page.
   let site: Site | undefined;
-  const siteSource = sources.get(sitePath);
   if (!siteSource) {
     errors.push({
       file: relative(sitePath),
@@ -97,7 +110,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
       ),
     });
   } else if (siteSource.syntaxErrors.length === 0) {
-    site = validate(siteSchema, siteSource, errors, { language });
+    site = validate(siteSchema, siteSource, errors, { language, data: resolved(siteSource) });
   }
   const sharedFigures = site?.figures ?? {};
 
@@ -108,10 +121,11 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     const source = sources.get(file);
     if (!isPageFile(relativeToPages) || !source) continue;
     const route = routeForFile(relativeToPages);
+    if (source.syntaxErrors.length === 0) checkSharedFigureCopies(source, sharedFigures, errors);
     const page =
       source.syntaxErrors.length > 0
         ? undefined
-        : validate(pageSchema, source, errors, { language, data: withSharedFigures(source.data, sharedFigures) });
+        : validate(pageSchema, source, errors, { language, data: withSharedFigures(resolved(source), sharedFigures) });
     if (page) checked.push({ path: route, page, source });
     // The file's own errors are reported; links to its path and anchors are not reported again.
     else brokenPages.set(route, rawAnchors(source.data));

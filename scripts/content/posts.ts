@@ -43,8 +43,8 @@ export function collectPosts(
           source.errorAt(
             [],
             say(
-              `una pagina in pages-yaml${BLOG_PATH}/ è un articolo e ha bisogno del blocco "post" (category, date, readTime, excerpt, tags, image, views, author)`,
-              `a page in pages-yaml${BLOG_PATH}/ is an article and needs a "post" block (category, date, readTime, excerpt, tags, image, views, author)`,
+              `una pagina in pages-yaml${BLOG_PATH}/ è un articolo e ha bisogno del blocco "post" (category, date, readTime, excerpt, tags, image, author)`,
+              `a page in pages-yaml${BLOG_PATH}/ is an article and needs a "post" block (category, date, readTime, excerpt, tags, image, author)`,
             ),
           ),
         );
@@ -102,7 +102,7 @@ export function collectPosts(
       readTime: post.readTime,
       tags: post.tags,
       image: post.image,
-      views: post.views,
+      ...(post.views === undefined ? {} : { views: post.views }),
       author: post.author,
     });
   }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageSchema } from '../../src/sections/page-schema.ts';
+import { type StatFigure, withSharedFigures } from '../../schema/shared-figures.ts';
+import { visitObjects } from './visit-objects.ts';
 import { validate } from './validation.ts';
 import { routeForFile } from './discovery.ts';
 import { parseYamlSource, type ContentError } from './yaml-source.ts';
@@ -56,7 +58,12 @@ export function scaffoldSportPage(options: NewPageOptions): { file: string; text
   const source = parseYamlSource(file, text);
   const errors = [...source.syntaxErrors];
   if (errors.length === 0) {
-    validate(pageSchema, source, errors, { language: 'it' });
+    // The page refers to the sport division's figures, which the site file holds: here any figure stands in for them.
+    const standIns: Record<string, StatFigure> = {};
+    visitObjects(source.data, (record) => {
+      if (typeof record.figure === 'string') standIns[record.figure] = { value: '0', label: record.figure };
+    });
+    validate(pageSchema, source, errors, { language: 'it', data: withSharedFigures(source.data, standIns) });
   }
   return { file, text, errors };
 }

@@ -157,6 +157,19 @@ export function explainSyntaxError(error: YAMLError, text: string, lineCounter: 
     );
   }
 
+  // `title: {agenzia.nome} – Chi siamo`: YAML reads "{…}" as a group of fields and stumbles on the text after it.
+  const reference = /^\s*(?:- )?(?:[^:#'"{]+: )?(\{[\p{L}]+\.[\p{L}]+\})/u.exec(line);
+  if (error.code === 'UNEXPECTED_TOKEN' && reference?.[1]) {
+    return withLine(
+      index,
+      line.indexOf(reference[1]) + 1,
+      say(
+        `un testo che inizia con un riferimento va tra virgolette, altrimenti YAML lo legge come un gruppo di campi: metti il testo tra virgolette, es. ${quoteExample(line)}`,
+        `a text that starts with a reference must be quoted, or YAML reads it as a group of fields: put the text in quotes, e.g. ${quoteExample(line)}`,
+      ),
+    );
+  }
+
   if (error.code === 'UNEXPECTED_TOKEN' && /["']/.test(line)) {
     return withLine(
       index,

@@ -6,7 +6,7 @@ import { CONSENT_PREFERENCES_ATTRIBUTE } from './consent.ts';
 import classes from './Footer.module.css';
 
 export function Footer() {
-  const { footer, contact, brand } = site;
+  const { footer, contact, brand, legal } = site;
   const { address } = contact;
   return (
     <footer className={classes.footer}>
@@ -69,9 +69,27 @@ export function Footer() {
           </div>
         </div>
         <div className={classes.bottom}>
-          <Text size="sm" className={classes.muted}>
-            {footer.copyright}
-          </Text>
+          <div className={classes.imprint}>
+            <Text size="sm" className={classes.muted}>
+              {footer.copyright}
+            </Text>
+            {/* What an Italian S.r.l. must show on its site: its legal name, Partita IVA, REA number, share capital and PEC. */}
+            <p className={classes.identity} data-testid="legal-identity">
+              <span>{legal.ragioneSociale.value}</span>
+              <span>
+                {footer.legalIdentity.vatNumber} {legal.partitaIva.value}
+              </span>
+              <span>
+                {footer.legalIdentity.rea} {legal.rea.value}
+              </span>
+              <span>
+                {footer.legalIdentity.shareCapital} {legal.capitaleSociale.value}
+              </span>
+              <span>
+                {footer.legalIdentity.pec} {legal.pec.value}
+              </span>
+            </p>
+          </div>
           <ul className={classes.legal}>
             {footer.legalLinks.map((link) => (
               <li key={link.to}>

@@ -10,14 +10,25 @@ function absolute(site: Site, path: string): string {
   return `${site.brand.url}${path === '/' ? '' : path}` || site.brand.url;
 }
 
+/**
+ * The agency as an organisation, with its legal identity: the ragione sociale, the Partita IVA (vatID), the REA number
+ * (an identifier), the PEC (a contact point) and the share capital (schema.org has no term for it, so it is one of the
+ * business's PropertyValues, named as the footer names it).
+ */
 export function localBusiness(site: Site): WithContext<ProfessionalService> {
   const { address } = site.contact;
+  const { legal } = site;
+  const labels = site.footer.legalIdentity;
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
     '@id': `${site.brand.url}/#agency`,
     name: site.brand.name,
-    legalName: site.brand.legalName,
+    legalName: legal.ragioneSociale.value,
+    vatID: legal.partitaIva.value,
+    identifier: { '@type': 'PropertyValue', propertyID: labels.rea, value: legal.rea.value },
+    additionalProperty: { '@type': 'PropertyValue', name: labels.shareCapital, value: legal.capitaleSociale.value },
+    contactPoint: { '@type': 'ContactPoint', contactType: labels.pec, email: legal.pec.value },
     description: site.brand.tagline,
     url: site.brand.url,
     logo: `${site.brand.url}${site.brand.logo.src}`,

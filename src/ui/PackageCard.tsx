@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Badge, Button } from '@mantine/core';
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import site from 'virtual:site';
 import type { PackageRequest } from '../../schema/package-request.ts';
 import { useDialogLink } from './dialog-link.ts';
 import { CheckList } from './CheckList.tsx';
@@ -39,6 +40,25 @@ export function PackagePrice({
       <span className={`${typography.keyFigure} ${classes.amount}`}>{formatEuro(amount)}</span>
       {period && <span className={classes.period}>{period}</span>}
     </p>
+  );
+}
+
+/** Under every price: whether it includes VAT, as the site file says once for all prices ("IVA esclusa"). */
+export function VatNote() {
+  return (
+    <p className={classes.vat} data-testid="vat">
+      {site.prices.vat.value}
+    </p>
+  );
+}
+
+/** A package's one price ("€799 una tantum") with its VAT line, ruled off from the list below it. */
+export function SinglePrice({ amount, period }: { amount: number; period?: string | undefined }) {
+  return (
+    <div className={classes.single}>
+      <PackagePrice amount={amount} period={period} />
+      <VatNote />
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { NEWSLETTER_SESSION_KEY } from '../../src/dialogs/newsletter-session.ts';
 import { CONSENT_KEY, expect, gotoWithConsent, test } from './fixtures.ts';
+import { site } from './site-content.ts';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 
@@ -106,7 +107,7 @@ for (const width of ['desktop', 'mobile'] as const) {
         await expect(banner).toBeVisible();
         await expectNoAxeViolations(page, `${route} with the consent banner open`);
 
-        await banner.getByRole('button', { name: 'Accetta tutti' }).click();
+        await banner.getByRole('button', { name: site.consent.accept }).click();
         await expect(banner).toBeHidden();
         expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)).toBe('accepted');
         await expectNoAxeViolations(page, `${route} with the consent accepted`);
@@ -164,7 +165,7 @@ test.describe('keyboard', () => {
     await gotoWithConsent(page, '/servizi');
     await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
     await page.keyboard.press('Tab');
-    const skipLink = page.getByRole('link', { name: 'Vai al contenuto' });
+    const skipLink = page.getByRole('link', { name: site.ui.skipToContent });
     await expect(skipLink).toBeFocused();
     await expect(skipLink).toBeInViewport();
     await page.keyboard.press('Enter');
@@ -180,7 +181,9 @@ test.describe('keyboard', () => {
     await gotoWithConsent(page, '/chi-siamo');
     await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
     const header = page.locator('header').first();
-    const trigger = header.getByRole('button', { name: 'Servizi' });
+    const trigger = header.getByRole('button', {
+      name: site.navigation.items.find((item) => item.children.length > 0)?.label ?? 'missing',
+    });
     const menu = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
     const links = menu.getByRole('link');
     await trigger.focus();

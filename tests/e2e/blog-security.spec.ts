@@ -10,6 +10,7 @@ import { createContentFixture, projectRoot, type ContentFixture } from '../unit/
 import { benignArticle, dangerousUrl, executableTags, hostileSnippets, ignoredInUrl } from '../unit/blog/hostile-html.ts';
 import { allowedHtmlTags } from '../../src/sections/html/policy.ts';
 import { CONSENT_KEY } from './fixtures.ts';
+import { site } from './site-content.ts';
 
 /*
  * The real site ships no hostile article. These tests put one into a throw-away copy of the content,
@@ -31,7 +32,7 @@ post:
   tags: [Prova ostile]
   image: { src: /images/blog/benvenuto.svg, alt: Prova }
   views: 1 visualizzazione
-  author: Team Scintilla Digital
+  author: Team {agenzia.nome}
 sections:
   - type: html
     html: |
@@ -39,7 +40,7 @@ ${[benignArticle, ...hostileSnippets.map(({ html }) => `<p>Prova:</p>${html}`)].
 `;
 
 const welcomePost = `# yaml-language-server: $schema=../../schema/json/page.schema.json
-title: Benvenuti nel nuovo sito di Scintilla Digital
+title: "Benvenuti nel nuovo sito di {agenzia.nome}"
 description: Il nuovo sito è online, più chiaro e più veloce, con un blog di guide pratiche ogni settimana.
 post:
   category: Branding
@@ -49,13 +50,13 @@ post:
   tags: [Novità]
   image: { src: /images/blog/benvenuto.svg, alt: Benvenuti }
   views: 90 visualizzazioni
-  author: Team Scintilla Digital
+  author: Team {agenzia.nome}
   layout: banner
 sections:
   - type: banner
     headingLevel: 1
     badge: Benvenuti
-    headline: Il nuovo sito di Scintilla Digital è online
+    headline: Il nuovo sito di {agenzia.nome} è online
     text: Più chiaro, più veloce e con una guida pratica di marketing ogni settimana.
     buttons:
       - label: Scopri i servizi
@@ -242,7 +243,7 @@ test.describe('a hostile article built into the site', () => {
   test('a welcome article with the banner layout shows only its banner and the way back', async ({ page }) => {
     await open(page, `/blog/${WELCOME_ID}`);
     const article = page.locator('article').first();
-    await expect(article.getByRole('heading', { level: 1 })).toHaveText('Il nuovo sito di Scintilla Digital è online');
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(`Il nuovo sito di ${site.brand.name} è online`);
     await expect(article.locator('[data-section]')).toHaveCount(1);
     await expect(article.locator('[data-section="banner"]')).toBeVisible();
     await expect(article).not.toContainText('Scritto da');

@@ -1,71 +1,80 @@
 import { expect, gotoWithConsent, test } from './fixtures.ts';
+import { documentTitle, pageAt, sectionOf, sectionWithId, site } from './site-content.ts';
+
+/* What the home page shows comes from pages-yaml/index.yaml (./site-content.ts); the specification fixes its structure. */
+
+const hero = sectionOf('/', 'hero');
+const clients = sectionOf('/', 'clients');
+const [agencyFigures, sportFigures] = [sectionOf('/', 'stats', 0), sectionOf('/', 'stats', 1)];
+const services = sectionWithId('/', 'servizi');
+const sport = sectionWithId('/', 'sport');
+const testimonials = sectionOf('/', 'testimonials');
+const closing = sectionOf('/', 'cta');
+
+const decodeHtml = (text: string) =>
+  text.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&nbsp;', '\u00a0').replaceAll('&amp;', '&');
+const textOfHtml = (html: string) => decodeHtml(html.replace(/<[^>]+>/g, ''));
+const routeOf = (action: { type: string; to?: string }) => (action.type === 'route' ? action.to : undefined);
 
 test.describe('home page', () => {
   test('the prerendered HTML already holds the title, description, canonical, Open Graph and the content', async ({ request }) => {
     const response = await request.get('/');
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toMatch(/<title>Scintilla Digital – Agenzia di Marketing Digitale a Montichiari e Brescia<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="Social media, foto e video, siti web, SEO locale e AI/);
+    expect(decodeHtml(/<title>(.*?)<\/title>/s.exec(html)?.[1] ?? '')).toBe(documentTitle('/'));
+    expect(decodeHtml(/<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '')).toBe(pageAt('/').description);
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/">/);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/images\/og\/default\.png">/);
-    expect(html).toMatch(/<h1[^>]*>.*Facciamo .*crescere la tua attività.* online, partendo dal tuo territorio<\/h1>/s);
-    expect(html).toContain('Pasticceria Bonetti');
-    expect(html).toContain('200+');
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/images\/og\/[^"]+\.png">/);
+    expect(textOfHtml(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '')).toBe(hero.headline);
+    expect(decodeHtml(html)).toContain(clients.items[0]?.name ?? 'missing');
+    expect(html).toContain(agencyFigures.items[1]?.value ?? 'missing');
     // What the agency must still supply is marked in the YAML for the dev server; a built page carries no trace of it.
     expect(html).not.toContain('toSupply');
     expect(html).not.toContain('data-placeholder-marker');
     const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
     expect(jsonLd).toBeDefined();
-    const business = JSON.parse(jsonLd ?? '{}') as { '@type': string; address: { addressLocality: string } };
+    const business = JSON.parse(jsonLd ?? '{}') as { '@type': string; name: string; address: { addressLocality: string } };
     expect(business['@type']).toBe('ProfessionalService');
-    expect(business.address.addressLocality).toBe('Montichiari');
+    expect(business.name).toBe(site.brand.name);
+    expect(business.address.addressLocality).toBe(site.contact.address.city);
   });
 
-  test('shows the hero with the 5.0 rating and a free-consultation button to /contatti', async ({ page }) => {
+  test('shows the hero with the rating, where the rating comes from, and a free-consultation button to /contatti', async ({ page }) => {
     await gotoWithConsent(page, '/');
-    const hero = page.locator('[data-section="hero"]');
-    await expect(hero).toContainText('5.0');
-    await expect(hero.getByRole('heading', { level: 1 })).toContainText('Facciamo crescere la tua attività online');
-    const consultation = hero.getByRole('link', { name: 'Prenota la consulenza gratuita' });
-    await consultation.click();
+    const section = page.locator('[data-section="hero"]');
+    expect(hero.rating, 'the specification gives the home a 5.0 rating').toBeDefined();
+    await expect(section).toContainText(hero.rating?.value ?? 'missing');
+    await expect(section).toContainText(hero.rating?.label ?? 'missing');
+    if (hero.rating?.source) await expect(section).toContainText(hero.rating.source);
+    await expect(section.getByRole('heading', { level: 1 })).toHaveText(hero.headline);
+    const consultation = hero.buttons.find((button) => routeOf(button.action) === '/contatti');
+    await section.getByRole('link', { name: consultation?.label ?? 'missing' }).click();
     await expect(page).toHaveURL(/\/contatti$/);
   });
 
   test('shows six clients with their towns and the four statistics', async ({ page }) => {
     await gotoWithConsent(page, '/');
-    const clients = page.locator('[data-section="clients"]');
-    const clientsWithTowns: Array<[string, string]> = [
-      ['Pasticceria Bonetti', 'Montichiari'],
-      ['Cantina Colline Moreniche', 'Lonato del Garda'],
-      ['Ottica Visione Chiara', 'Brescia'],
-      ['Hotel Riva Blu', 'Desenzano del Garda'],
-      ['Officine Zanardi', 'Castiglione delle Stiviere'],
-      ['Energy Lab Fitness', 'Mantova'],
-    ];
-    for (const [name, town] of clientsWithTowns) {
-      await expect(clients).toContainText(name);
-      await expect(clients).toContainText(town);
+    const strip = page.locator('[data-section="clients"]');
+    expect(clients.items).toHaveLength(6);
+    for (const client of clients.items) {
+      await expect(strip).toContainText(client.name);
+      if (client.location) await expect(strip).toContainText(client.location);
     }
-    await expect(clients.locator('img')).toHaveCount(6);
+    await expect(strip.locator('img')).toHaveCount(6);
     const stats = page.locator('[data-section="stats"]').first();
-    const figures: Array<[string, string]> = [
-      ['20+', 'Clienti attivi'],
-      ['200+', 'Progetti completati'],
-      ['3', 'Anni sul territorio'],
-      ['100%', 'Clienti soddisfatti'],
-    ];
-    for (const [value, label] of figures) {
-      await expect(stats).toContainText(value);
-      await expect(stats).toContainText(label);
+    expect(agencyFigures.items).toHaveLength(4);
+    for (const figure of agencyFigures.items) {
+      await expect(stats).toContainText(figure.value);
+      await expect(stats).toContainText(figure.label);
     }
   });
 
   test('five service cards with feature lists link to their pages', async ({ page }) => {
     await gotoWithConsent(page, '/');
-    const services = page.locator('#servizi');
-    const links = services.getByRole('link', { name: /Scopri di più/ });
+    if (services.type !== 'features') throw new Error('#servizi is a features section');
+    const section = page.locator('#servizi');
+    const links = section.getByRole('link');
     await expect(links).toHaveCount(5);
     expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
       '/social-media',
@@ -74,27 +83,31 @@ test.describe('home page', () => {
       '/seo-locale',
       '/intelligenza-artificiale',
     ]);
-    await expect(services.getByRole('heading', { level: 3 })).toHaveCount(5);
-    await expect(services.locator('li')).toHaveCount(20);
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(services.cards.map((card) => card.title));
+    await expect(section.locator('li')).toHaveCount(services.cards.reduce((count, card) => count + card.features.length, 0));
   });
 
   test('the sports block has three category cards to /sport and three statistics', async ({ page }) => {
     await gotoWithConsent(page, '/');
-    const sport = page.locator('#sport');
-    await expect(sport.getByRole('heading', { level: 3 })).toHaveText(['Sport di squadra', 'Fitness e benessere', 'Sport individuali']);
-    const hrefs = await sport.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    if (sport.type !== 'features') throw new Error('#sport is a features section');
+    const section = page.locator('#sport');
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(sport.cards.map((card) => card.title));
+    const hrefs = await section.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(hrefs).toEqual(['/sport', '/sport', '/sport']);
-    const sportStats = page.locator('[data-section="stats"]').nth(1);
-    for (const value of ['+40%', '200%', '15+']) await expect(sportStats).toContainText(value);
+    const stats = page.locator('[data-section="stats"]').nth(1);
+    expect(sportFigures.items).toHaveLength(3);
+    for (const figure of sportFigures.items) await expect(stats).toContainText(figure.value);
   });
 
   test('three testimonials carry five stars each, and the closing call to action links to /contatti and /servizi', async ({ page }) => {
     await gotoWithConsent(page, '/');
-    const testimonials = page.locator('[data-section="testimonials"]');
-    await expect(testimonials.getByRole('img', { name: /5/ })).toHaveCount(3);
-    await expect(testimonials).toContainText('Pasticceria Bonetti');
+    const section = page.locator('[data-section="testimonials"]');
+    expect(testimonials.items).toHaveLength(3);
+    await expect(section.getByRole('img', { name: /5/ })).toHaveCount(3);
+    for (const item of testimonials.items) await expect(section).toContainText(item.company);
     const cta = page.locator('[data-section="cta"]');
     const hrefs = await cta.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(hrefs).toEqual(closing.buttons.map((button) => routeOf(button.action)));
     expect(hrefs).toEqual(['/contatti', '/servizi']);
   });
 

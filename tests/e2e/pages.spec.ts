@@ -1,207 +1,80 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, gotoWithConsent, notice, test } from './fixtures.ts';
+import { documentTitle, escapeRegExp, euro, pageAt, sectionOf, sectionsOf, site } from './site-content.ts';
 
-const BRAND_SUFFIX = ' | Scintilla Digital';
+/*
+ * Titles, headlines, prices and labels come from the YAML the site was built from (./site-content.ts): a marketer's
+ * edit changes what these tests expect with it. What the specification fixes stays exact here: the payloads, their
+ * types and origins, the notices.
+ */
+
 const ENDPOINT = '/functions/v1/send-contact-email';
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-interface PackageExpectation {
-  name: string;
-  price: string;
-  period: string;
-  /** Lines of the package's list that the specification fixes. */
-  includes: string[];
-  note?: string;
+/** The service pages of the specification that sell packages, and the type and origin label their requests carry (decisions.md). */
+const PACKAGE_REQUESTS: Record<string, { type: string; sourceLabel: string }> = {
+  '/siti-web': { type: 'Richiesta Pacchetto Siti Web', sourceLabel: 'Pagina Siti Web' },
+  '/seo-locale': { type: 'Richiesta Pacchetto SEO Locale', sourceLabel: 'Pagina SEO Locale' },
+  '/foto-video': { type: 'Richiesta Pacchetto Foto/Video', sourceLabel: 'Pagina Foto/Video' },
+  '/social-media': { type: 'Richiesta Pacchetto Social Media', sourceLabel: 'Pagina Social Media' },
+};
+const SERVICE_ROUTES = Object.keys(PACKAGE_REQUESTS);
+
+function servicePage(route: string) {
+  const packages = sectionOf(route, 'packages');
+  const request = packages.request;
+  const popular = packages.packages.find((pack) => pack.popular);
+  if (!popular) throw new Error(`${route}: no package is marked popular`);
+  const sent = PACKAGE_REQUESTS[route];
+  if (!sent) throw new Error(`${route}: no request type is pinned for it`);
+  const highlight = sectionsOf(route, 'checklist').find((section) => section.highlight)?.highlight;
+  return {
+    path: route,
+    title: documentTitle(route),
+    description: pageAt(route).description,
+    headline: sectionOf(route, 'hero').headline,
+    popularBadge: packages.popularBadge,
+    popular: popular.name,
+    buttonLabel: packages.buttonLabel,
+    dialogTitle: request.title ?? site.dialogs.packageRequest.title,
+    packages: packages.packages.map((pack) => ({
+      name: pack.name,
+      price: euro(pack.price),
+      amount: pack.price,
+      period: pack.period ?? '',
+      includes: pack.features,
+      note: pack.note,
+    })),
+    companyLabel: request.companyLabel ?? site.dialogs.packageRequest.companyLabel,
+    /** How the page's request reaches the agency (decisions.md): its type and the first half of its origine. */
+    request: sent,
+    /** Figures in the page's stats bands: value and label. */
+    figures: sectionsOf(route, 'stats').flatMap((section) => section.items.map((item) => [item.value, item.label] as const)),
+    /** Entries of the page's list sections (search situations, platforms). */
+    listed: sectionsOf(route, 'checklist').flatMap((section) => section.items.map((item) => item.title)),
+    highlightedStat: highlight ? new RegExp(`^${escapeRegExp(highlight.value)}\\s*${escapeRegExp(highlight.text)}`) : undefined,
+  };
 }
 
-interface ServicePage {
-  path: string;
-  title: string;
-  description: string;
-  headline: string;
-  popularBadge: string;
-  popular: string;
-  packages: PackageExpectation[];
-  companyLabel: string;
-  /** How the page's request reaches the agency (decisions.md): its type and the first half of its origine. */
-  request: { type: string; sourceLabel: string };
-  /** Figures in the page's stats band: value and label. */
-  figures?: Array<[string, string]>;
-  /** Entries of the page's list section (search situations, platforms). */
-  listed?: string[];
-  /** The figure shown beside that list. */
-  highlightedStat?: RegExp;
-}
+const servicePages = SERVICE_ROUTES.map(servicePage);
 
-const servicePages: ServicePage[] = [
-  {
-    path: '/siti-web',
-    title: 'Realizzazione Siti Web ed E-commerce a Brescia',
-    description:
-      'Siti vetrina, siti business ed e-commerce veloci e ottimizzati per Google, realizzati a Montichiari per aziende di Brescia e del Garda. Da €799.',
-    headline: 'Un sito che lavora per te, anche quando sei chiuso',
-    popularBadge: 'Più Richiesto',
-    popular: 'Sito Business',
-    packages: [
-      { name: 'Sito Vetrina', price: '€799', period: 'una tantum', includes: ['Fino a 5 pagine', '1 anno di hosting incluso'] },
-      { name: 'Sito Business', price: '€1.499', period: 'una tantum', includes: ['Fino a 15 pagine', '2 anni di hosting inclusi'] },
-      { name: 'E-commerce Completo', price: '€2.999', period: 'una tantum', includes: ['12 mesi di assistenza'] },
-    ],
-    companyLabel: 'Azienda',
-    request: { type: 'Richiesta Pacchetto Siti Web', sourceLabel: 'Pagina Siti Web' },
-  },
-  {
-    path: '/seo-locale',
-    title: 'SEO Locale a Brescia e sul Lago di Garda',
-    description:
-      'Fatti trovare su Google e Maps da chi cerca i tuoi servizi in zona: scheda Google, citazioni locali e recensioni. Pacchetti SEO locale da €399 al mese.',
-    headline: 'Fatti trovare da chi ti cerca, proprio vicino a te',
-    popularBadge: 'Più Efficace',
-    popular: 'Pro',
-    packages: [
-      { name: 'Basic', price: '€399', period: '/mese', includes: ['Ottimizzazione di 10 pagine del sito', '5 citazioni locali al mese'] },
-      { name: 'Pro', price: '€699', period: '/mese', includes: ['Ottimizzazione di 25 pagine del sito', '15 citazioni locali al mese'] },
-      { name: 'Enterprise', price: '€1.299', period: '/mese', includes: [] },
-    ],
-    companyLabel: 'Azienda',
-    request: { type: 'Richiesta Pacchetto SEO Locale', sourceLabel: 'Pagina SEO Locale' },
-    figures: [
-      ['+150%', 'Visibilità locale'],
-      ['92%', 'Clienti soddisfatti'],
-      ['TOP 3', 'Posizioni su Google Maps'],
-    ],
-    listed: ['“Vicino a me”', 'Servizio + città', '“Aperto ora”', '“Il migliore” e “recensioni”', '“Come arrivare”', 'Ricerche vocali'],
-    highlightedStat: /^76%\s*delle ricerche locali porta a una visita fisica entro 24 ore\./,
-  },
-  {
-    path: '/foto-video',
-    title: 'Foto e Video Professionali per Aziende a Brescia',
-    description:
-      'Shooting fotografici e video aziendali a Brescia e sul Lago di Garda: prodotti, team e promozionali per sito e social. Pacchetti da €399.',
-    headline: 'Immagini che raccontano il tuo lavoro meglio di mille parole',
-    popularBadge: 'Più Richiesto',
-    popular: 'Corporate Plus',
-    packages: [
-      {
-        name: 'Shooting Basic',
-        price: '€399',
-        period: 'a progetto',
-        includes: ['5 ore di shooting', 'Fino a 50 foto ritoccate', '3 revisioni incluse'],
-      },
-      {
-        name: 'Corporate Plus',
-        price: '€799',
-        period: 'a progetto',
-        includes: ['7 ore di shooting', '100 foto e 4 video brevi', 'Video di presentazione da 30 secondi', 'Revisioni illimitate'],
-      },
-      {
-        name: 'Production Premium',
-        price: '€1.599',
-        period: 'a progetto',
-        includes: ['Giornata intera di riprese', '200 foto e 6 video', 'Consegna entro una settimana'],
-      },
-    ],
-    companyLabel: 'Nome Azienda',
-    request: { type: 'Richiesta Pacchetto Foto/Video', sourceLabel: 'Pagina Foto/Video' },
-    figures: [
-      ['50+', 'Aziende'],
-      ['1000+', 'Contenuti'],
-      ['98%', 'Soddisfatti'],
-    ],
-  },
-  {
-    path: '/social-media',
-    title: 'Gestione Social Media a Brescia e Montichiari',
-    description:
-      'Gestione professionale dei social per aziende di Brescia e del Garda: strategia, contenuti, community e campagne. Pacchetti da €299 al mese.',
-    headline: 'Social che fanno parlare di te, ogni settimana',
-    popularBadge: 'Più Richiesto',
-    popular: 'Business',
-    packages: [
-      {
-        name: 'Starter',
-        price: '€299',
-        period: '/mese',
-        includes: ['2 piattaforme social', '4 post al mese', 'Spese di trasferta escluse'],
-        note: 'Contratto minimo 3 mesi',
-      },
-      {
-        name: 'Business',
-        price: '€599',
-        period: '/mese',
-        includes: ['3 piattaforme social', '8 post al mese più stories', 'Spese di trasferta incluse'],
-        note: 'Contratto minimo 3 mesi',
-      },
-      {
-        name: 'Premium',
-        price: '€999',
-        period: '/mese',
-        includes: ['Tutte le piattaforme', '16 post al mese', 'Stories quotidiane', 'Assistenza 24/7'],
-        note: 'Contratto minimo 6 mesi',
-      },
-    ],
-    companyLabel: 'Azienda',
-    request: { type: 'Richiesta Pacchetto Social Media', sourceLabel: 'Pagina Social Media' },
-    listed: ['Instagram', 'Facebook', 'TikTok', 'LinkedIn', 'YouTube', 'Google Business'],
-  },
-];
+/** Other pages of the specification, with their own title, description and headline. */
+const otherPages = ['/servizi', '/intelligenza-artificiale', '/chi-siamo', '/contatti'].map((route) => ({
+  path: route,
+  title: documentTitle(route),
+  description: pageAt(route).description,
+  headline: sectionOf(route, 'hero').headline,
+}));
 
-interface OtherPage {
-  path: string;
-  title: string;
-  description: string;
-  headline: string;
-}
+const packageDialog = site.dialogs.packageRequest;
 
-const otherPages: OtherPage[] = [
-  {
-    path: '/servizi',
-    title: 'Servizi di Marketing Digitale a Brescia e sul Garda',
-    description:
-      'Social media, foto e video, siti web, SEO locale e intelligenza artificiale: i servizi di Scintilla Digital con prezzi chiari e consulenza gratuita.',
-    headline: 'Cinque servizi, un’unica squadra che lavora per la tua crescita',
-  },
-  {
-    path: '/intelligenza-artificiale',
-    title: 'Intelligenza Artificiale per le Aziende a Brescia',
-    description:
-      'Chatbot, assistenti virtuali, automazione dei processi e analisi predittive per le PMI di Brescia e del Garda. Prenota la consulenza gratuita.',
-    headline: 'L’intelligenza artificiale al lavoro per la tua azienda',
-  },
-  {
-    path: '/chi-siamo',
-    title: 'Chi Siamo: l’Agenzia di Marketing di Montichiari',
-    description:
-      'Scintilla Digital è un’agenzia di marketing digitale di Montichiari: la nostra storia, la missione, i valori e le persone che la guidano.',
-    headline: 'Una scintilla nata a Montichiari per far crescere il territorio',
-  },
-  {
-    path: '/contatti',
-    title: 'Contatti: Consulenza Gratuita di Marketing',
-    description:
-      'Contatta Scintilla Digital a Montichiari: consulenza gratuita di 30 minuti, risposta entro 24 ore. Telefono, e-mail, modulo online e mappa.',
-    headline: 'Parliamo del tuo progetto',
-  },
-];
-
-const SERVICE_AREA_TOWNS = [
-  'Montichiari',
-  'Brescia',
-  'Desenzano del Garda',
-  'Sirmione',
-  'Salò',
-  'Lonato del Garda',
-  'Castiglione delle Stiviere',
-  'Gavardo',
-];
+/** The contact page's service area, as its contact-info section lists it. */
+const contactInfo = sectionOf('/contatti', 'contact-info');
+const SERVICE_AREA_TOWNS = contactInfo.areas.towns;
 
 interface JsonLdNode {
   '@type': string;
   [key: string]: unknown;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function decodeHtml(text: string): string {
@@ -265,7 +138,7 @@ test.describe('prerendered head of each page', () => {
   test('every page has its own title, meta description and headline before any script runs', async ({ request }) => {
     for (const expected of [...servicePages, ...otherPages]) {
       const { title, description, h1 } = await prerendered(request, expected.path);
-      expect(title, expected.path).toBe(`${expected.title}${BRAND_SUFFIX}`);
+      expect(title, expected.path).toBe(expected.title);
       expect(description, expected.path).toBe(expected.description);
       expect(h1, expected.path).toBe(expected.headline);
     }
@@ -276,36 +149,51 @@ test.describe('prerendered head of each page', () => {
       const { jsonLd } = await prerendered(request, expected.path);
       const service = jsonLd.find((node) => node['@type'] === 'Service');
       expect(service, `${expected.path} has a Service`).toBeDefined();
-      expect(service?.name).toBe(expected.title);
+      expect(service?.name).toBe(pageAt(expected.path).title);
       expect(service?.provider).toEqual({ '@id': expect.stringMatching(/#agency$/) });
       const offers = (service?.offers ?? []) as Array<{ name: string; price?: number; priceCurrency?: string }>;
       expect(offers.map((offer) => offer.name)).toEqual(expected.packages.map((pack) => pack.name));
       for (const [index, pack] of expected.packages.entries()) {
-        const amount = Number(pack.price.replace(/[^\d]/g, ''));
-        expect(offers[index]).toMatchObject({ price: amount, priceCurrency: 'EUR' });
+        expect(offers[index]).toMatchObject({ price: pack.amount, priceCurrency: 'EUR' });
       }
     }
     const ai = await prerendered(request, '/intelligenza-artificiale');
     expect(ai.jsonLd.map((node) => node['@type'])).toEqual(['Service']);
   });
 
-  test('the contact page describes the agency as a local business with address, phone, hours and areas', async ({ request }) => {
+  test('the contact page describes the agency as a local business with its legal identity, address, phone, hours and areas', async ({
+    request,
+  }) => {
     const { jsonLd } = await prerendered(request, '/contatti');
     const business = jsonLd.find((node) => node['@type'] === 'ProfessionalService');
+    const { address } = site.contact;
     expect(business).toMatchObject({
-      name: 'Scintilla Digital',
-      telephone: expect.stringMatching(/^\+39\d+$/),
-      address: { streetAddress: 'Via Roma 120', postalCode: '25018', addressLocality: 'Montichiari', addressRegion: 'BS' },
+      name: site.brand.name,
+      legalName: site.legal.ragioneSociale.value,
+      vatID: site.legal.partitaIva.value,
+      identifier: { '@type': 'PropertyValue', value: site.legal.rea.value },
+      contactPoint: { '@type': 'ContactPoint', email: site.legal.pec.value },
+      additionalProperty: { '@type': 'PropertyValue', value: site.legal.capitaleSociale.value },
+      telephone: site.contact.phone,
+      address: {
+        streetAddress: address.street,
+        postalCode: address.postalCode,
+        addressLocality: address.city,
+        addressRegion: address.province,
+      },
     });
     const hours = business?.openingHoursSpecification as Array<{ dayOfWeek: string[]; opens: string; closes: string }>;
-    expect(hours).toEqual([
-      expect.objectContaining({
-        opens: '09:00',
-        closes: '18:00',
-        dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Friday']),
-      }),
-      expect.objectContaining({ opens: '09:00', closes: '13:00', dayOfWeek: ['https://schema.org/Saturday'] }),
-    ]);
+    expect(hours).toEqual(
+      site.contact.hours
+        .filter((open) => open.opens && open.closes)
+        .map((open) =>
+          expect.objectContaining({
+            opens: open.opens,
+            closes: open.closes,
+            dayOfWeek: open.days.map((day) => `https://schema.org/${day}`),
+          }),
+        ),
+    );
     const areas = ((business?.areaServed ?? []) as Array<{ name: string }>).map((area) => area.name);
     expect(areas).toEqual(expect.arrayContaining(SERVICE_AREA_TOWNS));
   });
@@ -317,11 +205,13 @@ test.describe('service pages with packages', () => {
       const submissions = countSubmissions(page);
       await openPage(page, expected.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.headline);
-      await expect(page.locator('[data-section="features"]').first().getByRole('heading', { level: 3 })).toHaveCount(4);
-      for (const [value, label] of expected.figures ?? []) {
+      await expect(page.locator('[data-section="features"]').first().getByRole('heading', { level: 3 })).toHaveCount(
+        sectionOf(expected.path, 'features').cards.length,
+      );
+      for (const [value, label] of expected.figures) {
         await expect(page.locator('[data-section="stats"]').getByRole('listitem').filter({ hasText: value })).toContainText(label);
       }
-      if (expected.listed) {
+      if (expected.listed.length > 0) {
         const entries = page.locator('[data-section="checklist"]').getByRole('listitem');
         await expect(entries).toHaveText(expected.listed.map((entry) => new RegExp(`^${escapeRegExp(entry)}`)));
       }
@@ -334,46 +224,48 @@ test.describe('service pages with packages', () => {
       for (const pack of expected.packages) {
         const card = packageCard(page, pack.name);
         await expect(card.getByTestId('price')).toHaveText(`${pack.price}${pack.period}`);
-        for (const line of pack.includes) await expect(card.getByRole('listitem').filter({ hasText: line })).toHaveCount(1);
+        await expect(card.getByTestId('vat')).toHaveText(site.prices.vat.value);
+        await expect(card.getByRole('listitem')).toHaveText(pack.includes);
         if (pack.note) await expect(card).toContainText(pack.note);
       }
       await expect(page.locator('[data-section="packages"]').getByText(expected.popularBadge, { exact: true })).toHaveCount(1);
       await expect(packageCard(page, expected.popular)).toContainText(expected.popularBadge);
 
       const popular = expected.packages.find((pack) => pack.name === expected.popular);
-      const opener = packageCard(page, expected.popular).getByRole('link', { name: 'Richiedi Preventivo' });
+      const opener = packageCard(page, expected.popular).getByRole('link', { name: expected.buttonLabel });
       await opener.click();
-      const dialog = page.getByRole('dialog', { name: `Richiedi Preventivo – ${expected.popular}` });
+      const dialog = page.getByRole('dialog', { name: `${expected.dialogTitle} – ${expected.popular}` });
       await expect(dialog).toBeVisible();
       const fields = {
-        nome: dialog.getByRole('textbox', { name: 'Nome', exact: true }),
-        cognome: dialog.getByRole('textbox', { name: 'Cognome' }),
+        nome: dialog.getByRole('textbox', { name: packageDialog.firstNameLabel, exact: true }),
+        cognome: dialog.getByRole('textbox', { name: packageDialog.lastNameLabel }),
         azienda: dialog.getByRole('textbox', { name: expected.companyLabel, exact: true }),
-        email: dialog.getByRole('textbox', { name: 'Email' }),
+        email: dialog.getByRole('textbox', { name: packageDialog.emailLabel }),
       };
       for (const field of Object.values(fields)) await expect(field).toHaveAttribute('required', '');
       await expect(fields.email).toHaveAttribute('type', 'email');
-      const message = dialog.getByRole('textbox', { name: 'Messaggio' });
-      await expect(message).toHaveValue(new RegExp(`${expected.popular}.*${popular?.price ?? ''}`, 's'));
-      await dialog.getByRole('button', { name: 'Annulla' }).click();
+      const message = dialog.getByRole('textbox', { name: packageDialog.messageLabel });
+      await expect(message).toHaveValue(new RegExp(`${escapeRegExp(expected.popular)}.*${escapeRegExp(popular?.price ?? '')}`, 's'));
+      await dialog.getByRole('button', { name: packageDialog.cancel }).click();
       await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();
 
       const first = expected.packages[0];
       await packageCard(page, first?.name ?? '')
-        .getByRole('link', { name: 'Richiedi Preventivo' })
+        .getByRole('link', { name: expected.buttonLabel })
         .click();
-      const request = page.getByRole('dialog', { name: `Richiedi Preventivo – ${first?.name}` });
-      await expect(request.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('');
-      await request.getByRole('textbox', { name: 'Nome', exact: true }).fill('Elena');
-      await request.getByRole('textbox', { name: 'Cognome' }).fill('Marchetti');
+      const request = page.getByRole('dialog', { name: `${expected.dialogTitle} – ${first?.name}` });
+      const firstName = request.getByRole('textbox', { name: packageDialog.firstNameLabel, exact: true });
+      await expect(firstName).toHaveValue('');
+      await firstName.fill('Elena');
+      await request.getByRole('textbox', { name: packageDialog.lastNameLabel }).fill('Marchetti');
       await request.getByRole('textbox', { name: expected.companyLabel, exact: true }).fill('Marchetti Arredamenti');
-      await request.getByRole('textbox', { name: 'Email' }).fill('elena@marchetti.example.com');
-      const prefilled = await request.getByRole('textbox', { name: 'Messaggio' }).inputValue();
+      await request.getByRole('textbox', { name: packageDialog.emailLabel }).fill('elena@marchetti.example.com');
+      const prefilled = await request.getByRole('textbox', { name: packageDialog.messageLabel }).inputValue();
 
       const posted = page.waitForRequest((sent) => sent.url().endsWith(ENDPOINT) && sent.method() === 'POST');
       const answered = page.waitForResponse((response) => response.url().endsWith(ENDPOINT));
-      await request.getByRole('button', { name: 'Invia richiesta' }).click();
+      await request.getByRole('button', { name: packageDialog.submit }).click();
       expect((await posted).postDataJSON()).toEqual({
         type: expected.request.type,
         pacchetto: first?.name,
@@ -395,7 +287,11 @@ test.describe('service pages with packages', () => {
 
   test('/siti-web: the hero button scrolls to the packages at #packages', async ({ page }) => {
     await openPage(page, '/siti-web');
-    await page.locator('[data-section="hero"]').getByRole('link', { name: 'Scopri i pacchetti' }).click();
+    const scroll = sectionOf('/siti-web', 'hero').buttons.find((button) => button.action.type === 'anchor');
+    await page
+      .locator('[data-section="hero"]')
+      .getByRole('link', { name: scroll?.label ?? 'missing' })
+      .click();
     await expect(page).toHaveURL(/\/siti-web#packages$/);
     await expect(page.locator('#packages')).toBeInViewport();
     await expect(page.locator('#packages').getByRole('heading', { level: 3 }).first()).toBeInViewport();
@@ -405,27 +301,33 @@ test.describe('service pages with packages', () => {
 test.describe('services overview', () => {
   test('five alternating blocks with image, price label, six features and two links, then the closing banner', async ({ page }) => {
     await openPage(page, '/servizi');
+    const heroButton = sectionOf('/servizi', 'hero').buttons[0];
     const hero = page.locator('[data-section="hero"]');
-    await expect(hero.getByRole('link', { name: 'Prenota la consulenza gratuita' })).toHaveAttribute('href', '/contatti');
+    await expect(hero.getByRole('link', { name: heroButton?.label ?? 'missing' })).toHaveAttribute('href', '/contatti');
 
     const blocks = page.locator('[data-section="split"] article');
+    const expectedBlocks = sectionOf('/servizi', 'split').blocks;
     await expect(blocks).toHaveCount(5);
-    const expectedBlocks: Array<[string, string, string]> = [
-      ['Social Media Management', 'da €299/mese', '/social-media'],
-      ['Foto e Video Professionali', 'da €399', '/foto-video'],
-      ['Siti Web ed E-commerce', 'Su richiesta', '/siti-web'],
-      ['SEO Locale', 'Su richiesta', '/seo-locale'],
-      ['Consulenza AI e Automazioni', 'Consulenza gratuita', '/intelligenza-artificiale'],
-    ];
-    for (const [index, [title, price, route]] of expectedBlocks.entries()) {
+    for (const [index, expected] of expectedBlocks.entries()) {
       const block = blocks.nth(index);
-      await expect(block.getByRole('heading', { level: 2 })).toHaveText(title);
-      await expect(block.getByText(price, { exact: true })).toBeVisible();
+      const [more, quote] = expected.buttons;
+      await expect(block.getByRole('heading', { level: 2 })).toHaveText(expected.title);
+      await expect(block.getByText(expected.badge ?? 'missing', { exact: true })).toBeVisible();
       await expect(block.getByRole('img')).toHaveAttribute('alt', /.+/);
       await expect(block.getByRole('listitem')).toHaveCount(6);
-      await expect(block.getByRole('link', { name: 'Scopri di più' })).toHaveAttribute('href', route);
-      await expect(block.getByRole('link', { name: 'Richiedi Preventivo' })).toHaveAttribute('href', '/contatti');
+      await expect(block.getByRole('link', { name: more?.label ?? 'missing' })).toHaveAttribute(
+        'href',
+        more?.action.type === 'route' ? more.action.to : 'missing',
+      );
+      await expect(block.getByRole('link', { name: quote?.label ?? 'missing' })).toHaveAttribute('href', '/contatti');
     }
+    expect(expectedBlocks.map((block) => (block.buttons[0]?.action.type === 'route' ? block.buttons[0].action.to : ''))).toEqual([
+      '/social-media',
+      '/foto-video',
+      '/siti-web',
+      '/seo-locale',
+      '/intelligenza-artificiale',
+    ]);
     const imageSides = await blocks.evaluateAll((articles) =>
       articles.map((article) => {
         const image = article.querySelector('img')?.getBoundingClientRect();
@@ -435,53 +337,62 @@ test.describe('services overview', () => {
     );
     expect(imageSides).toEqual(['right', 'left', 'right', 'left', 'right']);
 
+    const closing = sectionOf('/servizi', 'cta');
     const banner = page.locator('[data-section="cta"]');
-    await expect(banner.getByRole('heading', { level: 2 })).toHaveText('Non trovi il servizio che cerchi?');
-    await banner.getByRole('link', { name: 'Parliamone insieme' }).click();
+    await expect(banner.getByRole('heading', { level: 2 })).toHaveText(closing.headline);
+    await banner.getByRole('link', { name: closing.buttons[0]?.label ?? 'missing' }).click();
     await expect(page).toHaveURL(/\/contatti$/);
   });
 });
 
 test.describe('AI page', () => {
   test('booking dialog, scroll link, four capabilities, four services, eight benefits', async ({ page, baseURL }) => {
-    await openPage(page, '/intelligenza-artificiale');
+    const route = '/intelligenza-artificiale';
+    await openPage(page, route);
+    const heroButtons = sectionOf(route, 'hero').buttons;
+    const scrollButton = heroButtons.find((button) => button.action.type === 'anchor');
+    const bookingButton = heroButtons.find((button) => button.action.type === 'dialog' && button.action.dialog === 'booking');
+    const target = scrollButton?.action.type === 'anchor' ? scrollButton.action.target : 'missing';
     const hero = page.locator('[data-section="hero"]');
 
-    await hero.getByRole('link', { name: 'Scopri i servizi' }).click();
-    await expect(page).toHaveURL(/#servizi-ai$/);
-    const services = page.locator('#servizi-ai');
+    await hero.getByRole('link', { name: scrollButton?.label ?? 'missing' }).click();
+    await expect(page).toHaveURL(new RegExp(`#${target}$`));
+    const services = page.locator(`#${target}`);
     await expect(services).toBeInViewport();
-    await expect(services.getByRole('heading', { level: 3 })).toHaveText([
-      'Assistenti virtuali e chatbot',
-      'Automazione dei processi',
-      'Analisi predittive',
-      'Integrazione sicura con ERP e CRM',
-    ]);
+    const serviceCards = sectionsOf(route, 'features').find((section) => section.id === target)?.cards ?? [];
+    expect(serviceCards).toHaveLength(4);
+    await expect(services.getByRole('heading', { level: 3 })).toHaveText(serviceCards.map((card) => card.title));
 
     await expect(page.locator('[data-section="split"] li')).toHaveCount(4);
     const benefits = page.locator('[data-section="checklist"] li');
+    const expectedBenefits = sectionOf(route, 'checklist').items;
     await expect(benefits).toHaveCount(8);
-    await expect(benefits.first()).toHaveText(/Fino al 70% di costi operativi in meno/);
+    await expect(benefits.first()).toContainText(expectedBenefits[0]?.title ?? 'missing');
 
-    const booking = hero.getByRole('link', { name: 'Prenota Consulenza Gratuita' });
+    const booking = hero.getByRole('link', { name: bookingButton?.label ?? 'missing' });
     await booking.click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('textbox', { name: 'Nome' })).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    const copy = site.dialogs.booking;
+    await expect(dialog.getByRole('textbox', { name: copy.nameLabel })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: copy.emailLabel })).toHaveAttribute('type', 'email');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(booking).toBeFocused();
 
-    await page.locator('[data-section="cta"]').getByRole('link', { name: 'Prenota Consulenza Gratuita' }).click();
-    await dialog.getByRole('textbox', { name: 'Nome' }).fill('Franco Pedrini');
-    await dialog.getByRole('textbox', { name: 'Email' }).fill('franco@pedrini.example.com');
+    const closing = sectionOf(route, 'cta').buttons.find((button) => button.action.type === 'dialog');
+    await page
+      .locator('[data-section="cta"]')
+      .getByRole('link', { name: closing?.label ?? 'missing' })
+      .click();
+    await dialog.getByRole('textbox', { name: copy.nameLabel }).fill('Franco Pedrini');
+    await dialog.getByRole('textbox', { name: copy.emailLabel }).fill('franco@pedrini.example.com');
     const posted = page.waitForRequest((sent) => sent.url().endsWith(ENDPOINT) && sent.method() === 'POST');
-    await dialog.getByRole('button', { name: 'Prenota la consulenza' }).click();
+    await dialog.getByRole('button', { name: copy.submit }).click();
     expect((await posted).postDataJSON()).toMatchObject({
       type: 'Richiesta Consulenza',
       nome: 'Franco Pedrini',
       email: 'franco@pedrini.example.com',
-      origine: `Popup Consulenza - ${baseURL}/intelligenza-artificiale#servizi-ai`,
+      origine: `Popup Consulenza - ${baseURL}${route}#${target}`,
     });
     await expect(notice(page, 'Successo!')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -490,69 +401,98 @@ test.describe('AI page', () => {
 
 test.describe('about page', () => {
   test('story, mission, four pillars, two co-founders with portraits, and "Contattaci Ora"', async ({ page }) => {
-    await openPage(page, '/chi-siamo');
+    const route = '/chi-siamo';
+    await openPage(page, route);
     const blocks = page.locator('[data-section="split"] article');
+    const expectedBlocks = sectionOf(route, 'split').blocks;
     await expect(blocks).toHaveCount(2);
-    await expect(blocks.nth(0)).toContainText('La nostra storia');
-    await expect(blocks.nth(1)).toContainText('La nostra missione');
+    for (const [index, block] of expectedBlocks.entries()) await expect(blocks.nth(index)).toContainText(block.eyebrow ?? block.title);
 
     const pillars = page.locator('[data-section="features"]').getByRole('heading', { level: 3 });
-    await expect(pillars).toHaveText(['Innovazione', 'Strategie su misura', 'Creatività efficace', 'Partner di fiducia']);
+    const expectedPillars = sectionOf(route, 'features').cards.map((card) => card.title);
+    expect(expectedPillars).toHaveLength(4);
+    await expect(pillars).toHaveText(expectedPillars);
 
+    const members = sectionOf(route, 'team').members;
+    expect(members).toHaveLength(2);
     const team = page.locator('#team');
-    await expect(team.getByRole('heading', { level: 3 })).toHaveText(['Giulia Rinaldi', 'Luca Bertoli']);
-    await expect(team).toContainText('Direttrice Creativa');
-    await expect(team).toContainText('Responsabile Tecnico');
-    for (const name of ['Giulia Rinaldi', 'Luca Bertoli']) {
-      const portrait = team.getByRole('img', { name: `Ritratto illustrato di ${name}` });
+    await expect(team.getByRole('heading', { level: 3 })).toHaveText(members.map((member) => member.name));
+    for (const member of members) {
+      await expect(team).toContainText(member.role);
+      const portrait = team.getByRole('img', { name: member.portrait.alt });
       await portrait.scrollIntoViewIfNeeded();
       await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     }
 
-    const opener = page.getByRole('link', { name: 'Contattaci Ora' });
+    const contactNow = sectionsOf(route, 'cta')
+      .flatMap((section) => section.buttons)
+      .find((button) => button.action.type === 'dialog' && button.action.dialog === 'contact-now');
+    const opener = page.getByRole('link', { name: contactNow?.label ?? 'missing' });
     await opener.click();
-    const dialog = page.getByRole('dialog', { name: 'Contattaci Ora' });
-    await expect(dialog.getByRole('link', { name: /Chiamaci/ })).toHaveAttribute('href', /^tel:\+39\d+$/);
-    await expect(dialog.getByRole('link', { name: /e-mail/i })).toHaveAttribute('href', /^mailto:.+@.+/);
-    await dialog.getByRole('button', { name: 'Chiudi' }).click();
+    const dialog = page.getByRole('dialog', { name: site.dialogs.contactNow.title });
+    await expect(dialog.getByRole('link', { name: site.dialogs.contactNow.phoneButton })).toHaveAttribute(
+      'href',
+      `tel:${site.contact.phone}`,
+    );
+    await expect(dialog.getByRole('link', { name: site.dialogs.contactNow.emailButton })).toHaveAttribute(
+      'href',
+      `mailto:${site.contact.email}`,
+    );
+    await dialog.getByRole('button', { name: site.ui.close }).click();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
   });
 });
 
 test.describe('contact page', () => {
-  test('the form, address, phone, e-mail, opening hours and the eight towns', async ({ page }) => {
+  test('the form, address, phone, e-mail, opening hours and the towns', async ({ page }) => {
     await openPage(page, '/contatti');
-    await expect(page.locator('#modulo').getByRole('heading', { level: 2 })).toHaveText('Richiedi una Consulenza Gratuita');
-    await page.locator('[data-section="hero"]').getByRole('link', { name: 'Compila il modulo' }).click();
-    await expect(page.locator('#modulo form')).toBeInViewport();
+    const form = sectionOf('/contatti', 'contact-form');
+    await expect(page.locator(`#${form.id}`).getByRole('heading', { level: 2 })).toHaveText(form.title ?? 'missing');
+    const toForm = sectionOf('/contatti', 'hero').buttons.find((button) => button.action.type === 'anchor');
+    await page
+      .locator('[data-section="hero"]')
+      .getByRole('link', { name: toForm?.label ?? 'missing' })
+      .click();
+    await expect(page.locator(`#${form.id} form`)).toBeInViewport();
 
-    const info = page.locator('#recapiti');
-    await expect(info).toContainText('Via Roma 120');
-    await expect(info).toContainText('25018 Montichiari (BS)');
-    await expect(info.getByRole('link', { name: '+39 030 000 0000' })).toHaveAttribute('href', 'tel:+390300000000');
-    await expect(info.getByRole('link', { name: 'info@example.com' })).toHaveAttribute('href', 'mailto:info@example.com');
+    const { address } = site.contact;
+    const info = page.locator(`#${contactInfo.id}`);
+    await expect(info).toContainText(address.street);
+    await expect(info).toContainText(`${address.postalCode} ${address.city} (${address.province})`);
+    await expect(info.getByRole('link', { name: site.contact.phoneDisplay })).toHaveAttribute('href', `tel:${site.contact.phone}`);
+    await expect(info.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
     const hours = info.locator('dl > div');
-    await expect(hours).toHaveText([/Lun – Ven\s*9:00 – 18:00/, /Sabato\s*9:00 – 13:00/, /Domenica\s*Chiuso/]);
-    await expect(info.getByRole('list', { name: 'Zone servite' }).getByRole('listitem')).toHaveText(SERVICE_AREA_TOWNS);
+    await expect(hours).toHaveText(
+      site.contact.hours.map((open) => new RegExp(`${escapeRegExp(open.label)}\\s*${escapeRegExp(open.text)}`)),
+    );
+    await expect(info.getByRole('list', { name: contactInfo.areas.title }).getByRole('listitem')).toHaveText(SERVICE_AREA_TOWNS);
   });
 
-  test('the map loads nothing from another host until the visitor asks for it', async ({ page, baseURL }) => {
+  const map = sectionOf('/contatti', 'map');
+
+  test('the map shows the agency’s address, and loads nothing from another host until the visitor asks for it', async ({
+    page,
+    baseURL,
+  }) => {
     const thirdParty = collectThirdPartyRequests(page, baseURL ?? '');
     await mapHostUnreachable(page);
     await openPage(page, '/contatti');
-    const map = page.locator('[data-section="map"]');
-    await map.scrollIntoViewIfNeeded();
+    const section = page.locator('[data-section="map"]');
+    await section.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
-    await expect(map.getByRole('heading', { name: 'La mappa è in pausa' })).toBeVisible();
-    await expect(map.locator('iframe')).toHaveCount(0);
+    await expect(section.getByRole('heading', { name: map.placeholder.title })).toBeVisible();
+    await expect(section.locator('iframe')).toHaveCount(0);
     expect(thirdParty).toEqual([]);
 
     const mapRequest = page.waitForRequest((request) => request.url().startsWith('https://www.google.com/maps'));
-    await map.getByRole('button', { name: 'Mostra la mappa' }).click();
-    const frame = map.locator('iframe');
-    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=.*Montichiari/);
-    await expect(frame).toHaveAttribute('title', /Montichiari/);
+    await section.getByRole('button', { name: map.placeholder.button }).click();
+    const frame = section.locator('iframe');
+    const { address } = site.contact;
+    const fullAddress = `${address.street}, ${address.postalCode} ${address.city} (${address.province})`;
+    await expect(frame).toHaveAttribute('src', `https://www.google.com/maps?q=${encodeURIComponent(fullAddress)}&output=embed`);
+    await expect(frame).toHaveAttribute('title', map.frameTitle);
+    expect(map.frameTitle).toContain(fullAddress);
     await mapRequest;
   });
 
@@ -565,12 +505,12 @@ test.describe('contact page', () => {
     await mapHostUnreachable(page);
     await page.goto('/contatti');
     await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true', { timeout: HYDRATION_TIMEOUT });
-    const map = page.locator('[data-section="map"]');
-    await map.scrollIntoViewIfNeeded();
-    await expect(map.getByRole('button', { name: 'Mostra la mappa' })).toBeVisible();
+    const section = page.locator('[data-section="map"]');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('button', { name: map.placeholder.button })).toBeVisible();
     expect(thirdParty).toEqual([]);
-    await page.getByTestId('consent-banner').getByRole('button', { name: 'Accetta tutti' }).click();
-    await expect(map.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps/);
+    await page.getByTestId('consent-banner').getByRole('button', { name: site.consent.accept }).click();
+    await expect(section.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps/);
     await expect.poll(() => thirdParty.some((url) => url.startsWith('https://www.google.com/maps'))).toBe(true);
 
     const returning = await browser.newPage({ baseURL });
@@ -580,7 +520,7 @@ test.describe('contact page', () => {
       // The map's island hydrates as the visitor reaches it.
       await returning.locator('[data-section="map"]').scrollIntoViewIfNeeded();
       await expect(returning.locator('[data-section="map"] iframe')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps/);
-      await expect(returning.getByRole('button', { name: 'Mostra la mappa' })).toHaveCount(0);
+      await expect(returning.getByRole('button', { name: map.placeholder.button })).toHaveCount(0);
     } finally {
       await returning.close();
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { APIResponse, Page } from '@playwright/test';
 import { inlineScriptHashes, parseHeadersFile } from '../../scripts/security-headers.ts';
 import { expect, gotoWithConsent, test } from './fixtures.ts';
+import { sectionOf, site } from './site-content.ts';
 
 /*
  * The pages are served over plain HTTP here, so the two HTTPS-only parts of the built set
@@ -109,7 +110,7 @@ test.describe('the pages under the policy', () => {
 
     await openHydrated(page, '/');
     await page.getByTestId('floating-newsletter').click();
-    await expect(page.getByRole('dialog', { name: 'Resta aggiornato' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: site.newsletter.title })).toBeVisible();
     await page.keyboard.press('Escape');
     expect(await violations(page), 'on the home page').toEqual([]);
 
@@ -122,7 +123,11 @@ test.describe('the pages under the policy', () => {
     expect(await violations(page), 'on /sport/calcio-marketing').toEqual([]);
 
     await openHydrated(page, '/intelligenza-artificiale');
-    await page.getByRole('link', { name: 'Prenota Consulenza Gratuita' }).first().click();
+    const booking = sectionOf('/intelligenza-artificiale', 'hero').buttons.find((button) => button.action.type === 'dialog');
+    await page
+      .getByRole('link', { name: booking?.label ?? 'missing' })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await violations(page), 'with the consultation dialog open').toEqual([]);
   });
@@ -141,11 +146,12 @@ test.describe('the pages under the policy', () => {
     await expect(map.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps/);
     await expect.poll(() => mapLoads.length).toBeGreaterThan(0);
 
+    const { fields } = sectionOf('/contatti', 'contact-form');
     const form = page.locator('#modulo form');
-    await form.getByLabel('Nome completo *').fill('Giulia Bianchi');
-    await form.getByLabel('Email *').fill('giulia@pasticceria.example.com');
-    await form.getByLabel('Messaggio *').fill('Vorremmo sapere se la pagina rispetta la sua politica di sicurezza.');
-    await form.getByRole('button', { name: 'Invia richiesta' }).click();
+    await form.getByLabel(fields.name.label).fill('Giulia Bianchi');
+    await form.getByLabel(fields.email.label).fill('giulia@pasticceria.example.com');
+    await form.getByLabel(fields.message.label).fill('Vorremmo sapere se la pagina rispetta la sua politica di sicurezza.');
+    await form.getByRole('button', { name: sectionOf('/contatti', 'contact-form').submitLabel }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Messaggio inviato!' })).toBeVisible();
 
     expect(await violations(page)).toEqual([]);

@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
+import type { Section } from '../../src/sections/index.ts';
 import { expect, gotoWithConsent, test } from './fixtures.ts';
+import { escapeRegExp, euro, sectionOf, sectionWithId, site } from './site-content.ts';
 
-/** A package as the specification prices it: monthly, annual (11 months) and twelve months struck through. */
+/*
+ * The sport pages as their YAML writes them (./site-content.ts): headlines, packages and prices, figures and labels
+ * are the marketers'; the routes, anchors, the monthly/annual toggle's arithmetic, the notices and the fact that
+ * these forms send nothing are the specification's.
+ */
+
+/** A package as its card must show it: monthly, annual and twelve months struck through. */
 interface ExpectedPackage {
   name: string;
   monthly: string;
@@ -9,213 +17,130 @@ interface ExpectedPackage {
   twelveMonths: string;
 }
 
-const teamPackages: ExpectedPackage[] = [
-  { name: 'Starter Pack', monthly: '€170', annual: '€1.870', twelveMonths: '€2.040' },
-  { name: 'Team Pack', monthly: '€300', annual: '€3.300', twelveMonths: '€3.600' },
-  { name: 'Pro Club', monthly: '€550', annual: '€6.050', twelveMonths: '€6.600' },
-];
-
-const growthPackages: ExpectedPackage[] = [
-  { name: 'Starter Pack', monthly: '€170', annual: '€1.870', twelveMonths: '€2.040' },
-  { name: 'Growth Pack', monthly: '€300', annual: '€3.300', twelveMonths: '€3.600' },
-  { name: 'Elite Pack', monthly: '€550', annual: '€6.050', twelveMonths: '€6.600' },
-];
-
-/** Features of §9 that must appear on the highlighted package's card. */
-const teamHighlightFeatures = ['1 post generico a settimana', 'MVP', '1 campagna social sponsorizzata', 'Call di orientamento semestrale'];
-const growthHighlightFeatures = [
-  '8 grafiche promozionali al mese',
-  '8 post nel feed al mese (2 a settimana)',
-  '1 campagna sponsorizzata al mese',
-];
-
 interface Landing {
   path: string;
   headline: string;
   badge: string;
-  anchor: 'pricing' | 'pricing-section';
-  annualBadge: '1 mese GRATIS' | 'Risparmia!';
+  /** The hero's button that scrolls to the packages. */
+  scrollLabel: string;
+  /** The consultation button that opens the contact modal. */
+  consultationLabel: string;
+  anchor: string;
+  annualBadge: string;
+  monthlyLabel: string;
+  annualLabel: string;
   packages: ExpectedPackage[];
   highlighted: string;
   highlightFeatures: string[];
-  sportWord: string;
+  popularBadge: string;
+  buttonLabel: string;
+  footnote: string | undefined;
+  dialogTitle: string;
+  /** The message the request starts with, for the highlighted package. */
+  message: string;
   /** What only this page has, with the figures a visitor must read. */
   specific?: (page: Page) => Promise<void>;
 }
 
+const MONTHS_IN_YEAR = 12;
+
+function cardsOf(route: string, id: string) {
+  const section = sectionWithId(route, id);
+  if (section.type !== 'features') throw new Error(`${route}#${id} is not a features section`);
+  return section.cards;
+}
+
+function statsItems(section: Section) {
+  if (section.type !== 'stats') throw new Error('not a stats section');
+  return section.items;
+}
+
+function landing(route: string, specific?: Landing['specific']): Landing {
+  const hero = sectionOf(route, 'hero');
+  const pricing = sectionOf(route, 'pricing');
+  const popular = pricing.packages.find((pack) => pack.popular);
+  if (!popular) throw new Error(`${route}: no package is marked popular`);
+  const scroll = hero.buttons.find((button) => button.action.type === 'anchor');
+  const consultation = hero.buttons.find((button) => button.action.type === 'dialog' && button.action.dialog === 'contact');
+  const request = pricing.request;
+  const template = request.messageTemplate ?? site.dialogs.packageRequest.sportMessageTemplate;
+  return {
+    path: route,
+    headline: hero.headline,
+    badge: hero.badge ?? '',
+    scrollLabel: scroll?.label ?? 'missing',
+    consultationLabel: consultation?.label ?? 'missing',
+    anchor: pricing.id ?? 'missing',
+    annualBadge: pricing.billing.annualBadge,
+    monthlyLabel: pricing.billing.monthlyLabel,
+    annualLabel: pricing.billing.annualLabel,
+    packages: pricing.packages.map((pack) => ({
+      name: pack.name,
+      monthly: euro(pack.monthlyPrice),
+      annual: euro(pack.annualPrice),
+      twelveMonths: euro(pack.monthlyPrice * MONTHS_IN_YEAR),
+    })),
+    highlighted: popular.name,
+    highlightFeatures: popular.features,
+    popularBadge: pricing.popularBadge,
+    buttonLabel: pricing.buttonLabel,
+    footnote: pricing.footnote,
+    dialogTitle: request.title ?? site.dialogs.packageRequest.title,
+    message: template
+      .replaceAll('{sport}', request.sportWord ?? '')
+      .replaceAll('{pacchetto}', popular.name)
+      .replaceAll('{prezzo}', euro(popular.monthlyPrice)),
+    specific,
+  };
+}
+
 const landings: Landing[] = [
-  {
-    path: '/sport/calcio-marketing',
-    headline: 'Più tifosi sugli spalti, più sponsor in bacheca',
-    badge: 'Marketing per società di calcio',
-    anchor: 'pricing',
-    annualBadge: '1 mese GRATIS',
-    packages: teamPackages,
-    highlighted: 'Team Pack',
-    highlightFeatures: teamHighlightFeatures,
-    sportWord: 'la mia società di calcio',
-  },
-  {
-    path: '/sport/basket',
-    headline: 'Fai crescere la tua società di basket, partita dopo partita',
-    badge: 'Basket',
-    anchor: 'pricing',
-    annualBadge: '1 mese GRATIS',
-    packages: teamPackages,
-    highlighted: 'Team Pack',
-    highlightFeatures: teamHighlightFeatures,
-    sportWord: 'la mia società di basket',
-    specific: async (page) => {
-      await expect(page.locator('#motivi article')).toHaveCount(6);
-      await expect(page.locator('#motivi')).toContainText('Radicati sul territorio');
-    },
-  },
-  {
-    path: '/sport/basket-marketing',
-    headline: 'Il marketing che riempie il palazzetto',
-    badge: 'Marketing per società di basket',
-    anchor: 'pricing',
-    annualBadge: '1 mese GRATIS',
-    packages: teamPackages,
-    highlighted: 'Team Pack',
-    highlightFeatures: teamHighlightFeatures,
-    sportWord: 'la mia società di basket',
-  },
-  {
-    path: '/sport/pallavolo-marketing',
-    headline: 'La tua società di pallavolo merita più pubblico',
-    badge: 'Marketing per società di pallavolo',
-    anchor: 'pricing',
-    annualBadge: '1 mese GRATIS',
-    packages: teamPackages,
-    highlighted: 'Team Pack',
-    highlightFeatures: teamHighlightFeatures,
-    sportWord: 'la mia società di pallavolo',
-    specific: async (page) => {
-      const caseStudy = page.locator('[data-section="case-study"]');
-      await expect(caseStudy.getByRole('heading', { level: 3 })).toHaveText('La nostra società partner');
-      const figures = caseStudy.getByRole('listitem');
-      await expect(figures).toHaveText([
-        /^5\s*Anni di collaborazione/,
-        /^\+300%\s*Follower in 3 anni/,
-        /^800\+\s*Atleti tesserati/,
-        /^N°1\s*In Italia per numero di tesserati/,
-      ]);
-    },
-  },
-  {
-    path: '/sport/rugby-marketing',
-    headline: 'Racconta i valori del rugby a chi ancora non li conosce',
-    badge: 'Marketing per società di rugby',
-    anchor: 'pricing',
-    annualBadge: '1 mese GRATIS',
-    packages: teamPackages,
-    highlighted: 'Team Pack',
-    highlightFeatures: teamHighlightFeatures,
-    sportWord: 'la mia società di rugby',
-    specific: async (page) => {
-      await expect(page.locator('#valori').getByRole('heading', { level: 3 })).toHaveText([
-        'Rispetto',
-        'Passione',
-        'Unità',
-        'Determinazione',
-      ]);
-    },
-  },
-  {
-    path: '/sport/ciclismo',
-    headline: 'Eventi e territorio: il marketing per la tua società ciclistica',
-    badge: 'Marketing per società ciclistiche',
-    anchor: 'pricing-section',
-    annualBadge: 'Risparmia!',
-    packages: growthPackages,
-    highlighted: 'Growth Pack',
-    highlightFeatures: growthHighlightFeatures,
-    sportWord: 'la mia società ciclistica',
-    specific: async (page) => {
-      await expect(page.locator('#pricing')).toHaveCount(0);
-      const events = page.locator('#eventi-territorio');
-      await expect(events.getByRole('heading', { level: 3 })).toHaveText([
-        'Granfondo e gare',
-        'Lago di Garda, colline e pianura',
-        'Uscite di gruppo',
-        'Rete con il territorio',
-      ]);
-    },
-  },
-  {
-    path: '/sport/ginnastica-atletica',
-    headline: 'Più iscritti ai corsi, più orgoglio per ogni risultato',
-    badge: 'Ginnastica e atletica',
-    anchor: 'pricing',
-    annualBadge: 'Risparmia!',
-    packages: growthPackages,
-    highlighted: 'Growth Pack',
-    highlightFeatures: growthHighlightFeatures,
-    sportWord: 'la mia società di ginnastica',
-  },
-  {
-    path: '/sport/sport-acquatici',
-    headline: 'Corsi sempre pieni per la tua società di sport acquatici',
-    badge: 'Sport acquatici',
-    anchor: 'pricing',
-    annualBadge: 'Risparmia!',
-    packages: growthPackages,
-    highlighted: 'Growth Pack',
-    highlightFeatures: growthHighlightFeatures,
-    sportWord: 'la mia società di sport acquatici',
-  },
-  {
-    path: '/sport/outdoor',
-    headline: 'Le tue avventure all’aria aperta, raccontate al meglio',
-    badge: 'Sport outdoor',
-    anchor: 'pricing',
-    annualBadge: 'Risparmia!',
-    packages: growthPackages,
-    highlighted: 'Growth Pack',
-    highlightFeatures: growthHighlightFeatures,
-    sportWord: 'la mia attività di sport outdoor',
-  },
-  {
-    path: '/sport/palestre-fitness',
-    headline: 'Più iscritti, meno abbandoni: il marketing per la tua palestra',
-    badge: 'Palestre e fitness',
-    anchor: 'pricing',
-    annualBadge: 'Risparmia!',
-    packages: growthPackages,
-    highlighted: 'Growth Pack',
-    highlightFeatures: growthHighlightFeatures,
-    sportWord: 'la mia palestra o il mio centro fitness',
-    specific: async (page) => {
-      const results = page.locator('#risultati').getByRole('listitem');
-      await expect(results).toHaveText([
-        /\+40%\s*Nuovi iscritti in 6 mesi/,
-        /-25%\s*Abbandoni \(churn\)/,
-        /4:1\s*ROI pubblicitario/,
-        /\+300%\s*Interazioni social/,
-        /\+60%\s*Vendite di servizi premium/,
-      ]);
-    },
-  },
-  {
-    path: '/sport/yoga',
-    headline: 'Una comunicazione autentica per il tuo centro yoga',
-    badge: 'Yoga',
-    anchor: 'pricing',
-    annualBadge: 'Risparmia!',
-    packages: growthPackages,
-    highlighted: 'Growth Pack',
-    highlightFeatures: growthHighlightFeatures,
-    sportWord: 'il mio centro yoga',
-  },
+  landing('/sport/calcio-marketing'),
+  landing('/sport/basket', async (page) => {
+    const reasons = cardsOf('/sport/basket', 'motivi');
+    expect(reasons).toHaveLength(6);
+    await expect(page.locator('#motivi article')).toHaveCount(6);
+    await expect(page.locator('#motivi h3')).toHaveText(reasons.map((card) => card.title));
+  }),
+  landing('/sport/basket-marketing'),
+  landing('/sport/pallavolo-marketing', async (page) => {
+    const study = sectionOf('/sport/pallavolo-marketing', 'case-study');
+    const caseStudy = page.locator('[data-section="case-study"]');
+    await expect(caseStudy.getByRole('heading', { level: 3 })).toHaveText(study.client);
+    await expect(caseStudy.getByRole('listitem')).toHaveText(
+      study.figures.map((figure) => new RegExp(`^${escapeRegExp(figure.value)}\\s*${escapeRegExp(figure.label)}`)),
+    );
+  }),
+  landing('/sport/rugby-marketing', async (page) => {
+    const values = cardsOf('/sport/rugby-marketing', 'valori');
+    expect(values).toHaveLength(4);
+    await expect(page.locator('#valori').getByRole('heading', { level: 3 })).toHaveText(values.map((card) => card.title));
+  }),
+  landing('/sport/ciclismo', async (page) => {
+    await expect(page.locator('#pricing')).toHaveCount(0);
+    const events = cardsOf('/sport/ciclismo', 'eventi-territorio');
+    await expect(page.locator('#eventi-territorio').getByRole('heading', { level: 3 })).toHaveText(events.map((card) => card.title));
+  }),
+  landing('/sport/ginnastica-atletica'),
+  landing('/sport/sport-acquatici'),
+  landing('/sport/outdoor'),
+  landing('/sport/palestre-fitness', async (page) => {
+    const results = statsItems(sectionWithId('/sport/palestre-fitness', 'risultati'));
+    expect(results).toHaveLength(5);
+    await expect(page.locator('#risultati').getByRole('listitem')).toHaveText(
+      results.map((figure) => new RegExp(`${escapeRegExp(figure.value)}\\s*${escapeRegExp(figure.label)}`)),
+    );
+  }),
+  landing('/sport/yoga'),
 ];
 
-const contentOnlyPages = [
-  { path: '/sport/calcio', headline: 'Comunicazione su misura per la tua società di calcio' },
-  { path: '/sport/pallavolo', headline: 'Dai voce alla tua società di pallavolo' },
-  { path: '/sport/rugby', headline: 'La comunicazione che fa crescere il tuo club di rugby' },
-];
+const contentOnlyPages = ['/sport/calcio', '/sport/pallavolo', '/sport/rugby'].map((route) => ({
+  path: route,
+  headline: sectionOf(route, 'hero').headline,
+  links: sectionOf(route, 'cta').buttons.map((button) => button.label),
+}));
 
+/** The ten sport pages of the specification, in the order of the grid and of the footer's column. */
 const sportRoutes = [
   '/sport/calcio-marketing',
   '/sport/basket-marketing',
@@ -232,7 +157,7 @@ const sportRoutes = [
 // Instant scrolling and no transitions keep these tests quick; the motion tests below switch it back.
 test.use({ reducedMotion: 'reduce' });
 
-const SPORT_INDEX_HEADLINE = 'Il marketing che fa crescere la tua società sportiva';
+const SPORT_INDEX_HEADLINE = sectionOf('/sport', 'hero').headline;
 
 async function openPage(page: Page, path: string) {
   await gotoWithConsent(page, path);
@@ -248,16 +173,15 @@ function countFunctionCalls(page: Page): () => number {
   return () => calls;
 }
 
-/** Services, why-choose-us and the three steps are the same on every sport landing. */
-async function expectCommonBlocks(page: Page) {
+/** Services, why-choose-us and the three steps: every sport landing has them, as its YAML writes them. */
+async function expectCommonBlocks(page: Page, route: string) {
   await expect(page.locator('#servizi article')).toHaveCount(6);
   const why = page.locator('#perche-sceglierci');
-  await expect(why.getByRole('listitem')).toHaveText([
-    /^40%\s*Crescita media delle iscrizioni/,
-    /^300%\s*Crescita dell’engagement social/,
-    /^5\+\s*Anni di esperienza/,
-    /^100%\s*Dedizione/,
-  ]);
+  const figures = statsItems(sectionWithId(route, 'perche-sceglierci'));
+  expect(figures).toHaveLength(4);
+  await expect(why.getByRole('listitem')).toHaveText(
+    figures.map((figure) => new RegExp(`^${escapeRegExp(figure.value)}\\s*${escapeRegExp(figure.label)}`)),
+  );
 }
 
 /** Every card holds both prices; the toggle decides which one shows. */
@@ -265,28 +189,28 @@ async function expectPrices(card: Locator, price: string, period: string) {
   await expect(card.getByTestId('price').filter({ visible: true })).toHaveText(`${price}${period}`);
 }
 
+const packageDialog = site.dialogs.packageRequest;
+
 test.describe('sport landings', () => {
   for (const landing of landings) {
     test(`${landing.path}: heading, anchor, services, figures, toggle, package request and contact modal`, async ({ page }) => {
       const functionCalls = countFunctionCalls(page);
       await openPage(page, landing.path);
+      const pricingSection = sectionOf(landing.path, 'pricing');
 
       const hero = page.locator('[data-section="hero"]');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(landing.headline);
       await expect(hero).toContainText(landing.badge);
-      await expect(hero).toContainText('Brescia, Mantova e Verona');
-      await expectCommonBlocks(page);
-      await expect(page.locator('[data-section="steps"] h3')).toHaveText([
-        'Analisi e strategia',
-        'Implementazione',
-        'Monitoraggio e crescita',
-      ]);
+      await expectCommonBlocks(page, landing.path);
+      const steps = sectionOf(landing.path, 'steps').items;
+      expect(steps).toHaveLength(3);
+      await expect(page.locator('[data-section="steps"] h3')).toHaveText(steps.map((step) => step.title));
       await landing.specific?.(page);
 
       const pricing = page.locator(`#${landing.anchor}`);
       await expect(pricing).toHaveAttribute('data-section', 'pricing');
       await expect(pricing).not.toBeInViewport();
-      await hero.getByRole('link', { name: 'Scopri le Strategie' }).click();
+      await hero.getByRole('link', { name: landing.scrollLabel }).click();
       await expect(page).toHaveURL(new RegExp(`#${landing.anchor}$`));
       await expect(pricing).toBeInViewport();
 
@@ -295,46 +219,46 @@ test.describe('sport landings', () => {
       for (const [index, pack] of landing.packages.entries()) {
         const card = cards.nth(index);
         await expect(card.getByRole('heading', { level: 3 })).toContainText(pack.name);
-        await expectPrices(card, pack.monthly, '/mese');
+        await expectPrices(card, pack.monthly, pricingSection.billing.perMonth);
+        await expect(card.getByTestId('vat')).toHaveText(site.prices.vat.value);
         await expect(card.getByTestId('price-before').filter({ visible: true })).toHaveCount(0);
-        await expect(card).toContainText('* Contratto minimo 3 mensilità');
+        if (landing.footnote) await expect(card).toContainText(landing.footnote);
       }
       const highlighted = pricing.locator(`[data-package="${landing.highlighted}"]`);
-      await expect(highlighted).toContainText('Più Popolare');
+      await expect(highlighted).toContainText(landing.popularBadge);
       for (const feature of landing.highlightFeatures) await expect(highlighted).toContainText(feature);
-      await expect(pricing.getByText('Più Popolare')).toHaveCount(1);
+      await expect(pricing.getByText(landing.popularBadge)).toHaveCount(1);
 
-      await pricing.getByText('Annuale', { exact: true }).click();
+      await pricing.getByText(landing.annualLabel, { exact: true }).click();
       for (const [index, pack] of landing.packages.entries()) {
         const card = cards.nth(index);
-        await expectPrices(card, pack.annual, '/anno');
+        await expectPrices(card, pack.annual, pricingSection.billing.perYear);
         await expect(card.getByTestId('price-before')).toHaveText(pack.twelveMonths);
         await expect(card.getByTestId('price-before')).toHaveCSS('text-decoration-line', 'line-through');
         await expect(card.getByTestId('annual-badge')).toHaveText(landing.annualBadge);
       }
-      await pricing.getByText('Mensile', { exact: true }).click();
-      await expectPrices(cards.first(), landing.packages[0]?.monthly ?? '', '/mese');
+      await pricing.getByText(landing.monthlyLabel, { exact: true }).click();
+      await expectPrices(cards.first(), landing.packages[0]?.monthly ?? '', pricingSection.billing.perMonth);
 
-      await highlighted.getByRole('link', { name: 'Inizia Ora!' }).click();
-      const dialog = page.getByRole('dialog', { name: `Richiedi informazioni – ${landing.highlighted}` });
-      const message = dialog.getByRole('textbox', { name: 'Messaggio' });
-      await expect(message).toHaveValue(
-        new RegExp(`per ${landing.sportWord} sono interessato al pacchetto ${landing.highlighted} a €300 al mese`),
-      );
-      await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill('Giulia');
-      await dialog.getByRole('textbox', { name: 'Cognome' }).fill('Bianchi');
-      await dialog.getByRole('textbox', { name: 'Azienda' }).fill('ASD Esempio');
-      await dialog.getByRole('textbox', { name: 'Email' }).fill('giulia.bianchi@example.com');
-      await dialog.getByRole('button', { name: 'Invia richiesta' }).click();
+      await highlighted.getByRole('link', { name: landing.buttonLabel }).click();
+      const dialog = page.getByRole('dialog', { name: `${landing.dialogTitle} – ${landing.highlighted}` });
+      await expect(dialog.getByRole('textbox', { name: packageDialog.messageLabel })).toHaveValue(landing.message);
+      await dialog.getByRole('textbox', { name: packageDialog.firstNameLabel, exact: true }).fill('Giulia');
+      await dialog.getByRole('textbox', { name: packageDialog.lastNameLabel }).fill('Bianchi');
+      await dialog
+        .getByRole('textbox', { name: pricingSection.request.companyLabel ?? packageDialog.companyLabel, exact: true })
+        .fill('ASD Esempio');
+      await dialog.getByRole('textbox', { name: packageDialog.emailLabel }).fill('giulia.bianchi@example.com');
+      await dialog.getByRole('button', { name: packageDialog.submit }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Richiesta inviata!' })).toContainText('Riceverai una risposta entro 24 ore.');
       await expect(dialog).toBeHidden();
 
-      const consultation = hero.getByRole('link', { name: 'Consulenza Gratuita' });
+      const consultation = hero.getByRole('link', { name: landing.consultationLabel });
       await consultation.click();
       const modal = page.getByRole('dialog');
-      await expect(modal.getByRole('link', { name: /\+39/ })).toHaveAttribute('href', /^tel:\+39\d+$/);
-      await expect(modal.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-      await modal.getByRole('button', { name: 'Chiudi' }).click();
+      await expect(modal.getByRole('link', { name: site.contact.phoneDisplay })).toHaveAttribute('href', `tel:${site.contact.phone}`);
+      await expect(modal.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
+      await modal.getByRole('button', { name: site.ui.close }).click();
       await expect(modal).toBeHidden();
       expect(functionCalls(), 'the package request was sent, once').toBe(1);
     });
@@ -342,19 +266,20 @@ test.describe('sport landings', () => {
 });
 
 test.describe('content-only sport pages', () => {
-  for (const { path, headline } of contentOnlyPages) {
+  for (const { path, headline, links } of contentOnlyPages) {
     test(`${path}: services, why-choose-us and two calls to action to /contatti, no pricing`, async ({ page }) => {
       await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
-      await expectCommonBlocks(page);
+      await expectCommonBlocks(page, path);
       await expect(page.locator('[data-section="pricing"]')).toHaveCount(0);
       const cta = page.locator('[data-section="cta"]');
-      await expect(cta.getByRole('link')).toHaveText(['Consulenza Gratuita', 'Inizia il Progetto']);
-      expect(await cta.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      expect(links).toHaveLength(2);
+      await expect(cta.getByRole('link')).toHaveText(links);
+      expect(await cta.getByRole('link').evaluateAll((anchors) => anchors.map((link) => link.getAttribute('href')))).toEqual([
         '/contatti',
         '/contatti',
       ]);
-      await cta.getByRole('link', { name: 'Inizia il Progetto' }).click();
+      await cta.getByRole('link', { name: links[1] ?? 'missing' }).click();
       await expect(page).toHaveURL(/\/contatti$/);
     });
   }
@@ -366,43 +291,32 @@ test.describe('sport index', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SPORT_INDEX_HEADLINE);
     const tiles = page.locator('[data-section="sport-grid"]').getByRole('link');
     await expect(tiles).toHaveCount(10);
+    expect(site.sports.map((sport) => sport.to)).toEqual(sportRoutes);
     expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(sportRoutes);
-    await expect(tiles.getByRole('heading', { level: 3 })).toHaveText([
-      'Calcio',
-      'Basket',
-      'Pallavolo',
-      'Rugby',
-      'Ciclismo',
-      'Ginnastica e Atletica',
-      'Sport Acquatici',
-      'Sport Outdoor',
-      'Palestre e Fitness',
-      'Yoga',
-    ]);
+    await expect(tiles.getByRole('heading', { level: 3 })).toHaveText(site.sports.map((sport) => sport.title));
     await expect(page.locator('#offerte article')).toHaveCount(3);
     const figures = page.locator('#numeri');
-    await expect(figures).toContainText('800+');
-    await expect(figures).toContainText('Atleti');
-    await expect(figures).toContainText('7000');
-    await expect(figures).toContainText('Partecipanti agli eventi');
-    await expect(figures).toContainText('15+');
-    await expect(figures).toContainText('Discipline');
+    for (const figure of statsItems(sectionWithId('/sport', 'numeri'))) {
+      await expect(figures).toContainText(figure.value);
+      await expect(figures).toContainText(figure.label);
+    }
     await expect(page.locator('[data-section="testimonials"] blockquote')).toHaveCount(1);
 
-    const consultation = page.locator('[data-section="hero"]').getByRole('link', { name: 'Consulenza Gratuita' });
+    const consultationLabel = sectionOf('/sport', 'hero').buttons.find((button) => button.action.type === 'dialog')?.label;
+    const consultation = page.locator('[data-section="hero"]').getByRole('link', { name: consultationLabel ?? 'missing' });
     await consultation.click();
     const modal = page.getByRole('dialog');
-    await expect(modal.getByRole('link', { name: /\+39/ })).toHaveAttribute('href', /^tel:/);
-    await expect(modal.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(modal.getByRole('link', { name: site.contact.phoneDisplay })).toHaveAttribute('href', `tel:${site.contact.phone}`);
+    await expect(modal.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
     await expect(consultation).toBeFocused();
 
-    await tiles.filter({ hasText: 'Pallavolo' }).click();
+    const volleyball = site.sports.find((sport) => sport.to === '/sport/pallavolo-marketing');
+    await tiles.filter({ hasText: volleyball?.title ?? 'missing' }).click();
     await expect(page).toHaveURL(/\/sport\/pallavolo-marketing$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('La tua società di pallavolo merita più pubblico');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionOf('/sport/pallavolo-marketing', 'hero').headline);
   });
-
   test('/societa-sportive and an unknown /sport/* path show the sport index', async ({ page, request }) => {
     for (const path of ['/societa-sportive', '/sport/tiro-con-la-fionda']) {
       const response = await request.get(path);

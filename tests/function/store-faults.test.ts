@@ -227,7 +227,7 @@ describe('npm start when the store cannot open', () => {
     const home = await fetch(`${origin}/`);
     const lead = await postJson(`${origin}/functions/v1/send-contact-email`, uniqueNewsletterPayload('avvio'));
 
-    expect([home.status, await home.text()]).toEqual([200, '<!doctype html><title>Scintilla Digital</title><h1>Benvenuti</h1>']);
+    expect([home.status, await home.text()]).toEqual([200, '<!doctype html><title>Agenzia di prova</title><h1>Benvenuti</h1>']);
     expect(home.headers.get('content-security-policy')).toBe("default-src 'self'");
     expect(lead.status).toBe(503);
     expect(await lead.json()).toEqual(STORAGE_UNAVAILABLE);

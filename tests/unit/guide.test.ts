@@ -74,12 +74,16 @@ describe('the marketers’ guide', { timeout: 30_000 }, () => {
       } else if ('type' in record) {
         fixture.write(EXAMPLE_FILE, stringify({ title: 'Esempio', description: 'Una sezione della guida.', sections: [record] }));
       } else {
-        // A piece of the site file: its lists join the real ones. It may name the page the guide creates first.
+        // A piece of the site file: its lists join the real ones, its groups add to them. It may name the page the guide creates first.
         const sitePath = path.join(fixture.root, 'pages-yaml', '_site.yaml');
         const site = parse(readFileSync(sitePath, 'utf8')) as Record<string, unknown>;
+        const isGroup = (value: unknown): value is Record<string, unknown> =>
+          typeof value === 'object' && value !== null && !Array.isArray(value);
         for (const [key, value] of Object.entries(record)) {
           const current = site[key];
-          site[key] = Array.isArray(current) && Array.isArray(value) ? [...current, ...(value as unknown[])] : value;
+          if (Array.isArray(current) && Array.isArray(value)) site[key] = [...current, ...(value as unknown[])];
+          else if (isGroup(current) && isGroup(value)) site[key] = { ...current, ...value };
+          else site[key] = value;
         }
         fixture.write('pages-yaml/_site.yaml', stringify(site));
         const tennis = scaffoldSportPage({ pagePath: 'sport/tennis', name: 'Tennis', sportWord: 'la mia società di tennis' });

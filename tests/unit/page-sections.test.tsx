@@ -11,6 +11,7 @@ import { SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
 import { renderInSite } from './render-helpers.tsx';
 import { inLanguage } from '../../schema/messages.ts';
 import { startConsentMaps } from '../../src/chrome/consent-map.ts';
+import site from 'virtual:site';
 
 const sectionsDir = path.resolve(import.meta.dirname, '../../src/sections');
 
@@ -100,11 +101,12 @@ describe('split section', () => {
 describe('contact-info section', () => {
   it('shows the address, phone and e-mail of the site file as links, the hours and the towns', async () => {
     await renderInSite(<SectionRenderer sections={[example('contact-info')]} />);
-    expect(screen.getByRole('link', { name: '+39 030 000 0000' })).toHaveAttribute('href', 'tel:+390300000000');
-    expect(screen.getByRole('link', { name: 'info@example.com' })).toHaveAttribute('href', 'mailto:info@example.com');
-    expect(screen.getByText(/Via Roma 120/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Come raggiungerci/ }).getAttribute('href')).toMatch(
-      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=.*Montichiari/,
+    const { contact } = site;
+    expect(screen.getByRole('link', { name: contact.phoneDisplay })).toHaveAttribute('href', `tel:${contact.phone}`);
+    expect(screen.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`);
+    expect(screen.getByText(contact.address.street, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Come raggiungerci/ }).getAttribute('href')).toContain(
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(site.brand.name)}`,
     );
     expect(screen.getByText('Chiuso')).toBeInTheDocument();
     const towns = screen.getByRole('list', { name: 'Zone servite' });

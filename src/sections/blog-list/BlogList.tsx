@@ -125,10 +125,12 @@ function PopularPosts({ copy, popular }: { copy: BlogListSection['popular']; pop
                     <IconClock size={14} aria-hidden />
                     {readTimeText(site.blog.readTime, post.readTime)}
                   </span>
-                  <span className={classes.metaItem}>
-                    <IconEye size={14} aria-hidden />
-                    {post.views}
-                  </span>
+                  {post.views && (
+                    <span className={classes.metaItem}>
+                      <IconEye size={14} aria-hidden />
+                      {post.views}
+                    </span>
+                  )}
                 </div>
               </div>
             </li>

@@ -3,7 +3,7 @@ import { messageFor } from '../../../schema/messages.ts';
 import { defineSectionWithOwnHeading } from '../../../schema/section-shell.ts';
 import { linkSchema } from '../../../schema/action.ts';
 import { iconNameSchema } from '../../../schema/icons.ts';
-import { internalPathSchema, textSchema } from '../../../schema/primitives.ts';
+import { internalPathSchema, placeholderField, textSchema } from '../../../schema/primitives.ts';
 
 const postIdSchema = z
   .string()
@@ -54,6 +54,7 @@ export const blogListSectionSchema = defineSectionWithOwnHeading(
         heading: textSchema.describe('Titolo del riquadro: "Articoli Più Letti".'),
         posts: z.array(postIdSchema).max(5).default([]).describe('Gli articoli da mostrare, in ordine, per id.'),
         emptyMessage: textSchema.describe('Frase quando l’elenco è vuoto.'),
+        ...placeholderField,
       })
       .describe('Il riquadro "Articoli Più Letti" della colonna laterale.'),
     relatedServices: z

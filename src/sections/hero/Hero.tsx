@@ -61,6 +61,7 @@ export function Hero({ section }: { section: HeroSection }) {
                   </span>
                   <strong className={`${classes.ratingValue} ${invertedTone.strong}`}>{rating.value}</strong>
                   <span className={classes.ratingLabel}>{rating.label}</span>
+                  {rating.source && <span className={classes.ratingSource}>{rating.source}</span>}
                 </div>
               )}
             </div>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { say } from '../../../schema/messages.ts';
 import { defineSectionWithOwnHeading } from '../../../schema/section-shell.ts';
 import { headlineBandFields } from '../../../schema/headline-band.ts';
-import { textSchema } from '../../../schema/primitives.ts';
+import { placeholderField, textSchema } from '../../../schema/primitives.ts';
 
 export const heroSectionSchema = defineSectionWithOwnHeading('hero', 'Apertura della pagina: titolo forte, introduzione e pulsanti.', {
   tone: headlineBandFields.tone,
@@ -14,6 +14,12 @@ export const heroSectionSchema = defineSectionWithOwnHeading('hero', 'Apertura d
         .regex(/^\d(\.\d)?$/, 'write the rating like "5.0"')
         .describe('Voto mostrato, es. "5.0".'),
       label: textSchema.describe('Testo accanto alle stelle, es. "su oltre 50 clienti soddisfatti".'),
+      source: textSchema
+        .optional()
+        .describe(
+          'Da dove viene la valutazione e come verifichi che le recensioni siano di clienti veri (lo chiede il Codice del consumo a chi mostra recensioni), es. "Media delle recensioni su Google".',
+        ),
+      ...placeholderField,
     })
     .optional()
     .describe('Valutazione con le stelle sopra il titolo.'),

@@ -17,8 +17,10 @@ export const mapSectionSchema = defineSection(
           'the map address must be a Google Maps embed address starting with "https://www.google.com/maps/embed" or "https://www.google.com/maps?"',
         ),
       })
-      .describe('Indirizzo di incorporamento della mappa (Google Maps → Condividi → Incorpora una mappa → il valore di src).'),
-    frameTitle: textSchema.describe('Descrizione della mappa per gli screen reader, es. "Mappa: Scintilla Digital a Montichiari".'),
+      .describe(
+        'Indirizzo di incorporamento della mappa. La sede dell’agenzia: "https://www.google.com/maps?q={contatti.indirizzo}&output=embed", costruito dall’indirizzo del file del sito; un altro luogo: Google Maps → Condividi → Incorpora una mappa → il valore di src.',
+      ),
+    frameTitle: textSchema.describe('Descrizione della mappa per gli screen reader, es. "Mappa: {agenzia.nome}, {contatti.indirizzo}".'),
     placeholder: z
       .strictObject({
         title: textSchema.describe('Titolo del segnaposto, es. "La mappa è in pausa".'),

@@ -1,4 +1,4 @@
-import { PackageCard, PackageGrid, PackagePrice } from '../../ui/PackageCard.tsx';
+import { PackageCard, PackageGrid, SinglePrice } from '../../ui/PackageCard.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import { formatEuro } from '../../ui/format-euro.ts';
 import type { PackagesSection } from './schema.ts';
@@ -15,7 +15,7 @@ export function Packages({ section }: { section: PackagesSection }) {
             tone="brand"
             list={section}
             requestedPrice={formatEuro(pack.monthlyPrice ?? pack.price)}
-            price={<PackagePrice amount={pack.price} period={pack.period} />}
+            price={<SinglePrice amount={pack.price} period={pack.period} />}
           />
         ))}
       </PackageGrid>

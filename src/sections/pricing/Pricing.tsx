@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Badge } from '@mantine/core';
 import { useId } from 'react';
 import type { PricedPackage, PricingSection } from './schema.ts';
-import { PackageCard, PackageGrid, PackagePrice } from '../../ui/PackageCard.tsx';
+import { PackageCard, PackageGrid, PackagePrice, VatNote } from '../../ui/PackageCard.tsx';
 import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
 import { formatEuro } from '../../ui/format-euro.ts';
 import classes from './Pricing.module.css';
@@ -16,6 +16,7 @@ function Prices({ pack, billing }: { pack: PricedPackage; billing: PricingSectio
     <div className={classes.priceBlock}>
       <PackagePrice amount={pack.monthlyPrice} period={billing.perMonth} size="large" billingPeriod="monthly" />
       <PackagePrice amount={pack.annualPrice} period={billing.perYear} size="large" billingPeriod="annual" />
+      <VatNote />
       <div className={classes.saving} data-period="annual">
         <del className={classes.before} data-testid="price-before">
           {formatEuro(pack.monthlyPrice * MONTHS_IN_YEAR)}

@@ -2,7 +2,7 @@
 import { CONTACT_TYPES } from '../../../schema/contact.ts';
 import type { ContactPayload, PackageRequestType } from '../../../schema/contact.ts';
 
-const SITE = 'https://www.scintilladigital.example';
+const SITE = 'https://www.agenzia.example';
 const TIMESTAMP = '2025-03-10T09:15:00.000Z';
 
 /** What a sample adds to the form's fields: the time the page measured, and the hidden field bots fill. */

@@ -19,7 +19,7 @@ export interface ServerProcess {
 export function writeTinySite(directory: string): string {
   const distDir = join(directory, 'dist');
   mkdirSync(distDir, { recursive: true });
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Scintilla Digital</title><h1>Benvenuti</h1>');
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Agenzia di prova</title><h1>Benvenuti</h1>');
   writeFileSync(join(distDir, '404.html'), '<!doctype html><title>Pagina non trovata</title>');
   writeFileSync(join(distDir, '_headers'), "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n");
   return distDir;

@@ -6,6 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { blogListSectionSchema } from '../../../src/sections/blog-list/schema.ts';
 import { SectionRenderer } from '../../../src/sections/SectionRenderer.tsx';
 import { renderInSite } from '../render-helpers.tsx';
+import { loadContent } from '../../../scripts/content/load.ts';
+import { readTimeText } from '../../../schema/read-time.ts';
+
+const { content } = loadContent();
 
 const example = blogListSectionSchema.parse(
   parse(readFileSync(path.resolve(import.meta.dirname, '../../../src/sections/blog-list/example.yaml'), 'utf8')),
@@ -29,13 +33,20 @@ describe('blog-list section', { timeout: 20_000 }, () => {
     expect(filters[0]).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('lists the chosen most-read articles in order, with read time and views', async () => {
+  it('lists the chosen most-read articles in order, with read time, and views only where an article gives a real count', async () => {
     await renderInSite(<SectionRenderer sections={[example]} />);
     const popular = within(screen.getByRole('region', { name: 'Articoli Più Letti' }));
     const links = popular.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(example.popular.posts.map((id) => `/blog/${id}`));
-    expect(popular.getAllByRole('listitem')[0]).toHaveTextContent('10 min di lettura');
-    expect(popular.getAllByRole('listitem')[0]).toHaveTextContent('3.412 visualizzazioni');
+    const items = popular.getAllByRole('listitem');
+    for (const [index, id] of example.popular.posts.entries()) {
+      const post = content?.posts.find((candidate) => candidate.id === id);
+      expect(post, id).toBeDefined();
+      expect(items[index]).toHaveTextContent(readTimeText(content?.site.blog.readTime ?? '', post?.readTime ?? 0));
+      // Each shows the read time and, with a count, the views: one icon each.
+      expect(items[index]?.querySelectorAll('svg')).toHaveLength(post?.views === undefined ? 1 : 2);
+      if (post?.views !== undefined) expect(items[index]).toHaveTextContent(post.views);
+    }
   });
 
   it('says the most-read articles will appear soon when none is chosen', async () => {

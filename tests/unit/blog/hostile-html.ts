@@ -152,7 +152,7 @@ export const benignArticle = [
   '<ul><li>Uno</li><li>Due</li></ul>',
   '<ol><li>Primo</li></ol>',
   '<blockquote><p>Citazione</p></blockquote>',
-  '<p><a href="https://www.example.com/guida" title="Guida">link esterno</a> e <a href="mailto:info@example.com">e-mail</a></p>',
+  '<p><a href="https://www.example.com/guida" title="Guida">link esterno</a> e <a href="mailto:redazione@example.org">e-mail</a></p>',
   '<figure><img src="/images/blog/seo-locale.svg" alt="Mappa" width="1200" height="630"><figcaption>Didascalia</figcaption></figure>',
   '<table><thead><tr><th scope="col">Voce</th></tr></thead><tbody><tr><td>Valore</td></tr></tbody></table>',
 ].join('');

@@ -20,7 +20,7 @@ function summary(id: string, fields: Partial<PostSummary>): PostSummary {
     tags: [],
     image: { src: '/images/blog/seo-locale.svg', alt: '', width: 1200, height: 630 },
     views: '100 visualizzazioni',
-    author: 'Team Scintilla Digital',
+    author: 'Team dell’agenzia',
     ...fields,
   };
 }

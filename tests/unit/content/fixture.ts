@@ -10,6 +10,8 @@ export interface ContentFixture {
   write(relativePath: string, text: string): void;
   edit(relativePath: string, change: (text: string) => string): void;
   remove(relativePath: string): void;
+  /** The 1-based line of the first line holding `text`, so a test points at content without pinning its line number. */
+  lineOf(relativePath: string, text: string): number;
   dispose(): void;
 }
 
@@ -32,6 +34,13 @@ export function createContentFixture(): ContentFixture {
     },
     remove(relativePath) {
       rmSync(full(relativePath));
+    },
+    lineOf(relativePath, text) {
+      const index = readFileSync(full(relativePath), 'utf8')
+        .split('\n')
+        .findIndex((line) => line.includes(text));
+      if (index < 0) throw new Error(`${relativePath} has no line with ${text}`);
+      return index + 1;
     },
     dispose() {
       rmSync(root, { recursive: true, force: true });

@@ -134,16 +134,17 @@ describe('photos in, fast images out', { timeout: 60_000 }, () => {
       ),
     );
     const { warnings } = loadContent({ root: fixture.root });
+    const line = fixture.lineOf(HOME, 'src: /images/foto/piccola.png');
     expect(warnings.map((warning) => formatContentWarning(warning, 'it'))).toEqual([
-      'pages-yaml/index.yaml:31:7 sections[0].image.src: avviso: la foto public/images/foto/piccola.png è larga 600 px: qui ne servono almeno 1120 per uno schermo nitido; usa l’originale del telefono o della fotocamera',
-      'pages-yaml/index.yaml:32:7 sections[0].image.alt: avviso: foto senza testo alternativo: scrivi in "alt" che cosa mostra (lo legge chi non vede la foto); lascialo vuoto solo se la foto è decorativa',
+      `pages-yaml/index.yaml:${line}:7 sections[0].image.src: avviso: la foto public/images/foto/piccola.png è larga 600 px: qui ne servono almeno 1120 per uno schermo nitido; usa l’originale del telefono o della fotocamera`,
+      `pages-yaml/index.yaml:${line + 1}:7 sections[0].image.alt: avviso: foto senza testo alternativo: scrivi in "alt" che cosa mostra (lo legge chi non vede la foto); lascialo vuoto solo se la foto è decorativa`,
     ]);
   });
 
   it('a photo named beside the YAML file that is not there is an error', () => {
     fixture.edit(HOME, (text) => text.replace(HOME_HERO_SVG, './squadra.jpg'));
     expect(loadContent({ root: fixture.root }).errors.map(formatContentError)).toEqual([
-      'pages-yaml/index.yaml:31:7 sections[0].image.src: file dell’immagine non trovato: pages-yaml/squadra.jpg',
+      `pages-yaml/index.yaml:${fixture.lineOf(HOME, './squadra.jpg')}:7 sections[0].image.src: file dell’immagine non trovato: pages-yaml/squadra.jpg`,
     ]);
   });
 

@@ -106,9 +106,10 @@ describe('content lint', () => {
     fixture.edit('pages-yaml/siti-web.yaml', (text) =>
       text.replace('        price: 799\n', '        price: €799\n').replace('        price: 2999\n', '        price: "€2.999"\n'),
     );
+    const line = (price: string) => fixture.lineOf('pages-yaml/siti-web.yaml', `price: ${price}`);
     expect(lint(fixture)).toEqual([
-      'pages-yaml/siti-web.yaml:60:9 sections[2].packages[0].price: serve un numero, invece c’è "€799": scrivi solo il numero, 799 (il sito mostra €799)',
-      'pages-yaml/siti-web.yaml:82:9 sections[2].packages[2].price: serve un numero, invece c’è "€2.999": scrivi solo il numero, 2999 (il sito mostra €2.999)',
+      `pages-yaml/siti-web.yaml:${line('€799')}:9 sections[2].packages[0].price: serve un numero, invece c’è "€799": scrivi solo il numero, 799 (il sito mostra €799)`,
+      `pages-yaml/siti-web.yaml:${line('"€2.999"')}:9 sections[2].packages[2].price: serve un numero, invece c’è "€2.999": scrivi solo il numero, 2999 (il sito mostra €2.999)`,
     ]);
   });
 
@@ -146,10 +147,12 @@ describe('content lint', () => {
   });
 
   it('rejects an icon the site does not ship and suggests a close one', () => {
-    fixture.edit('pages-yaml/index.yaml', (text) => text.replace('icon: users-group', 'icon: user-group'));
+    fixture.edit('pages-yaml/sport/calcio-marketing.yaml', (text) => text.replace('icon: users-group', 'icon: user-group'));
     const messages = lint(fixture);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/sections\[2\]\.items\[0\]\.icon: serve uno tra .*, invece c’è "user-group" \(forse "users-group"\?\)$/);
+    expect(messages[0]).toMatch(
+      /^pages-yaml\/sport\/calcio-marketing\.yaml:\d+:\d+ sections\[\d+\]\.cards\[\d+\]\.icon: serve uno tra .*, invece c’è "user-group" \(forse "users-group"\?\)$/,
+    );
   });
 
   it('refuses two files that claim the same path', () => {
@@ -280,9 +283,10 @@ describe('content lint', () => {
   it('points at an article heading that skips a level, on its own line and column', () => {
     const article = 'pages-yaml/blog/intelligenza-artificiale-pmi-guida-pratica-2025.yaml';
     fixture.edit(article, (text) => text.replace('<h3>1. Assistenti virtuali e chatbot</h3>', '<h4>1. Assistenti virtuali e chatbot</h4>'));
-    expect(lint(fixture)).toEqual([`${article}:28:7 sections[0].html: il titolo <h4> salta un livello: segue un <h2>; usa <h3>`]);
+    const line = fixture.lineOf(article, '<h4>1. Assistenti');
+    expect(lint(fixture)).toEqual([`${article}:${line}:7 sections[0].html: il titolo <h4> salta un livello: segue un <h2>; usa <h3>`]);
     expect(loadContent({ root: fixture.root, language: 'en' }).errors.map(formatContentError)).toEqual([
-      `${article}:28:7 sections[0].html: the heading <h4> skips a level: it follows an <h2>; use <h3>`,
+      `${article}:${line}:7 sections[0].html: the heading <h4> skips a level: it follows an <h2>; use <h3>`,
     ]);
   });
 
@@ -292,7 +296,7 @@ describe('content lint', () => {
       text.replace('<h2>Quattro applicazioni che funzionano già</h2>', '<h3>Quattro applicazioni che funzionano già</h3>'),
     );
     expect(lint(fixture)).toEqual([
-      `${article}:26:7 sections[0].html: il titolo <h3> salta un livello: i titoli del testo di un articolo cominciano da <h2>; usa <h2>`,
+      `${article}:${fixture.lineOf(article, '<h3>Quattro applicazioni')}:7 sections[0].html: il titolo <h3> salta un livello: i titoli del testo di un articolo cominciano da <h2>; usa <h2>`,
     ]);
   });
 });

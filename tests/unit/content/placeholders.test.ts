@@ -94,3 +94,21 @@ describe('placeholders', { timeout: 90_000 }, () => {
     expect(release.output).toMatch(/Build di rilascio rifiutata: \d+ segnaposto ancora da fornire/);
   });
 });
+
+describe('the legal identity', () => {
+  it('lists each of its five fields on its own until the owner supplies it, and a release waits for them', () => {
+    const { placeholders } = loadContent({ root: projectRoot });
+    const legal = placeholders.filter(
+      (placeholder) => placeholder.file === 'pages-yaml/_site.yaml' && placeholder.path.startsWith('legal.'),
+    );
+    expect(legal.map((placeholder) => placeholder.path)).toEqual([
+      'legal.ragioneSociale',
+      'legal.partitaIva',
+      'legal.rea',
+      'legal.capitaleSociale',
+      'legal.pec',
+    ]);
+    const checklist = placeholderChecklist(legal, 'it');
+    for (const name of ['ragione sociale', 'Partita IVA', 'REA', 'capitale sociale', 'PEC']) expect(checklist).toContain(name);
+  });
+});

@@ -14,7 +14,7 @@ import {
 } from '../../../src/forms/payloads.ts';
 
 const sentAt = new Date('2025-01-15T10:30:00.000Z');
-const context: SubmissionContext = { pageUrl: 'https://www.scintilladigital.example/blog', sentAt, honeypot: '' };
+const context: SubmissionContext = { pageUrl: 'https://www.agenzia.example/blog', sentAt, honeypot: '' };
 
 const cases = [
   {
@@ -24,7 +24,7 @@ const cases = [
       type: 'Iscrizione Newsletter',
       email: 'mario@azienda.it',
       timestamp: '2025-01-15T10:30:00.000Z',
-      origine: 'Newsletter Popup - https://www.scintilladigital.example/blog',
+      origine: 'Newsletter Popup - https://www.agenzia.example/blog',
     },
   },
   {
@@ -34,7 +34,7 @@ const cases = [
       type: 'Iscrizione Newsletter',
       email: 'mario@azienda.it',
       timestamp: '2025-01-15T10:30:00.000Z',
-      origine: 'Blog Newsletter Box - https://www.scintilladigital.example/blog',
+      origine: 'Blog Newsletter Box - https://www.agenzia.example/blog',
     },
   },
   {
@@ -45,7 +45,7 @@ const cases = [
       nome: 'Mario',
       email: 'mario@azienda.it',
       timestamp: '2025-01-15T10:30:00.000Z',
-      origine: 'Popup Consulenza - https://www.scintilladigital.example/blog',
+      origine: 'Popup Consulenza - https://www.agenzia.example/blog',
     },
   },
   {
@@ -55,7 +55,7 @@ const cases = [
       'Pagina Foto/Video',
       'Corporate Plus',
       { nome: 'Mario', cognome: 'Rossi', azienda: 'Rossi S.r.l.', email: 'mario@azienda.it', messaggio: '' },
-      { ...context, pageUrl: 'https://www.scintilladigital.example/foto-video' },
+      { ...context, pageUrl: 'https://www.agenzia.example/foto-video' },
     ),
     expected: {
       type: 'Richiesta Pacchetto Foto/Video',
@@ -66,7 +66,7 @@ const cases = [
       email: 'mario@azienda.it',
       messaggio: '',
       timestamp: '2025-01-15T10:30:00.000Z',
-      origine: 'Pagina Foto/Video - https://www.scintilladigital.example/foto-video',
+      origine: 'Pagina Foto/Video - https://www.agenzia.example/foto-video',
     },
   },
   ...(
@@ -83,7 +83,7 @@ const cases = [
       sourceLabel,
       packageName,
       { nome: ' Mario', cognome: 'Rossi ', azienda: 'Rossi S.r.l.', email: 'mario@azienda.it', messaggio: ' Ciao \n' },
-      { ...context, pageUrl: `https://www.scintilladigital.example${path}` },
+      { ...context, pageUrl: `https://www.agenzia.example${path}` },
     ),
     expected: {
       type,
@@ -94,7 +94,7 @@ const cases = [
       email: 'mario@azienda.it',
       messaggio: 'Ciao',
       timestamp: '2025-01-15T10:30:00.000Z',
-      origine: `${expectedLabel} - https://www.scintilladigital.example${path}`,
+      origine: `${expectedLabel} - https://www.agenzia.example${path}`,
     },
   })),
   {
@@ -102,7 +102,7 @@ const cases = [
     payload: contactFormPayload(
       { nome: 'Mario Rossi', email: 'mario@azienda.it', telefono: '', azienda: 'Rossi S.r.l.', messaggio: 'Vorrei un sito nuovo.' },
       SOURCE_LABELS.contactPage,
-      { ...context, pageUrl: 'https://www.scintilladigital.example/contatti' },
+      { ...context, pageUrl: 'https://www.agenzia.example/contatti' },
     ),
     expected: {
       type: 'Contatto dal Sito',
@@ -112,7 +112,7 @@ const cases = [
       azienda: 'Rossi S.r.l.',
       messaggio: 'Vorrei un sito nuovo.',
       timestamp: '2025-01-15T10:30:00.000Z',
-      origine: 'Pagina Contatti - https://www.scintilladigital.example/contatti',
+      origine: 'Pagina Contatti - https://www.agenzia.example/contatti',
     },
   },
 ];

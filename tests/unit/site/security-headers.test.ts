@@ -16,6 +16,7 @@ const input = {
   frameOrigins: ['https://www.google.com'],
   functionOrigin: undefined,
   hstsMaxAgeSeconds: 31_536_000,
+  preview: false,
 };
 
 describe('the header set the build writes', () => {
@@ -50,6 +51,11 @@ describe('the header set the build writes', () => {
     const headers = securityHeaders(input);
     expect(parseHeadersFile(`# commento\n/assets/*\n  Cache-Control: immutable\n${formatHeadersFile(headers)}`)).toEqual(headers);
     expect(securityHeaders({ ...input, hstsMaxAgeSeconds: 0 })).not.toHaveProperty('Strict-Transport-Security');
+  });
+
+  it('asks search engines not to index any answer of a preview, and a release’s answers are indexable', () => {
+    expect(securityHeaders({ ...input, preview: true })['X-Robots-Tag']).toBe('noindex');
+    expect(securityHeaders(input)).not.toHaveProperty('X-Robots-Tag');
   });
 });
 
