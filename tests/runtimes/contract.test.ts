@@ -62,12 +62,18 @@ beforeEach(() => {
   clientAddress = `203.0.113.${clientNumber}`;
 });
 
-function post(body: string, contentType = 'application/json', headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(runtime.functionUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': contentType, 'X-Forwarded-For': clientAddress, ...headers },
-    body,
-  });
+/** A post whose answer never comes fails within 30 s, with what the runtime printed, instead of the test's timeout. */
+async function post(body: string, contentType = 'application/json', headers: Record<string, string> = {}): Promise<Response> {
+  try {
+    return await fetch(runtime.functionUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': contentType, 'X-Forwarded-For': clientAddress, ...headers },
+      body,
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (error) {
+    throw new Error(`No answer to the post (${String(error)}). The runtime printed:\n${runtime.output().slice(-3000)}`);
+  }
 }
 
 const postJson = (payload: unknown) => post(JSON.stringify(payload));
@@ -230,6 +236,10 @@ describe(`the function on ${process.env.RUNTIME_UNDER_TEST}`, () => {
   });
 
   it('loses nothing while the SMTP server is down, nor when the runtime is killed: the lead is mailed once it is back', async () => {
+    // The outage begins once no delivery of an earlier test is in flight. Under wrangler dev, an SMTP server stopped in the
+    // middle of a Worker's session left the local server answering nothing more (3 runs in 8 with the CPU busy, none when
+    // it waited): a fault of the session's end, not of the outage this test is about.
+    await until(async () => ((await harness.storedLeads()).every((lead) => !lead.claimed) ? true : undefined), 'earlier deliveries to end');
     await sink.stop();
     const payload = uniqueNewsletterPayload('guasto');
     const id = await accepted(await postJson(payload));
