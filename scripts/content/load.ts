@@ -45,7 +45,7 @@ export interface Content {
 export interface LoadResult {
   content: Content | undefined;
   /** What passed its own schema, even while other files (or checks across files) fail: the editor previews it. */
-  validated: { site: Site | undefined; pages: PageEntry[] };
+  validated: { site: Site | undefined; pages: PageEntry[]; posts: PostSummary[] };
   errors: ContentError[];
   /** Content marked as still to be supplied (warnings: a preview builds, a release does not), in file order. */
   placeholders: Placeholder[];
@@ -246,7 +246,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   placeholders.sort(inFileOrder);
   return {
     content: site && errors.length === 0 ? { site, pages, posts } : undefined,
-    validated: { site, pages },
+    validated: { site, pages, posts },
     errors: readable(errors),
     placeholders,
     warnings: readable(warnings),
