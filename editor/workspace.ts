@@ -3,7 +3,10 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { isPageFile, listYamlFiles, routeForFile } from '../scripts/content/discovery.ts';
-import { ContentCache, type LoadResult, loadContent, SITE_FILE } from '../scripts/content/load.ts';
+import { ContentCache, type LoadResult, loadContent, type PageEntry, SITE_FILE } from '../scripts/content/load.ts';
+import { withSharedFigures } from '../schema/shared-figures.ts';
+import type { Site } from '../schema/site.ts';
+import { type Section, sectionSchema } from '../src/sections/index.ts';
 import { PAGE_PATH_PATTERN, scaffoldSportPage } from '../scripts/content/sport-page-scaffold.ts';
 import { type ContentError, formatContentError } from '../scripts/content/yaml-source.ts';
 import type {
@@ -60,6 +63,8 @@ export class Workspace {
   private readonly cache = new ContentCache();
   /** The errors of the files as they are on disk: a change is refused only for errors it would bring. */
   private baseline: LoadResult;
+  /** Each file's page as it last passed its schema in this session. */
+  private readonly lastValid = new Map<string, PageEntry>();
 
   constructor(
     readonly root: string,
@@ -191,14 +196,36 @@ export class Workspace {
     const { result, issues, elsewhere } = this.judge(absolute, text);
     const relative = this.relative(absolute);
     const route = previewRoute ?? this.routeOf(absolute);
-    const pageIsValid =
-      this.kindOf(absolute) === 'site'
-        ? result.validated.site !== undefined
-        : result.validated.pages.some((entry) => entry.file === relative);
     const site = result.validated.site;
-    if (!pageIsValid || !site) return { issues, elsewhere };
-    const rendered = await this.preview.render({ site, pages: result.validated.pages, posts: result.validated.posts }, route);
-    return { issues, elsewhere, preview: rendered.body };
+    if (!site) return { issues, elsewhere };
+    const entry = result.validated.pages.find((candidate) => candidate.file === relative);
+    let pages = result.validated.pages;
+    let partial = false;
+    if (entry) this.lastValid.set(relative, entry);
+    else if (this.kindOf(absolute) !== 'site') {
+      const fallback = this.lastValid.get(relative) ?? this.baseline.validated.pages.find((candidate) => candidate.file === relative);
+      if (!fallback) return { issues, elsewhere };
+      const sections = this.sectionsForPreview(data, fallback, site);
+      pages = [...pages.filter((candidate) => candidate.file !== relative), { ...fallback, page: { ...fallback.page, sections } }];
+      partial = true;
+    }
+    const rendered = await this.preview.render({ site, pages, posts: result.validated.posts }, route);
+    return { issues, elsewhere, preview: rendered.body, ...(partial ? { partial } : {}) };
+  }
+
+  /**
+   * While a page has errors, the preview still follows every section that passes its own schema; a section with an
+   * error shows as it last was without one.
+   */
+  private sectionsForPreview(data: unknown, fallback: PageEntry, site: Site): Section[] {
+    const written = (data as { sections?: unknown } | null)?.sections;
+    if (!Array.isArray(written)) return fallback.page.sections;
+    return written.flatMap((section, index) => {
+      const parsed = sectionSchema.safeParse(withSharedFigures(section, site.figures));
+      if (parsed.success) return [parsed.data];
+      const before = fallback.page.sections[index];
+      return before ? [before] : [];
+    });
   }
 
   /** The preview frame's document for a file as it is on disk. */

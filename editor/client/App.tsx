@@ -204,6 +204,8 @@ export function App() {
                         onClick={() => choose(summary.file)}
                         aria-current={summary.file === current ? 'page' : undefined}
                         style={{ flex: 1, minWidth: 0 }}
+                        // The active row's light background needs the description darker than "dimmed".
+                        styles={{ description: { color: 'var(--mantine-color-gray-8)' } }}
                       />
                       {summary.kind !== 'site' ? (
                         <ActionIcon
@@ -222,8 +224,8 @@ export function App() {
           ))}
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main style={{ height: '100dvh', display: 'flex', flexDirection: 'column' }}>
-        <main style={{ flex: 1, minHeight: 0 }}>
+      <AppShell.Main aria-label={copy.editing} style={{ height: '100dvh', display: 'flex', flexDirection: 'column' }}>
+        <div style={{ flex: 1, minHeight: 0 }}>
           {current && schemas ? (
             <FileEditor key={current} file={current} schemas={schemas} onSaved={() => void refresh()} onDirtyChange={setDirty} />
           ) : (
@@ -234,7 +236,7 @@ export function App() {
               <Text mt="sm">{copy.chooseFile}</Text>
             </>
           )}
-        </main>
+        </div>
       </AppShell.Main>
       <Modal opened={creating} onClose={closeCreating} title={copy.newPageTitle} size="lg">
         <NewPageForm

@@ -11,7 +11,22 @@ import { isObject, setAt } from './data.ts';
 import { ObjectFields } from './fields.tsx';
 import { FormContext, type FormContextValue } from './form-context.ts';
 import { Preview } from './Preview.tsx';
-import { issueStore, openStore } from './stores.ts';
+import { issueStore, openStore, useFieldIssues } from './stores.ts';
+
+/** Messages about the whole file (one that cannot be written, say), above its fields. */
+function RootMessages() {
+  const issues = useFieldIssues([]);
+  if (issues.length === 0) return null;
+  return (
+    <Alert color={issues.some((issue) => issue.kind === 'error') ? 'red' : 'orange'} p="xs">
+      {issues.map((issue) => (
+        <Text key={issue.message} size="sm">
+          {issue.message}
+        </Text>
+      ))}
+    </Alert>
+  );
+}
 
 interface FileEditorProps {
   file: string;
@@ -74,10 +89,8 @@ export function FileEditor({ file, schemas, onSaved, onDirtyChange }: FileEditor
             issueStore.set(result.issues);
             setErrorCount(result.issues.filter((issue) => issue.kind === 'error').length);
             setElsewhere(result.elsewhere);
-            if (result.preview !== undefined) {
-              setBody(result.preview);
-              setStale(false);
-            } else setStale(true);
+            if (result.preview !== undefined) setBody(result.preview);
+            setStale(result.preview === undefined || result.partial === true);
           } catch (error) {
             issueStore.set([{ path: [], message: error instanceof ApiFailure ? error.body.message : String(error), kind: 'error' }]);
             setErrorCount(1);
@@ -164,40 +177,43 @@ export function FileEditor({ file, schemas, onSaved, onDirtyChange }: FileEditor
         }}
       >
         <Stack gap="xs" style={{ minHeight: 0 }}>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Box style={{ minWidth: 0 }}>
-              <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-                {opened.kind === 'site' ? 'Impostazioni del sito' : opened.route}
-              </Title>
-              <Text size="xs" c="dimmed">
-                {opened.file}
-              </Text>
-            </Box>
-            <Group gap="xs" wrap="nowrap">
-              {errorCount > 0 ? (
-                <Badge color="red.8" variant="filled">
-                  {copy.errors(errorCount)}
-                </Badge>
-              ) : null}
-              <Badge color={dirty ? 'orange.9' : 'gray.7'} variant="light">
-                {dirty ? copy.unsaved : copy.noChanges}
-              </Badge>
-              {dirty ? (
-                <Button variant="default" size="sm" onClick={() => setDraft(opened.data)}>
-                  {copy.discard}
-                </Button>
-              ) : null}
-              <Button
-                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-                onClick={() => void save()}
-                loading={saving}
-                disabled={!dirty || errorCount > 0 || elsewhere.length > 0}
-                title={errorCount > 0 ? copy.cannotSave : undefined}
-              >
-                {copy.save}
+          <Box>
+            <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+              {opened.kind === 'site' ? 'Impostazioni del sito' : opened.route}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {opened.file}
+            </Text>
+          </Box>
+          <Group gap="xs">
+            <Button
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+              onClick={() => void save()}
+              loading={saving}
+              disabled={!dirty || errorCount > 0 || elsewhere.length > 0}
+            >
+              {copy.save}
+            </Button>
+            {dirty ? (
+              <Button variant="default" onClick={() => setDraft(opened.data)}>
+                {copy.discard}
               </Button>
-            </Group>
+            ) : null}
+            <Badge color={dirty ? 'orange.9' : 'gray'} variant={dirty ? 'filled' : 'light'}>
+              {dirty ? copy.unsaved : copy.noChanges}
+            </Badge>
+            {errorCount > 0 ? (
+              <Badge color="red.8" variant="filled">
+                {copy.errors(errorCount)}
+              </Badge>
+            ) : null}
           </Group>
+          {errorCount > 0 && dirty ? (
+            <Text size="sm" c="red.8">
+              {copy.cannotSave}
+            </Text>
+          ) : null}
+          <RootMessages />
           {elsewhere.length > 0 ? (
             <Alert color="red" title={copy.elsewhere} p="xs">
               <List size="sm">

@@ -1,7 +1,7 @@
 import { Button, FileInput, Group, Image, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPhotoUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { JsonObject } from '../api-types.ts';
 import { ApiFailure, api } from './api.ts';
 import { copy } from './copy.ts';
@@ -23,7 +23,8 @@ export function ImageField({ schema, path, value }: FieldProps) {
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const record: JsonObject = isObject(value) ? value : {};
-  const preview = photo ? URL.createObjectURL(photo) : undefined;
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : undefined), [photo]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const submit = async () => {
     if (!photo) return setProblem(copy.chooseImage);

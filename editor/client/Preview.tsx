@@ -105,9 +105,9 @@ export function Preview({ file, kind, data, body, stale, onSelect }: PreviewProp
     const stopAndSelect = (event: Event) => {
       event.preventDefault();
       event.stopPropagation();
-      const target = event.target;
-      if (event.type !== 'click' || !(target instanceof Node) || target.nodeType !== Node.ELEMENT_NODE) return;
-      const element = target as Element;
+      // The frame's nodes belong to its own window: `instanceof Element` of this one is false for them.
+      const element = event.target as Element | null;
+      if (event.type !== 'click' || element?.nodeType !== 1) return;
       const main = document.getElementById('main');
       if (kind === 'site') return selectRef.current(fieldFor(element, null, dataRef.current));
       selectRef.current(

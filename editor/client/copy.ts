@@ -17,7 +17,7 @@ export const copy = {
   errors: (count: number) => (count === 1 ? '1 errore' : `${count} errori`),
   errorsInside: (count: number) => (count === 1 ? '1 errore qui dentro' : `${count} errori qui dentro`),
   cannotSave: 'Correggi gli errori segnati sui campi per salvare.',
-  previewStopped: 'Anteprima ferma all’ultima versione valida: correggi gli errori per vederla aggiornata.',
+  previewStopped: 'Le parti con errori restano nell’anteprima come erano prima: correggi gli errori per vederle aggiornate.',
   preview: 'Anteprima',
   phone: 'Telefono (375 px)',
   desktop: 'Computer (1280 px)',
@@ -48,6 +48,8 @@ export const copy = {
   variant: 'Variante',
   choose: 'Scegli…',
   chooseImage: 'Carica una foto',
+  removePhoto: 'Togli la foto scelta',
+  editing: 'Modifica del file',
   imageAlt: 'Testo alternativo (alt)',
   altTitle: 'Che cosa mostra la foto?',
   altHelp:
