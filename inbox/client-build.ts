@@ -32,9 +32,22 @@ export async function buildInboxClient(root: string): Promise<void> {
 
 /** Builds the client unless an up-to-date build is there; returns its folder. */
 export async function ensureInboxClient(root: string, log: (message: string) => void = console.log): Promise<string> {
+  const clientDir = path.join(root, INBOX_CLIENT_DIR);
   if (inboxClientIsStale(root)) {
+    // A production install (npm ci --omit=dev) has no Vite: it serves the client built beforehand.
+    const built = existsSync(path.join(clientDir, 'index.html'));
+    if (built && !(await viteIsInstalled())) return clientDir;
     log('Il client della casella delle richieste manca o è più vecchio dei sorgenti: lo preparo (vite build)…');
     await buildInboxClient(root);
   }
-  return path.join(root, INBOX_CLIENT_DIR);
+  return clientDir;
+}
+
+async function viteIsInstalled(): Promise<boolean> {
+  try {
+    await import('vite');
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build, loadEnv } from 'vite';
@@ -8,6 +9,8 @@ import { formatPlaceholderWarning } from './content/placeholders.ts';
 import { formatContentError } from './content/yaml-source.ts';
 import { mantineClassesWithoutStyles } from './mantine-styles-check.ts';
 import { precompressFiles } from './precompress.ts';
+import { buildServer } from './build-server.ts';
+import { bundleWorker, WORKER_ASSETS_DIR, WORKER_BUNDLE_BUDGET_BYTES } from './worker-bundle.ts';
 import { inlineScripts } from './page-document.ts';
 import { prerender } from './prerender.ts';
 import { staleSectionIndexFiles } from './sections/section-index.ts';
@@ -72,6 +75,8 @@ writeHeadersFile(CLIENT_OUT_DIR, {
   hstsMaxAgeSeconds: readHstsMaxAge(process.env.HSTS_MAX_AGE),
 });
 console.log(`Security headers written to ${CLIENT_OUT_DIR}/${HEADERS_FILE}.`);
+// What a Cloudflare Worker's static assets leave out (wrangler.jsonc): the server's own files and what the build keeps for itself.
+writeFileSync(path.join(CLIENT_OUT_DIR, '.assetsignore'), ['.server', '.vite', '*.map', ''].join('\n'));
 
 const unstyled = mantineClassesWithoutStyles(CLIENT_OUT_DIR);
 if (unstyled.size > 0) {
@@ -84,4 +89,25 @@ if (unstyled.size > 0) {
 }
 
 await precompressFiles(CLIENT_OUT_DIR);
+// After the compressed copies: the server's own files are never served.
+const serverDir = await buildServer(CLIENT_OUT_DIR);
+console.log(`Node server compiled to ${serverDir} (npm start runs it with the production dependencies only).`);
+// The Worker serves dist/ (wrangler.jsonc): a build written elsewhere (OUT_DIR) is not what it would deploy.
+if (path.resolve(CLIENT_OUT_DIR) === WORKER_ASSETS_DIR) {
+  const worker = bundleWorker();
+  const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+  console.log(
+    `Cloudflare Worker bundle (wrangler.jsonc): ${kilobytes(worker.bytes)}, ${kilobytes(worker.gzipBytes)} gzipped (budget ${kilobytes(WORKER_BUNDLE_BUDGET_BYTES)}); node: modules imported: ${worker.nodeModules.length === 0 ? 'none' : worker.nodeModules.join(', ')}.`,
+  );
+  if (worker.gzipBytes > WORKER_BUNDLE_BUDGET_BYTES || worker.nodeModules.length > 0) {
+    console.error(
+      '\nBuild stopped: the Worker bundle must stay within its budget and import no node: module (workerd has none without nodejs_compat).',
+    );
+    process.exit(1);
+  }
+} else {
+  console.log(
+    `Cloudflare Worker bundle: not made (wrangler.jsonc serves ${path.relative(process.cwd(), WORKER_ASSETS_DIR)}/, this build wrote ${CLIENT_OUT_DIR}/).`,
+  );
+}
 console.log(text.built(pages, CLIENT_OUT_DIR, (performance.now() - started) / 1000, isRelease));

@@ -7,8 +7,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { MiddlewareHandler } from 'hono';
 import type { PageEntry } from './content/load.ts';
+import { parseHeadersFile, UPGRADE_INSECURE_REQUESTS } from './headers-policy.ts';
+
+export { parseHeadersFile, securityHeadersMiddleware } from './headers-policy.ts';
 
 export const HEADERS_FILE = '_headers';
 export const DEFAULT_HSTS_MAX_AGE_SECONDS = 31_536_000;
@@ -23,8 +25,6 @@ export interface SecurityPolicyInput {
   /** 0 leaves Strict-Transport-Security out. */
   hstsMaxAgeSeconds: number;
 }
-
-const UPGRADE_INSECURE_REQUESTS = 'upgrade-insecure-requests';
 
 export function contentSecurityPolicy(input: SecurityPolicyInput): string {
   const functionOrigin = input.functionOrigin === undefined ? [] : [input.functionOrigin];
@@ -101,22 +101,6 @@ export function formatHeadersFile(headers: Readonly<Record<string, string>>): st
     .join('\n')}\n`;
 }
 
-/** The headers of the `/*` rule of a `_headers` file. */
-export function parseHeadersFile(text: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  let inAllPaths = false;
-  for (const line of text.split(/\r?\n/)) {
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      inAllPaths = line.trim() === '/*';
-      continue;
-    }
-    const separator = line.indexOf(':');
-    if (inAllPaths && separator > 0) headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
-  }
-  return headers;
-}
-
 export function scriptHash(script: string): string {
   return `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`;
 }
@@ -135,32 +119,4 @@ export function readBuiltHeaders(distDir: string): Record<string, string> {
   const file = path.join(distDir, HEADERS_FILE);
   if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build, which writes the security headers.`);
   return parseHeadersFile(readFileSync(file, 'utf8'));
-}
-
-/**
- * Sets the built headers on every answer. Strict-Transport-Security and upgrade-insecure-requests
- * only make sense over HTTPS: over plain HTTP (a preview on a LAN address) the second would send the
- * browser to an https:// address nobody serves, so both are left out there.
- */
-export function securityHeadersMiddleware(
-  headers: Readonly<Record<string, string>>,
-  options: { trustForwardedProto: boolean },
-): MiddlewareHandler {
-  const httpsHeaders = { ...headers };
-  const httpHeaders: Record<string, string> = { ...headers };
-  delete httpHeaders['Strict-Transport-Security'];
-  const policy = httpHeaders['Content-Security-Policy'];
-  if (policy !== undefined) {
-    httpHeaders['Content-Security-Policy'] = policy
-      .split(';')
-      .map((directive) => directive.trim())
-      .filter((directive) => directive !== UPGRADE_INSECURE_REQUESTS)
-      .join('; ');
-  }
-  return async (context, next) => {
-    await next();
-    const forwardedProto = options.trustForwardedProto ? context.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-    const https = (forwardedProto ?? new URL(context.req.url).protocol.replace(/:$/, '')) === 'https';
-    for (const [name, value] of Object.entries(https ? httpsHeaders : httpHeaders)) context.res.headers.set(name, value);
-  };
 }

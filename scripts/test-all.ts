@@ -58,6 +58,7 @@ run('Architecture: no import circle between folders, nothing imports tests (depe
   'scripts',
   'functions',
   'inbox',
+  'runtimes',
   'tests',
   '--config',
   '.dependency-cruiser.cjs',
@@ -72,6 +73,12 @@ run('Unit and function tests', npx('vitest'), [
 ]);
 run('Build', process.execPath, [...tsx, 'scripts/build.ts']);
 run('W3C HTML check of every built page', process.execPath, [...tsx, 'scripts/validate-html.ts']);
+// After the build it tests: the function's contract on Node (the production build), workerd with a local D1 and Deno.
+run('The function on Node, Cloudflare Workers (workerd) and Deno (npm run test:runtimes)', process.execPath, [
+  ...tsx,
+  'scripts/test-runtimes.ts',
+  '--no-build',
+]);
 run('End-to-end tests in Chromium', npx('playwright'), ['test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'playwright.json'),
 });
@@ -83,10 +90,17 @@ interface VitestReport {
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
+interface RuntimesReport {
+  passed: number;
+  failed: number;
+}
 const vitest = JSON.parse(readFileSync(path.join(resultsDir, 'vitest.json'), 'utf8')) as VitestReport;
+const runtimes = JSON.parse(readFileSync(path.join(resultsDir, 'runtimes.json'), 'utf8')) as RuntimesReport;
 const playwright = JSON.parse(readFileSync(path.join(resultsDir, 'playwright.json'), 'utf8')) as PlaywrightReport;
-const passed = vitest.numPassedTests + playwright.stats.expected + playwright.stats.flaky;
-const failed = vitest.numFailedTests + playwright.stats.unexpected;
-console.log(`\nUnit and function tests: ${vitest.numPassedTests} passed; browser tests: ${playwright.stats.expected} passed.`);
+const passed = vitest.numPassedTests + runtimes.passed + playwright.stats.expected + playwright.stats.flaky;
+const failed = vitest.numFailedTests + runtimes.failed + playwright.stats.unexpected;
+console.log(
+  `\nUnit and function tests: ${vitest.numPassedTests} passed; runtime contract: ${runtimes.passed} passed; browser tests: ${playwright.stats.expected} passed.`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

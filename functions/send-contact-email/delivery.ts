@@ -1,4 +1,4 @@
-import { afterPendingIo } from './event-loop.ts';
+import { afterPendingIo, unrefTimer } from './event-loop.ts';
 import { composeLeadEmail } from './lead-email.ts';
 import type { Logger } from './log.ts';
 import { isServerUnreachable, mailErrorCode, mailErrorDescription } from './mailer.ts';
@@ -28,6 +28,12 @@ export interface DeliveryDependencies {
   backoff: RetryBackoff;
   /** Told when a send could not reach the server, and when one was accepted. */
   mailServer?: MailServerWatch;
+  /**
+   * When a lead failed only because the server could not be reached, try it again after this long instead of
+   * backing off: the lead is not at fault. For runtimes without a long-lived process to pause and probe (a
+   * Worker's Cron Trigger); the Node scheduler pauses delivery and probes instead.
+   */
+  unreachableRetryMs?: number;
   now?: () => Date;
 }
 
@@ -45,6 +51,8 @@ export interface DeliveryPassOptions {
   concurrency?: number;
   /** Checked before each lead: true ends the pass (the leads it claimed but did not try are given back). */
   shouldStop?: () => boolean;
+  /** Only this lead (the one just stored: a Worker mails it after its answer and leaves the rest to its Cron Trigger). */
+  leadId?: string;
 }
 
 export interface DeliveryPassSummary {
@@ -70,7 +78,7 @@ export function retryDelayMs(previousAttempts: number, backoff: RetryBackoff): n
  */
 export async function deliverDueLeads(
   deps: DeliveryDependencies,
-  { ignoreSchedule = false, retryAttemptedSince, concurrency, shouldStop }: DeliveryPassOptions = {},
+  { ignoreSchedule = false, retryAttemptedSince, concurrency, shouldStop, leadId }: DeliveryPassOptions = {},
 ): Promise<DeliveryPassSummary> {
   const summary: DeliveryPassSummary = { delivered: 0, failed: 0 };
   const mailer = deps.mailer;
@@ -92,6 +100,7 @@ export async function deliverDueLeads(
         ignoreSchedule,
         notAttemptedSince: passStartedAt,
         ...(retryAttemptedSince === undefined ? {} : { retryAttemptedSince }),
+        ...(leadId === undefined ? {} : { leadId }),
       })
       .then((batch) => {
         if (batch.length === 0) exhausted = true;
@@ -149,8 +158,10 @@ async function deliverClaimedLead(
     await mailer.send(composeLeadEmail(lead));
   } catch (error) {
     const failedAt = now();
-    const nextAttemptAt = new Date(failedAt.getTime() + retryDelayMs(lead.attempts, deps.backoff));
     const unreachable = isServerUnreachable(error);
+    const delayMs =
+      unreachable && deps.unreachableRetryMs !== undefined ? deps.unreachableRetryMs : retryDelayMs(lead.attempts, deps.backoff);
+    const nextAttemptAt = new Date(failedAt.getTime() + delayMs);
     if (unreachable) deps.mailServer?.unreachable(failedAt);
     const recorded = await deps.store.markFailed(lead.id, claimToken, {
       at: failedAt,
@@ -242,7 +253,7 @@ export function createDeliveryScheduler(
       });
       if (stopped) return;
       probeTimer = setInterval(() => void track(probe()), probeIntervalMs);
-      probeTimer.unref();
+      unrefTimer(probeTimer);
     },
     accepted: serverBack,
   };
@@ -318,10 +329,10 @@ export function createDeliveryScheduler(
     start(intervalMs) {
       if (stopped || timer !== undefined) return;
       timer = setInterval(runScheduledPass, intervalMs);
-      timer.unref();
+      unrefTimer(timer);
       if (retentionMs !== undefined) {
         purgeTimer = setInterval(purge, RETENTION_PURGE_INTERVAL_MS);
-        purgeTimer.unref();
+        unrefTimer(purgeTimer);
         purge();
       }
       runScheduledPass();

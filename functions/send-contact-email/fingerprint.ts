@@ -5,8 +5,9 @@ import type { ContactPayload } from '../../schema/contact.ts';
 const FIELDS_IGNORED_FOR_DUPLICATES = new Set<string>(['timestamp', HONEYPOT_FIELD, ELAPSED_FIELD]);
 
 // node:crypto hashes synchronously in about 3 µs; Web Crypto's digest costs about 35 µs on Node
-// (a thread-pool round trip). Runtimes without node:crypto use Web Crypto.
-const nodeCrypto = await import('node:crypto').catch(() => undefined);
+// (a thread-pool round trip). It is taken from the running process, not imported, so that a Worker's
+// bundle (workerd has no node:crypto) never names it; runtimes without it use Web Crypto.
+const nodeCrypto = typeof process === 'undefined' ? undefined : process.getBuiltinModule?.('node:crypto');
 
 /**
  * SHA-256 (hex) of the payload's type and fields, sorted by name, without `timestamp` (nor the honeypot and the elapsed time):

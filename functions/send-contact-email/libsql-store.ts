@@ -64,7 +64,18 @@ export interface LibsqlLeadStoreOptions {
    * crash of the process but a power cut may lose the last commits. Hosted databases ignore it.
    */
   fileSync?: 'full' | 'normal';
+  /**
+   * The most parameters one statement may bind (D1 allows 100; SQLite and libsql 32,766). Batched writes
+   * put fewer rows in each statement to stay under it.
+   */
+  maxBoundParameters?: number;
 }
+
+/** SQLite's own limit (SQLITE_MAX_VARIABLE_NUMBER), which the libsql client keeps. */
+const SQLITE_MAX_BOUND_PARAMETERS = 32_766;
+
+/** Parameters each row of a batched statement binds: an insert, a request count, a delivery result (failed: 5, delivered: 3). */
+const PARAMETERS_PER_ROW = { insert: 12, requestCount: 4, claimOutcome: 5 };
 
 /**
  * Opens the store on an existing libsql client (a `file:` SQLite database or a hosted
@@ -72,6 +83,20 @@ export interface LibsqlLeadStoreOptions {
  * from now on and closes it in `close()`.
  */
 export async function openLibsqlLeadStore(client: SqlClient, options: LibsqlLeadStoreOptions = {}): Promise<LeadStore> {
+  await prepareLeadDatabase(client, options);
+  return libsqlLeadStore(client, options);
+}
+
+/**
+ * A store on a database that `prepareLeadDatabase` has already brought to the current schema: what a
+ * Worker builds for each request, once its isolate has prepared the database.
+ */
+export function libsqlLeadStore(client: SqlClient, options: LibsqlLeadStoreOptions = {}): LeadStore {
+  return new LibsqlLeadStore(client, options.maxBoundParameters ?? SQLITE_MAX_BOUND_PARAMETERS);
+}
+
+/** Sets a SQLite file's pragmas and applies the schema steps the database lacks. */
+export async function prepareLeadDatabase(client: SqlClient, options: LibsqlLeadStoreOptions = {}): Promise<void> {
   if (client.protocol === 'file') {
     // WAL lets the delivery loop and `npm run leads` read while the server writes; group commit
     // makes one disk sync cover all the submissions that arrived together.
@@ -82,7 +107,6 @@ export async function openLibsqlLeadStore(client: SqlClient, options: LibsqlLead
   }
   await migrate(client);
   await fillSearchText(client);
-  return new LibsqlLeadStore(client);
 }
 
 /** Runs the schema steps the database lacks, each in one transaction with its record in schema_migrations. */
@@ -163,9 +187,13 @@ class LibsqlLeadStore implements LeadStore {
    */
   readonly #writes: GroupCommitQueue<InStatement[], SqlResult[]>;
   #windowsForgottenAt = 0;
+  readonly #maxBoundParameters: number;
 
-  constructor(client: SqlClient) {
+  constructor(client: SqlClient, maxBoundParameters: number) {
     this.#client = client;
+    this.#maxBoundParameters = maxBoundParameters;
+    const rowsPerStatement = (parametersPerRow: number) =>
+      Math.max(1, Math.min(GROUP_COMMIT.maxItemsPerCommit, Math.floor(maxBoundParameters / parametersPerRow)));
     this.#writes = createGroupCommitQueue({
       maxItemsPerCommit: 64,
       maxCommitsInFlight: 2,
@@ -179,9 +207,21 @@ class LibsqlLeadStore implements LeadStore {
         });
       },
     });
-    this.#inserts = createGroupCommitQueue({ ...GROUP_COMMIT, commit: (batch) => this.#commitInserts(batch) });
-    this.#requestCounts = createGroupCommitQueue({ ...GROUP_COMMIT, commit: (batch) => this.#commitRequestCounts(batch) });
-    this.#claimOutcomes = createGroupCommitQueue({ ...GROUP_COMMIT, commit: (batch) => this.#commitClaimOutcomes(batch) });
+    this.#inserts = createGroupCommitQueue({
+      ...GROUP_COMMIT,
+      maxItemsPerCommit: rowsPerStatement(PARAMETERS_PER_ROW.insert),
+      commit: (batch) => this.#commitInserts(batch),
+    });
+    this.#requestCounts = createGroupCommitQueue({
+      ...GROUP_COMMIT,
+      maxItemsPerCommit: rowsPerStatement(PARAMETERS_PER_ROW.requestCount),
+      commit: (batch) => this.#commitRequestCounts(batch),
+    });
+    this.#claimOutcomes = createGroupCommitQueue({
+      ...GROUP_COMMIT,
+      maxItemsPerCommit: rowsPerStatement(PARAMETERS_PER_ROW.claimOutcome),
+      commit: (batch) => this.#commitClaimOutcomes(batch),
+    });
     this.#repeatCounts = createGroupCommitQueue({ ...GROUP_COMMIT, commit: (batch) => this.#readRepeatCounts(batch) });
   }
 
@@ -383,8 +423,13 @@ class LibsqlLeadStore implements LeadStore {
   }
 
   async releaseClaims(leadIds: readonly string[], claimToken: string): Promise<void> {
-    if (leadIds.length === 0) return;
-    await this.#writes.enqueue([{ sql: releaseClaimsSql(leadIds.length), args: [claimToken, ...leadIds] }]);
+    const perStatement = Math.max(1, this.#maxBoundParameters - 1);
+    const statements: InStatement[] = [];
+    for (let start = 0; start < leadIds.length; start += perStatement) {
+      const chunk = leadIds.slice(start, start + perStatement);
+      statements.push({ sql: releaseClaimsSql(chunk.length), args: [claimToken, ...chunk] });
+    }
+    if (statements.length > 0) await this.#writes.enqueue(statements);
   }
 
   async listPending(): Promise<StoredLead[]> {

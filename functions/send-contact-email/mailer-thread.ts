@@ -4,7 +4,7 @@
  * most of the cost of a delivery; here it runs beside the HTTP server's thread instead of on it.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createInThreadSmtpMailer } from './mailer.ts';
+import { createInThreadSmtpMailer } from './nodemailer-mailer.ts';
 import { isMailerRequest, isMailerThreadSettings } from './mailer-thread-protocol.ts';
 import type { MailerFailure, MailerReply } from './mailer-thread-protocol.ts';
 

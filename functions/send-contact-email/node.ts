@@ -29,16 +29,15 @@ import { readFunctionConfig } from './config.ts';
 import type { FunctionConfig, FunctionEnv } from './config.ts';
 import { createDeliveryScheduler } from './delivery.ts';
 import type { DeliveryPassOptions, DeliveryPassSummary } from './delivery.ts';
-import { createSendContactEmailApp, mountSendContactEmail, REPEAT_WINDOW_MS, SEND_CONTACT_EMAIL_MOUNT_PATH } from './handler.ts';
+import { mountSendContactEmail, SEND_CONTACT_EMAIL_MOUNT_PATH } from './handler.ts';
 import { openLibsqlLeadStore } from './libsql-store.ts';
 import { createJsonLogger } from './log.ts';
 import type { Logger } from './log.ts';
-import { createSmtpMailer, mailErrorCode } from './mailer.ts';
-import type { LeadMailer } from './mailer.ts';
-import { createStoreBurstCounter, createStoreRateLimiter } from './rate-limit.ts';
+import { createSmtpMailer } from './mailer-thread-client.ts';
 import { createResilientLeadStore } from './resilient-store.ts';
 import type { ResilientLeadStore } from './resilient-store.ts';
 import { startSqliteWorkerClient } from './sqlite-worker-client.ts';
+import { createFunctionApp, initialMailState, trackDeliveries } from './service.ts';
 import type { LeadStore } from './store.ts';
 
 export { SEND_CONTACT_EMAIL_MOUNT_PATH };
@@ -90,7 +89,7 @@ export async function createSendContactEmailService(options: SendContactEmailSer
     now,
   });
   await store.connect();
-  const mailState: MailState = { configured: config.smtp !== undefined };
+  const mailState = initialMailState(config.smtp !== undefined, now);
   const mailer = config.smtp === undefined ? undefined : trackDeliveries(createSmtpMailer(config.smtp), mailState, now);
   if (mailer === undefined) logger.warn('smtp_not_configured', { message: 'SMTP not configured, leads are kept' });
 
@@ -104,35 +103,17 @@ export async function createSendContactEmailService(options: SendContactEmailSer
     },
     { probeIntervalMs: config.delivery.probeIntervalMs, retentionMs: config.retentionMs },
   );
-  const app = createSendContactEmailApp({
-    siteOrigins: config.siteOrigins,
-    trustedProxyHops: config.trustedProxyHops,
-    duplicateWindowMs: config.duplicateWindowMs,
+  const app = createFunctionApp({
+    config,
     store,
-    rateLimiter: createStoreRateLimiter(store, config.rateLimit),
-    spam: {
-      burstCounter: createStoreBurstCounter(store, config.spamBurst.windowMs),
-      burstLimit: config.spamBurst.maxRequests,
-      repeatWindowMs: REPEAT_WINDOW_MS,
-    },
+    storeHealth: () => store.health(),
+    mailer,
+    mailState,
     logger,
-    mailConfigured: mailer !== undefined,
-    socketAddress: (c) => nodeSocketAddress(c.env),
-    onLeadStored: () => delivery.deliverSoon(),
-    health: async () => {
-      const storeHealth = store.health();
-      const counts = storeHealth.available ? await store.countLeads().catch(() => undefined) : undefined;
-      return {
-        ok: storeHealth.available,
-        store: storeHealth,
-        mail: {
-          ...mailState,
-          pausedSince: delivery.pausedSince()?.toISOString() ?? null,
-          waiting: counts === undefined ? null : counts.pending + counts.notConfigured,
-        },
-      };
-    },
     now,
+    socketAddress: (c) => nodeSocketAddress(c.env),
+    deliverAfterAnswer: () => delivery.deliverSoon(),
+    deliveryPausedSince: () => delivery.pausedSince(),
   });
 
   return {
@@ -194,32 +175,6 @@ function fileIdentity(path: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-interface MailState {
-  configured: boolean;
-  lastDeliveredAt?: string;
-  lastFailedAt?: string;
-  lastErrorCode?: string;
-}
-
-/** Records when the SMTP server last accepted or refused a notification, for the health report. */
-function trackDeliveries(mailer: LeadMailer, state: MailState, now: () => Date): LeadMailer {
-  return {
-    async send(email) {
-      try {
-        await mailer.send(email);
-        state.lastDeliveredAt = now().toISOString();
-      } catch (error) {
-        state.lastFailedAt = now().toISOString();
-        state.lastErrorCode = mailErrorCode(error);
-        throw error;
-      }
-    },
-    verify: () => mailer.verify(),
-    maxConnections: mailer.maxConnections,
-    close: () => mailer.close(),
-  };
 }
 
 /** The file path of a `file:` database URL; undefined for hosted and in-memory databases. */

@@ -10,6 +10,7 @@
  *   those rows vanish at the next start): detected before and after each insert, so that lead is
  *   answered 503 and never acknowledged, and the store reopens at the configured path.
  */
+import { unrefTimer } from './event-loop.ts';
 import { errorCode } from './log.ts';
 import type { Logger } from './log.ts';
 import type {
@@ -93,7 +94,7 @@ export function createResilientLeadStore(options: ResilientStoreOptions): Resili
     }
     if (reopenTimer === undefined && !closed) {
       reopenTimer = setInterval(() => void acquire().catch(() => undefined), options.reopenIntervalMs);
-      reopenTimer.unref();
+      unrefTimer(reopenTimer);
     }
   };
 

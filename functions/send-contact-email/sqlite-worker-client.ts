@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { InStatement } from '@libsql/client';
 import type { SqlClient, SqlResult } from './libsql-store.ts';
 import { isWorkerReply } from './sqlite-worker-protocol.ts';
-import { typeScriptWorkerBootstrap } from './typescript-worker.ts';
+import { workerThreadModule } from './worker-module.ts';
 import type { WorkerError, WorkerRequest, WorkerSettings } from './sqlite-worker-protocol.ts';
 
 export class SqliteWorkerError extends Error {
@@ -26,8 +26,9 @@ interface PendingCall {
  * executed one after another in the order they were made.
  */
 export async function startSqliteWorkerClient(settings: WorkerSettings): Promise<SqlClient> {
-  const worker = new Worker(typeScriptWorkerBootstrap(new URL('./sqlite-worker.ts', import.meta.url)), {
-    eval: true,
+  const module = workerThreadModule('sqlite-worker', import.meta.url);
+  const worker = new Worker(module.filename, {
+    eval: module.eval,
     workerData: settings,
   });
   const pending = new Map<number, PendingCall>();

@@ -4,7 +4,7 @@ import { deliverDueLeads, retryDelayMs } from '../../functions/send-contact-emai
 import { readFunctionConfig } from '../../functions/send-contact-email/config.ts';
 import type { FunctionConfig, SmtpConfig } from '../../functions/send-contact-email/config.ts';
 import { silentLogger } from '../../functions/send-contact-email/log.ts';
-import { createSmtpMailer } from '../../functions/send-contact-email/mailer.ts';
+import { createSmtpMailer } from '../../functions/send-contact-email/mailer-thread-client.ts';
 import { openNodeLeadStore } from '../../functions/send-contact-email/node.ts';
 import { acceptedAnswer, manualClock, postJson, smtpEnv, startTestHost, waitFor } from './support/host.ts';
 import type { TestHost } from './support/host.ts';

@@ -8,9 +8,9 @@ const sectionStyles = [
   ...readdirSync(path.join(root, 'src/sections'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.css'))
     .map((file) => `src/sections/${file}`),
-  ...readdirSync(path.join(root, 'src/render'))
+  ...readdirSync(path.join(root, 'src/ui'))
     .filter((file) => file.endsWith('.css'))
-    .map((file) => `src/render/${file}`),
+    .map((file) => `src/ui/${file}`),
 ];
 
 describe('section styles take their colours from the theme', () => {

@@ -1,0 +1,101 @@
+/**
+ * The function put together from its parts, the same on every runtime: the one Hono app
+ * (`handler.ts`) over a lead store, a mailer and whatever starts delivery. The entries choose the
+ * parts: `node.ts` (a SQLite file and nodemailer, each on a worker thread; timers),
+ * `runtimes/cloudflare/worker.ts` (D1, SMTP over `cloudflare:sockets`; `waitUntil` and a Cron
+ * Trigger), `runtimes/deno/main.ts` (libsql, nodemailer; timers). Web APIs only.
+ */
+import type { Context, Hono } from 'hono';
+import type { FunctionConfig } from './config.ts';
+import { createSendContactEmailApp, REPEAT_WINDOW_MS } from './handler.ts';
+import type { Logger } from './log.ts';
+import { mailErrorCode } from './mailer.ts';
+import type { LeadMailer } from './mailer.ts';
+import { createStoreBurstCounter, createStoreRateLimiter } from './rate-limit.ts';
+import type { StoreHealth } from './resilient-store.ts';
+import type { LeadStore } from './store.ts';
+
+export interface FunctionAppParts {
+  config: FunctionConfig;
+  store: LeadStore;
+  /** The store's state for the health report; without it the store counts as available while it answers. */
+  storeHealth?: () => StoreHealth;
+  /** Undefined when SMTP is not configured. */
+  mailer: LeadMailer | undefined;
+  mailState: MailState;
+  logger: Logger;
+  now: () => Date;
+  /** The runtime's socket address for a request, read when no trusted proxy names the client. */
+  socketAddress?: (c: Context) => string | undefined;
+  /** Starts mailing a lead just stored, after the answer (a queued pass, or one handed to `waitUntil`). */
+  deliverAfterAnswer: (leadId: string, c: Context) => void;
+  /** Since when delivery waits for an unreachable SMTP server, if it does. */
+  deliveryPausedSince?: () => Date | undefined;
+}
+
+export function createFunctionApp(parts: FunctionAppParts): Hono {
+  const { config, store, logger, now } = parts;
+  return createSendContactEmailApp({
+    siteOrigins: config.siteOrigins,
+    trustedProxyHops: config.trustedProxyHops,
+    duplicateWindowMs: config.duplicateWindowMs,
+    store,
+    rateLimiter: createStoreRateLimiter(store, config.rateLimit),
+    spam: {
+      burstCounter: createStoreBurstCounter(store, config.spamBurst.windowMs),
+      burstLimit: config.spamBurst.maxRequests,
+      repeatWindowMs: REPEAT_WINDOW_MS,
+    },
+    logger,
+    mailConfigured: parts.mailer !== undefined,
+    ...(parts.socketAddress === undefined ? {} : { socketAddress: parts.socketAddress }),
+    onLeadStored: (leadId, c) => parts.deliverAfterAnswer(leadId, c),
+    health: async () => {
+      const storeHealth = parts.storeHealth?.() ?? { available: true, since: parts.mailState.startedAt };
+      const counts = storeHealth.available ? await store.countLeads().catch(() => undefined) : undefined;
+      const { startedAt: _startedAt, ...mail } = parts.mailState;
+      return {
+        ok: storeHealth.available,
+        store: storeHealth,
+        mail: {
+          ...mail,
+          pausedSince: parts.deliveryPausedSince?.()?.toISOString() ?? null,
+          waiting: counts === undefined ? null : counts.pending + counts.notConfigured,
+        },
+      };
+    },
+    now,
+  });
+}
+
+export interface MailState {
+  configured: boolean;
+  /** When this instance started: what the health report gives as `store.since` for a store without its own watch. */
+  startedAt: string;
+  lastDeliveredAt?: string;
+  lastFailedAt?: string;
+  lastErrorCode?: string;
+}
+
+export function initialMailState(configured: boolean, now: () => Date): MailState {
+  return { configured, startedAt: now().toISOString() };
+}
+
+/** Records when the SMTP server last accepted or refused a notification, for the health report. */
+export function trackDeliveries(mailer: LeadMailer, state: MailState, now: () => Date): LeadMailer {
+  return {
+    async send(email) {
+      try {
+        await mailer.send(email);
+        state.lastDeliveredAt = now().toISOString();
+      } catch (error) {
+        state.lastFailedAt = now().toISOString();
+        state.lastErrorCode = mailErrorCode(error);
+        throw error;
+      }
+    },
+    verify: () => mailer.verify(),
+    maxConnections: mailer.maxConnections,
+    close: () => mailer.close(),
+  };
+}

@@ -1,0 +1,284 @@
+/**
+ * The site and the function on Cloudflare Workers (`wrangler.jsonc` at the root; `npx wrangler deploy`).
+ *
+ * - Pages and files come from `dist/` through the static-assets binding, answered as `npm start`
+ *   answers them (site-rules.ts): the same security headers (read from the built `_headers`), the sport
+ *   index for unknown `/sport/*`, the 404 page with status 404, a `?messaggio=` pre-filling the
+ *   contact form's textarea (HTMLRewriter), no build-internal file.
+ * - The function answers at the same path, over D1 (binding `DB`). A lead is mailed after its answer
+ *   (`waitUntil`), over SMTP through `cloudflare:sockets`; the Cron Trigger retries what is left every
+ *   minute and purges the leads past the retention period once a day.
+ * - The owner's inbox is not served here: run `npm run inbox -- --db …` against the same database's export,
+ *   or deploy the Node server for it (README, "Pubblicare il sito").
+ */
+import type { ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import builtHeaders from '../../dist/_headers';
+import { readFunctionConfig } from '../../functions/send-contact-email/config.ts';
+import type { FunctionConfig } from '../../functions/send-contact-email/config.ts';
+import { createD1SqlClient, D1_MAX_BOUND_PARAMETERS } from '../../functions/send-contact-email/d1-client.ts';
+import type { D1Binding } from '../../functions/send-contact-email/d1-client.ts';
+import { deliverDueLeads } from '../../functions/send-contact-email/delivery.ts';
+import type { DeliveryDependencies } from '../../functions/send-contact-email/delivery.ts';
+import { isFunctionPath, mountSendContactEmail } from '../../functions/send-contact-email/handler.ts';
+import { libsqlLeadStore, prepareLeadDatabase } from '../../functions/send-contact-email/libsql-store.ts';
+import { createJsonLogger, errorCode } from '../../functions/send-contact-email/log.ts';
+import type { Logger } from '../../functions/send-contact-email/log.ts';
+import { purgeExpiredLeadsInBackground } from '../../functions/send-contact-email/retention.ts';
+import { createFunctionApp, initialMailState, trackDeliveries } from '../../functions/send-contact-email/service.ts';
+import { createSocketSmtpMailer } from '../../functions/send-contact-email/socket-mailer.ts';
+import type { LeadStore } from '../../functions/send-contact-email/store.ts';
+import { parseHeadersFile, securityHeadersMiddleware } from '../../scripts/headers-policy.ts';
+import {
+  cacheControl,
+  canonicalPath,
+  isBuildInternal,
+  PREFILL_MAX_LENGTH,
+  SPORT_INDEX_FILE,
+  SPORT_PREFIX,
+} from '../../scripts/site-rules.ts';
+
+/** The bindings of wrangler.jsonc, and the variables (SITE_ORIGINS, SMTP_HOST, …) set with `vars` or secrets. */
+interface WorkerEnv {
+  DB: D1Binding;
+  ASSETS: { fetch(request: Request): Promise<Response> };
+  [variable: string]: unknown;
+}
+
+/** The Cron Trigger of wrangler.jsonc that purges the leads past the retention period; the other one delivers. */
+const RETENTION_CRON = '17 3 * * *';
+
+const securityHeaders = parseHeadersFile(builtHeaders);
+
+/** The part of the Workers runtime's streaming HTML rewriter (a global there) that the prefill uses. */
+interface HtmlRewriter {
+  on(
+    selector: string,
+    handlers: { element(element: { getAttribute(name: string): string | null; setInnerContent(text: string): void }): void },
+  ): HtmlRewriter;
+  transform(response: Response): Response;
+}
+declare const HTMLRewriter: new () => HtmlRewriter;
+
+interface IsolateState {
+  config: FunctionConfig;
+  logger: Logger;
+  /** The schema is checked once per isolate; every request then builds its own store over the binding. */
+  databaseReady: Promise<void>;
+}
+
+let isolate: IsolateState | undefined;
+
+function isolateState(env: WorkerEnv): IsolateState {
+  if (isolate !== undefined) return isolate;
+  const config = readFunctionConfig(stringVariables(env));
+  const logger = createJsonLogger({ level: config.logLevel });
+  const databaseReady = prepareLeadDatabase(createD1SqlClient(env.DB), { maxBoundParameters: D1_MAX_BOUND_PARAMETERS });
+  const state: IsolateState = { config, logger, databaseReady };
+  // A failed preparation is tried again by the next request.
+  databaseReady.catch(() => {
+    if (isolate === state) isolate = undefined;
+  });
+  isolate = state;
+  return state;
+}
+
+function stringVariables(env: WorkerEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])));
+}
+
+/** A store over the binding for one request or one cron run, once the isolate has prepared the database. */
+async function openStore(env: WorkerEnv, state: IsolateState): Promise<LeadStore> {
+  await state.databaseReady;
+  return libsqlLeadStore(createD1SqlClient(env.DB), { maxBoundParameters: D1_MAX_BOUND_PARAMETERS });
+}
+
+/** Mails due leads (or only `leadId`) over one SMTP connection, closed when the pass ends. */
+async function deliveryPass(env: WorkerEnv, state: IsolateState, leadId?: string): Promise<void> {
+  const smtp = state.config.smtp;
+  if (smtp === undefined) return;
+  const store = await openStore(env, state);
+  const mailer = createSocketSmtpMailer(smtp);
+  const deps: DeliveryDependencies = {
+    store,
+    mailer,
+    logger: state.logger,
+    backoff: { baseMs: state.config.delivery.backoffBaseMs, maxMs: state.config.delivery.backoffMaxMs },
+    // No process lives on to pause and probe: a lead the server could not take is due again after DELIVERY_PROBE_SECONDS,
+    // and the next run of the Cron Trigger (every minute) sends it, so delivery resumes within a minute of the server's return.
+    unreachableRetryMs: state.config.delivery.probeIntervalMs,
+  };
+  try {
+    const summary = await deliverDueLeads(deps, leadId === undefined ? {} : { leadId });
+    if (summary.delivered + summary.failed > 0) state.logger.info('delivery_pass', { ...summary });
+  } catch (error) {
+    state.logger.error('delivery_pass_error', { errorCode: errorCode(error) });
+  } finally {
+    mailer.close();
+    await store.close();
+  }
+}
+
+function functionApp(env: WorkerEnv, state: IsolateState, store: LeadStore): Hono {
+  const now = () => new Date();
+  const mailState = initialMailState(state.config.smtp !== undefined, now);
+  return createFunctionApp({
+    config: state.config,
+    store,
+    mailer: state.config.smtp === undefined ? undefined : trackDeliveries(createSocketSmtpMailer(state.config.smtp), mailState, now),
+    mailState,
+    logger: state.logger,
+    now,
+    // Cloudflare's edge writes the visitor's address here; a client cannot set it.
+    socketAddress: (c) => c.req.header('cf-connecting-ip'),
+    deliverAfterAnswer: (leadId, c) => c.executionCtx.waitUntil(deliveryPass(env, state, leadId)),
+  });
+}
+
+async function asset(env: WorkerEnv, request: Request, pathname: string): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  url.pathname = pathname;
+  url.search = '';
+  const response = await env.ASSETS.fetch(new Request(url, { method: request.method, headers: request.headers }));
+  if (!response.ok && response.status !== 304) return undefined;
+  // The asset service's headers are immutable: the site's own are set on a copy, with the type
+  // Hono's serveStatic gives the same file on Node (it names the charset of text formats).
+  const copy = new Response(response.body, response);
+  const type = getMimeType(pathname);
+  if (type !== undefined) copy.headers.set('Content-Type', type);
+  return copy;
+}
+
+/** The asset a path names: a file by its name, a page by its folder's index.html (as Hono's serveStatic on Node). */
+function assetPath(pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const segments: string[] = [];
+  for (const segment of decoded.split(/[/\\]+/)) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  const joined = `/${segments.join('/')}`;
+  const last = segments.at(-1) ?? '';
+  return last.includes('.') ? joined : `${joined === '/' ? '' : joined}/index.html`;
+}
+
+function pagePath(pathname: string): string | undefined {
+  const path = assetPath(pathname);
+  return path?.endsWith('/index.html') ? path : undefined;
+}
+
+async function notFoundPage(env: WorkerEnv, request: Request, logger: Logger, pathname: string): Promise<Response> {
+  logger.warn('not_found', { path: pathname });
+  const page = await asset(env, new Request(request.url, { method: 'GET', headers: request.headers }), '/404.html');
+  return new Response(request.method === 'HEAD' ? null : (page?.body ?? 'Pagina non trovata'), {
+    status: 404,
+    headers: { 'Content-Type': 'text/html; charset=UTF-8' },
+  });
+}
+
+/** The contact form's textarea marked `data-prefill-from="<parameter>"` gets that address parameter as its text. */
+function prefilled(page: Response, search: URLSearchParams): Response {
+  if (search.size === 0) return page;
+  return new HTMLRewriter()
+    .on('textarea[data-prefill-from]', {
+      element(element) {
+        const value = search.get(element.getAttribute('data-prefill-from') ?? '');
+        if (value) element.setInnerContent(value.slice(0, PREFILL_MAX_LENGTH));
+      },
+    })
+    .transform(page);
+}
+
+async function sitePage(c: Context, env: WorkerEnv, logger: Logger): Promise<Response> {
+  const request = c.req.raw;
+  const url = new URL(request.url);
+  if (isBuildInternal(url.pathname)) return notFoundPage(env, request, logger, url.pathname);
+  const canonical = canonicalPath(url.pathname);
+  const page = pagePath(url.pathname);
+  if (canonical !== url.pathname || url.search !== '') {
+    const found = page === undefined ? undefined : await asset(env, request, page);
+    if (found !== undefined) return prefilled(found, url.searchParams);
+    if (canonical !== url.pathname) return c.redirect(canonical + url.search, 301);
+  }
+  const path = assetPath(url.pathname);
+  const found = path === undefined ? undefined : await asset(env, request, path);
+  if (found !== undefined) return found;
+  if (url.pathname.startsWith(SPORT_PREFIX)) {
+    const sportIndex = await asset(env, request, `/${SPORT_INDEX_FILE}`);
+    if (sportIndex !== undefined) return sportIndex;
+  }
+  return notFoundPage(env, request, logger, url.pathname);
+}
+
+/** The site, with the function mounted when the request is for it (`store`): a page never waits for the database. */
+function siteApp(env: WorkerEnv, state: IsolateState, store: LeadStore | undefined): Hono {
+  const app = new Hono();
+  app.use('*', securityHeadersMiddleware(securityHeaders, { trustForwardedProto: false }));
+  if (store !== undefined) mountSendContactEmail(app, functionApp(env, state, store));
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    await next();
+    if (c.res.status >= 300 && c.res.status < 400) return;
+    c.res.headers.set('Cache-Control', cacheControl(c.req.path, c.res.headers.get('Content-Type')));
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
+  app.on(['GET', 'HEAD'], '*', (c) => sitePage(c, env, state.logger));
+  return app;
+}
+
+export default {
+  async fetch(request: Request, env: WorkerEnv, context: ExecutionContext): Promise<Response> {
+    const state = isolateState(env);
+    if (!isFunctionPath(new URL(request.url).pathname)) return siteApp(env, state, undefined).fetch(request, env, context);
+    const store = await openStore(env, state).catch((error: unknown) => {
+      state.logger.error('store_unavailable', { reason: errorCode(error) });
+      return undefined;
+    });
+    // Without a database the function answers 503, as on Node: every call of this store fails.
+    return siteApp(env, state, store ?? unavailableStore()).fetch(request, env, context);
+  },
+
+  async scheduled(controller: ScheduledController, env: WorkerEnv, context: ExecutionContext): Promise<void> {
+    const state = isolateState(env);
+    if (controller.cron === RETENTION_CRON) {
+      const store = await openStore(env, state);
+      context.waitUntil(
+        purgeExpiredLeadsInBackground(store, { now: new Date(), retentionMs: state.config.retentionMs, logger: state.logger }).finally(() =>
+          store.close(),
+        ),
+      );
+      return;
+    }
+    context.waitUntil(deliveryPass(env, state));
+  },
+};
+
+function unavailableStore(): LeadStore {
+  const fail = () => Promise.reject(new Error('The lead database is unavailable.'));
+  return {
+    insertLead: fail,
+    claimDueLeads: fail,
+    markDelivered: fail,
+    markFailed: fail,
+    releaseClaims: fail,
+    countRequest: fail,
+    listPending: fail,
+    listLeads: fail,
+    countMatchingLeads: fail,
+    getLead: fail,
+    countLeads: fail,
+    countRepeats: fail,
+    updateLead: fail,
+    eraseLeadsByEmail: fail,
+    purgeReceivedBefore: fail,
+    recordHoneypotHit: fail,
+    close: () => Promise.resolve(),
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * The function on Deno (`deno run -A runtimes/deno/main.ts`), deployable as a Supabase Edge Function
+ * (README, "Pubblicare il sito"): `Deno.serve` over the one Hono app, leads in libsql (`LEADS_DB_URL`:
+ * a hosted `libsql://` database, or a `file:` one where the process has a disk), mail through
+ * nodemailer over Deno's Node sockets, delivery after each answer, retried on timers. It answers at
+ * `/functions/v1/send-contact-email`, and at `/send-contact-email`, the path a Supabase Edge Function
+ * receives. The owner's inbox is not served here (README).
+ */
+import { createClient } from '@libsql/client';
+import { Hono } from 'hono';
+import { readFunctionConfig } from '../../functions/send-contact-email/config.ts';
+import { createDeliveryScheduler } from '../../functions/send-contact-email/delivery.ts';
+import { functionNotFound, mountSendContactEmail, SEND_CONTACT_EMAIL_MOUNT_PATH } from '../../functions/send-contact-email/handler.ts';
+import { openLibsqlLeadStore } from '../../functions/send-contact-email/libsql-store.ts';
+import { createJsonLogger } from '../../functions/send-contact-email/log.ts';
+import { createInThreadSmtpMailer } from '../../functions/send-contact-email/nodemailer-mailer.ts';
+import { createResilientLeadStore } from '../../functions/send-contact-email/resilient-store.ts';
+import { createFunctionApp, initialMailState, trackDeliveries } from '../../functions/send-contact-email/service.ts';
+
+/** The part of Deno's runtime API this entry uses. */
+declare const Deno: {
+  env: { toObject(): Record<string, string> };
+  serve(
+    options: { port: number; hostname: string; onListen?: (address: { hostname: string; port: number }) => void },
+    handler: (request: Request, info: { remoteAddr: { hostname: string } }) => Response | Promise<Response>,
+  ): { finished: Promise<void>; shutdown(): Promise<void> };
+  addSignalListener(signal: 'SIGINT' | 'SIGTERM', handler: () => void): void;
+  exit(code: number): never;
+};
+
+/** The path under which Supabase hands a request to the function named send-contact-email. */
+const SUPABASE_FUNCTION_PATH = '/send-contact-email';
+
+const env = Deno.env.toObject();
+const config = readFunctionConfig(env);
+const logger = createJsonLogger({ level: config.logLevel });
+const now = () => new Date();
+
+const store = createResilientLeadStore({
+  open: () =>
+    openLibsqlLeadStore(createClient({ url: config.database.url, authToken: config.database.authToken }), {
+      fileSync: config.database.fileSync,
+    }),
+  logger,
+  reopenIntervalMs: config.database.reopenIntervalMs,
+  now,
+});
+await store.connect();
+const mailState = initialMailState(config.smtp !== undefined, now);
+const mailer = config.smtp === undefined ? undefined : trackDeliveries(createInThreadSmtpMailer(config.smtp), mailState, now);
+if (mailer === undefined) logger.warn('smtp_not_configured', { message: 'SMTP not configured, leads are kept' });
+const delivery = createDeliveryScheduler(
+  { store, mailer, logger, now, backoff: { baseMs: config.delivery.backoffBaseMs, maxMs: config.delivery.backoffMaxMs } },
+  { probeIntervalMs: config.delivery.probeIntervalMs, retentionMs: config.retentionMs },
+);
+const app = createFunctionApp({
+  config,
+  store,
+  storeHealth: () => store.health(),
+  mailer,
+  mailState,
+  logger,
+  now,
+  socketAddress: (c) => remoteAddress(c.env),
+  deliverAfterAnswer: () => delivery.deliverSoon(),
+  deliveryPausedSince: () => delivery.pausedSince(),
+});
+
+const root = new Hono();
+root.route(SUPABASE_FUNCTION_PATH, app);
+mountSendContactEmail(root, app);
+root.notFound(functionNotFound);
+
+const server = Deno.serve(
+  {
+    port: Number(env.PORT ?? 8787),
+    hostname: env.HOST ?? '0.0.0.0',
+    // Printed whatever LOG_LEVEL says, as serve.ts does: where the function answers.
+    onListen: ({ hostname, port }) =>
+      console.log(
+        JSON.stringify({
+          ts: now().toISOString(),
+          level: 'info',
+          event: 'listening',
+          url: `http://${hostname}:${port}${SEND_CONTACT_EMAIL_MOUNT_PATH}`,
+        }),
+      ),
+  },
+  (request, info) => root.fetch(request, { remoteAddr: info.remoteAddr }),
+);
+delivery.start(config.delivery.retryIntervalMs);
+
+const shutdown = () => {
+  void server
+    .shutdown()
+    .then(() => delivery.stop())
+    .then(() => {
+      mailer?.close();
+      return store.close();
+    })
+    .finally(() => Deno.exit(0));
+};
+Deno.addSignalListener('SIGINT', shutdown);
+Deno.addSignalListener('SIGTERM', shutdown);
+
+function remoteAddress(bindings: unknown): string | undefined {
+  if (typeof bindings !== 'object' || bindings === null) return undefined;
+  const address: unknown = Reflect.get(bindings, 'remoteAddr');
+  if (typeof address !== 'object' || address === null) return undefined;
+  const hostname: unknown = Reflect.get(address, 'hostname');
+  return typeof hostname === 'string' ? hostname : undefined;
+}

@@ -1,0 +1,53 @@
+/**
+ * The site's security headers as a host applies them, in web APIs only: read from the built `_headers`
+ * file and set on every answer by the Node server (scripts/start.ts) and the Cloudflare Worker alike.
+ */
+import type { MiddlewareHandler } from 'hono';
+
+export const UPGRADE_INSECURE_REQUESTS = 'upgrade-insecure-requests';
+
+/** The headers of the `/*` rule of a `_headers` file. */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let inAllPaths = false;
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      inAllPaths = line.trim() === '/*';
+      continue;
+    }
+    const separator = line.indexOf(':');
+    if (inAllPaths && separator > 0) headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+  }
+  return headers;
+}
+
+/**
+ * Sets the built headers on every answer. Strict-Transport-Security and upgrade-insecure-requests
+ * only make sense over HTTPS: over plain HTTP (a preview on a LAN address) the second would send the
+ * browser to an https:// address nobody serves, so both are left out there.
+ */
+export function securityHeadersMiddleware(
+  headers: Readonly<Record<string, string>>,
+  options: { trustForwardedProto: boolean },
+): MiddlewareHandler {
+  const httpsHeaders = { ...headers };
+  const httpHeaders: Record<string, string> = { ...headers };
+  delete httpHeaders['Strict-Transport-Security'];
+  const policy = httpHeaders['Content-Security-Policy'];
+  if (policy !== undefined) {
+    httpHeaders['Content-Security-Policy'] = policy
+      .split(';')
+      .map((directive) => directive.trim())
+      .filter((directive) => directive !== UPGRADE_INSECURE_REQUESTS)
+      .join('; ');
+  }
+  return async (context, next) => {
+    await next();
+    const forwardedProto = options.trustForwardedProto ? context.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+    const https = (forwardedProto ?? new URL(context.req.url).protocol.replace(/:$/, '')) === 'https';
+    // A host that applies `_headers` itself (Cloudflare's static assets) has set HSTS already: over HTTP it goes.
+    if (!https) context.res.headers.delete('Strict-Transport-Security');
+    for (const [name, value] of Object.entries(https ? httpsHeaders : httpHeaders)) context.res.headers.set(name, value);
+  };
+}
