@@ -8,16 +8,21 @@ export const MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
 
 const PHOTO_FORMATS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif', heif: 'avif' };
 
-/** "Prima Squadra 2025.JPG" → "prima-squadra-2025": the lowercase, digits and hyphens the content's image paths allow. */
-export function imageName(original: string): string {
-  const stem = original
-    .replace(/\.[^.]*$/, '')
+/** "Prima Squadra 2025" → "prima-squadra-2025": the lowercase, digits and hyphens the content's image paths allow. */
+function slug(text: string): string {
+  return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return stem === '' ? 'foto' : stem.slice(0, 60);
+    .replace(/^-+/, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+/** "Prima Squadra 2025.JPG" → "prima-squadra-2025". */
+export function imageName(original: string): string {
+  return slug(path.basename(original).replace(/\.[^.]*$/, '')) || 'foto';
 }
 
 export interface UploadRequest {
@@ -66,7 +71,7 @@ export async function savePhoto(workspace: Workspace, request: UploadRequest): P
   } else {
     const folder = (request.folder ?? 'foto')
       .split('/')
-      .map((part) => imageName(part))
+      .map((part) => slug(part))
       .filter((part) => part !== '')
       .join('/');
     directory = path.join(workspace.imagesDir, folder);
