@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { UploadResult } from './api-types.ts';
-import { EditorRefusal, type Workspace } from './workspace.ts';
+import { EditorRefusal, isInside, type Workspace } from './workspace.ts';
 
 /** A phone's photo is a few megabytes; a camera's can be 20. */
 export const MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
@@ -75,16 +75,17 @@ export async function savePhoto(workspace: Workspace, request: UploadRequest): P
       .filter((part) => part !== '')
       .join('/');
     directory = path.join(workspace.imagesDir, folder);
-    const inside = path.relative(workspace.imagesDir, directory);
-    if (inside.startsWith('..') || path.isAbsolute(inside)) {
-      throw new EditorRefusal(403, 'outside', 'Le foto vanno dentro public/images/ o accanto alla pagina.');
-    }
     srcOf = (name) => `/images/${folder === '' ? '' : `${folder}/`}${name}`;
   }
   let name = `${stem}.${extension}`;
   for (let copy = 2; existsSync(path.join(directory, name)); copy++) name = `${stem}-${copy}.${extension}`;
-  mkdirSync(directory, { recursive: true });
   const target = path.join(directory, name);
+  // The folder's name is made safe above; a symbolic link inside public/images/ could still lead out of it.
+  const home = request.place === 'beside' ? workspace.pagesDir : workspace.imagesDir;
+  if (!isInside(home, target)) {
+    throw new EditorRefusal(403, 'outside', 'Le foto vanno dentro public/images/ o accanto alla pagina.');
+  }
+  mkdirSync(directory, { recursive: true });
   const partial = `${target}.${process.pid}.editor-partial`;
   writeFileSync(partial, request.bytes);
   renameSync(partial, target);

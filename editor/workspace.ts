@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { isPageFile, listYamlFiles, routeForFile } from '../scripts/content/discovery.ts';
@@ -49,6 +49,54 @@ export function parseFieldPath(formatted: string): FieldPath {
   return path;
 }
 
+/**
+ * `target` as the disk resolves it, every symbolic link on the way followed, for as much of it as exists yet; none
+ * when something on the way exists but does not resolve (a link that points nowhere, or in a circle).
+ */
+function resolvedOnDisk(target: string): string | undefined {
+  const missing: string[] = [];
+  let existing = path.resolve(target);
+  while (!existsOnDisk(existing)) {
+    const parent = path.dirname(existing);
+    if (parent === existing) break;
+    missing.unshift(path.basename(existing));
+    existing = parent;
+  }
+  try {
+    return path.join(realpathSync(existing), ...missing);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether there is anything at `target`, a link that points nowhere included. */
+function existsOnDisk(target: string): boolean {
+  try {
+    lstatSync(target);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether `target` is inside `folder`, as written and as the disk resolves it: `../` in a name, an absolute path, or
+ * a symbolic link inside the folder that leads out of it, all answer no.
+ */
+export function isInside(folder: string, target: string): boolean {
+  const isBelow = (from: string, to: string) => {
+    const inside = path.relative(from, to);
+    return inside !== '' && !inside.startsWith('..') && !path.isAbsolute(inside);
+  };
+  const [realFolder, realTarget] = [resolvedOnDisk(folder), resolvedOnDisk(target)];
+  return (
+    isBelow(path.resolve(folder), path.resolve(target)) &&
+    realFolder !== undefined &&
+    realTarget !== undefined &&
+    isBelow(realFolder, realTarget)
+  );
+}
+
 const errorKey = (error: ContentError) => `${error.file}\u0000${error.path}\u0000${error.message}`;
 
 /**
@@ -83,8 +131,7 @@ export class Workspace {
   /** The file a request names, which must be a YAML file inside pages-yaml/: nothing else is read or written. */
   contentFile(file: string, { mustExist = true } = {}): string {
     const absolute = path.resolve(this.root, file);
-    const inside = path.relative(this.pagesDir, absolute);
-    if (!/\.ya?ml$/.test(absolute) || inside === '' || inside.startsWith('..') || path.isAbsolute(inside)) {
+    if (!/\.ya?ml$/.test(absolute) || !isInside(this.pagesDir, absolute)) {
       throw new EditorRefusal(403, 'outside', `"${file}" non è un file di pages-yaml/: l’editor scrive solo lì e in public/images/.`);
     }
     if (mustExist && !existsSync(absolute)) throw new EditorRefusal(404, 'missing', `Il file ${file} non c’è (più).`);
