@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -25,17 +25,6 @@ export function copyOfContent(): ContentCopy {
   };
 }
 
-/** The project as git sees it, copied with node_modules shared: a place to run `npm run new:section`. */
-export function copyOfProject(): string {
-  const copy = mkdtempSync(path.join(tmpdir(), 'editor-project-'));
-  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: projectRoot, encoding: 'utf8' });
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    if (existsSync(path.join(projectRoot, file))) cpSync(path.join(projectRoot, file), path.join(copy, file), { recursive: true });
-  }
-  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'));
-  return copy;
-}
-
 export interface RunningEditor {
   /** The address it printed, with its token. */
   address: string;
@@ -43,12 +32,20 @@ export interface RunningEditor {
   stop(): Promise<void>;
 }
 
-/** `npm run edit -- --root <copy> --port 0 --no-open`, from `projectRoot` (or a copy of the project); resolves with its address. */
-export async function startEditor(contentRoot: string, { cwd = projectRoot }: { cwd?: string } = {}): Promise<RunningEditor> {
+/** `npm run edit -- --root <copy> --port 0 --no-open`, from the project; resolves with the address it printed. */
+export async function startEditor(contentRoot: string, { port = 0 }: { port?: number } = {}): Promise<RunningEditor> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'editor/cli.ts', '--root', contentRoot, '--port', '0', '--no-open'],
-    { cwd, stdio: ['ignore', 'pipe', 'pipe'] },
+    [
+      path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      'editor/cli.ts',
+      '--root',
+      contentRoot,
+      '--port',
+      String(port),
+      '--no-open',
+    ],
+    { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
