@@ -170,7 +170,13 @@ test('a click on the page in the preview selects the field it shows', async ({ p
   await preview(page).getByText('Risposta entro 24 ore').first().click();
   await expect(page.getByRole('textbox', { name: 'Voce 3' })).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'Voce 3' })).toHaveValue('Risposta entro 24 ore');
-  await preview(page).locator('h1').click();
+  // The headline's coloured part is the highlight's own text: a click on it selects the highlight, and a click on the
+  // rest of the title (its first words, at the top left) the headline.
+  await preview(page).locator('h1 span', { hasText: 'più sponsor in bacheca' }).click();
+  await expect(page.getByRole('textbox', { name: 'highlight' })).toBeFocused();
+  await preview(page)
+    .locator('h1')
+    .click({ position: { x: 8, y: 8 } });
   await expect(page.getByRole('textbox', { name: 'headline' })).toBeFocused();
 });
 
