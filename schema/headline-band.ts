@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buttonSchema } from './action.ts';
 import { imageSchema, textSchema } from './primitives.ts';
+import { hint } from './editor-hints.ts';
 
 /**
  * The fields of a headline band (hero, banner, cta): one name for one meaning in all three, so a marketer who
@@ -13,7 +14,7 @@ export const headlineBandFields = {
     .describe('Colore dominante: "brand" (indaco) per i servizi, "sport" (arancio) per la divisione sportiva.'),
   badge: z.string().trim().min(1).optional().describe('Etichetta sopra il titolo, es. "Marketing per società sportive".'),
   headline: textSchema.describe('Il titolo.'),
-  text: textSchema.describe('Una o due frasi sotto il titolo.'),
+  text: hint(textSchema.describe('Una o due frasi sotto il titolo.'), 'long-text'),
   points: z.array(textSchema).max(4).default([]).describe('Fino a quattro punti di forza con la spunta.'),
   buttons: z.array(buttonSchema).max(3).default([]).describe('Pulsanti, il primo è quello principale.'),
   image: imageSchema.optional().describe('Illustrazione a destra del testo (sotto, su telefono).'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageFor } from './messages.ts';
 import { imageSchema, textSchema, type Image } from './primitives.ts';
 import { blogFilterCategories, postCategories, type BlogFilterCategory, type PostCategory } from './blog-categories.ts';
+import { hint } from './editor-hints.ts';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -49,15 +50,18 @@ export const postSchema = z
       ),
     date: postDateSchema,
     readTime: z.number().int().min(1).max(60).describe('Minuti di lettura, un numero intero: 8.'),
-    excerpt: textSchema
-      .max(
-        320,
-        messageFor(
-          'il riassunto deve stare in 320 caratteri: la scheda ne mostra tre righe',
-          'an excerpt must fit in 320 characters; the card shows three lines of it',
-        ),
-      )
-      .describe('Riassunto di due o tre frasi: appare nella scheda dell’elenco (tagliato a tre righe) e in apertura dell’articolo.'),
+    excerpt: hint(
+      textSchema
+        .max(
+          320,
+          messageFor(
+            'il riassunto deve stare in 320 caratteri: la scheda ne mostra tre righe',
+            'an excerpt must fit in 320 characters; the card shows three lines of it',
+          ),
+        )
+        .describe('Riassunto di due o tre frasi: appare nella scheda dell’elenco (tagliato a tre righe) e in apertura dell’articolo.'),
+      'long-text',
+    ),
     tags: z
       .array(textSchema.max(32, messageFor('un’etichetta deve stare in 32 caratteri', 'a tag must fit in 32 characters')))
       .min(1)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageFor } from './messages.ts';
+import { hint } from './editor-hints.ts';
 
 export const textSchema = z.string().trim().min(1, messageFor('non può essere vuoto', 'must not be empty'));
 
@@ -18,16 +19,19 @@ export const placeholderSchema = z
 
 export const placeholderField = { toSupply: placeholderSchema };
 
-export const internalPathSchema = z
-  .string()
-  .regex(
-    /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/,
-    messageFor(
-      'un percorso interno inizia con "/" e contiene solo lettere minuscole, cifre e trattini, es. "/servizi" o "/siti-web#packages"',
-      'an internal path starts with "/" and holds only lowercase letters, digits and hyphens, e.g. "/servizi" or "/siti-web#packages"',
-    ),
-  )
-  .describe('Percorso di una pagina del sito, eventualmente con un’ancora: "/contatti", "/siti-web#packages".');
+export const internalPathSchema = hint(
+  z
+    .string()
+    .regex(
+      /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/,
+      messageFor(
+        'un percorso interno inizia con "/" e contiene solo lettere minuscole, cifre e trattini, es. "/servizi" o "/siti-web#packages"',
+        'an internal path starts with "/" and holds only lowercase letters, digits and hyphens, e.g. "/servizi" or "/siti-web#packages"',
+      ),
+    )
+    .describe('Percorso di una pagina del sito, eventualmente con un’ancora: "/contatti", "/siti-web#packages".'),
+  'route',
+);
 
 export const anchorIdSchema = z
   .string()
@@ -40,25 +44,28 @@ export const anchorIdSchema = z
   )
   .describe('Identificativo di una sezione della stessa pagina, senza "#": "pricing".');
 
-export const imageSchema = z
-  .strictObject({
-    src: z
-      .string()
-      .regex(
-        /^(\/images\/[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)|\.\/[a-z0-9\-/]+\.(png|jpe?g|webp|avif))$/,
-        messageFor(
-          'le immagini stanno in public/images/ e si scrivono "/images/cartella/nome.svg"; una foto accanto al file YAML si scrive "./nome.jpg" (minuscole, cifre e trattini)',
-          'images live in public/images/ and are written "/images/folder/name.svg"; a photo beside the YAML file is written "./name.jpg" (lowercase, digits and hyphens)',
+export const imageSchema = hint(
+  z
+    .strictObject({
+      src: z
+        .string()
+        .regex(
+          /^(\/images\/[a-z0-9\-/]+\.(svg|png|jpe?g|webp|avif)|\.\/[a-z0-9\-/]+\.(png|jpe?g|webp|avif))$/,
+          messageFor(
+            'le immagini stanno in public/images/ e si scrivono "/images/cartella/nome.svg"; una foto accanto al file YAML si scrive "./nome.jpg" (minuscole, cifre e trattini)',
+            'images live in public/images/ and are written "/images/folder/name.svg"; a photo beside the YAML file is written "./name.jpg" (lowercase, digits and hyphens)',
+          ),
+        )
+        .describe(
+          'Percorso del file dentro public/, per esempio "/images/services/seo-locale.svg", oppure una foto accanto al file YAML: "./squadra.jpg". Le foto JPEG e PNG diventano AVIF e WebP in più misure durante la build.',
         ),
-      )
-      .describe(
-        'Percorso del file dentro public/, per esempio "/images/services/seo-locale.svg", oppure una foto accanto al file YAML: "./squadra.jpg". Le foto JPEG e PNG diventano AVIF e WebP in più misure durante la build.',
-      ),
-    alt: z.string().describe('Testo alternativo letto dagli screen reader; vuoto solo per immagini decorative.'),
-    width: z.number().int().positive().optional().describe('Larghezza in pixel; per le SVG si legge dal file.'),
-    height: z.number().int().positive().optional().describe('Altezza in pixel; per le SVG si legge dal file.'),
-  })
-  .describe('Un’immagine del sito.');
+      alt: z.string().describe('Testo alternativo letto dagli screen reader; vuoto solo per immagini decorative.'),
+      width: z.number().int().positive().optional().describe('Larghezza in pixel; per le SVG si legge dal file.'),
+      height: z.number().int().positive().optional().describe('Altezza in pixel; per le SVG si legge dal file.'),
+    })
+    .describe('Un’immagine del sito.'),
+  'image',
+);
 
 /** What the build adds to a photo (scripts/content/images.ts): the `srcset` of its AVIF and WebP sizes. */
 export interface ImageVariants {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { anchorIdSchema, placeholderField } from './primitives.ts';
+import { hint } from './editor-hints.ts';
 
 /** Fields every section has: where it can be scrolled to and how its band looks. */
 export const sectionShellFields = {
@@ -22,7 +23,7 @@ export type SectionShellData = Pick<z.infer<typeof sectionShellSchema>, 'type' |
 export const sectionHeadingFields = {
   tagline: z.string().trim().min(1).optional().describe('Occhiello breve sopra il titolo, in maiuscoletto.'),
   title: z.string().trim().min(1).optional().describe('Titolo della sezione (h2).'),
-  subtitle: z.string().trim().min(1).optional().describe('Frase sotto il titolo.'),
+  subtitle: hint(z.string().trim().min(1).describe('Frase sotto il titolo.'), 'long-text').optional(),
 };
 
 /**

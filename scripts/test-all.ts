@@ -52,6 +52,12 @@ ensureJava();
 run('Type check', npx('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 run('Code lint and format check (Biome)', npx('biome'), ['check', '.']);
 run('Content lint', process.execPath, [...tsx, 'scripts/lint-content.ts']);
+// Every file of pages-yaml/ through the editor's own load and save: its last line reads `round trip: N files, 0 changed`.
+run('Round trip of every content file through the editor (npm run edit -- --check)', process.execPath, [
+  ...tsx,
+  'editor/cli.ts',
+  '--check',
+]);
 run('Architecture: no import circle between folders, nothing imports tests (dependency-cruiser)', npx('depcruise'), [
   'src',
   'schema',
@@ -59,12 +65,15 @@ run('Architecture: no import circle between folders, nothing imports tests (depe
   'functions',
   'inbox',
   'runtimes',
+  'editor',
   'tests',
   '--config',
   '.dependency-cruiser.cjs',
 ]);
 // Built once here, before the tests that serve it (npm start with INBOX_TOKEN, the inbox in Chromium), so they never build it side by side.
 run('Inbox client build', npx('vite'), ['build', '--config', 'inbox/vite.config.ts', '--logLevel', 'warn']);
+// The same for the editor (its client, and the site's renderer for its preview): each browser test starts an editor, which would otherwise build what is missing.
+run('Editor build (npm run build:editor)', process.execPath, [...tsx, 'editor/build.ts']);
 run('Unit and function tests', npx('vitest'), [
   'run',
   '--reporter=default',

@@ -42,7 +42,7 @@ function firstSectionAddress(pages: ContentPages, type: string): string | undefi
  * The plain forms a dialog button leads to before the page's script has run (and where it cannot run):
  * the contact form for every request, the newsletter box for the newsletter.
  */
-function requestFormAddresses(pages: ContentPages) {
+export function requestFormAddresses(pages: ContentPages) {
   return {
     contactForm: firstSectionAddress(pages, 'contact-form') ?? '/',
     newsletterForm: firstSectionAddress(pages, 'newsletter-box') ?? '/',

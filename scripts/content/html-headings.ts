@@ -1,5 +1,5 @@
 import { say } from '../../schema/messages.ts';
-import type { Page } from '../../src/sections/page-schema.ts';
+import type { Section } from '../../src/sections/index.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';
 
 /** An article's HTML has no title of its own: its first heading sits right below the page's h1. */
@@ -27,9 +27,10 @@ export function headingJumps(html: string): HeadingJump[] {
   return jumps;
 }
 
-export function checkHtmlHeadings(page: Page, source: YamlSource, errors: ContentError[]): void {
-  page.sections.forEach((section, index) => {
-    if (section.type !== 'html') return;
+/** The headings of each `html` section; a page that failed its schema gives the sections that pass theirs, at their places. */
+export function checkHtmlHeadings(sections: ReadonlyArray<Section | undefined>, source: YamlSource, errors: ContentError[]): void {
+  sections.forEach((section, index) => {
+    if (section?.type !== 'html') return;
     // The file's own text, before the schema trims it, so positions match the file.
     const written = (source.data as { sections?: Array<{ html?: unknown }> }).sections?.[index]?.html;
     for (const jump of headingJumps(typeof written === 'string' ? written : section.html)) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { say, sayIn, type Language } from '../../schema/messages.ts';
 import { imageSlotBySectionType, imageSlots, type ImageSlot } from '../../src/ui/image-slots.ts';
@@ -161,9 +161,11 @@ export interface PrepareImagesOptions {
   language?: Language;
   publicDir?: string;
   cacheDir?: string;
+  /** Photos already read, kept between calls (the editor prepares a page at every keystroke). */
+  photoCache?: Map<string, Promise<PhotoFacts>>;
 }
 
-interface PhotoFacts {
+export interface PhotoFacts {
   hash: string;
   width: number;
   height: number;
@@ -235,7 +237,7 @@ export async function prepareImages(content: Content, options: PrepareImagesOpti
   const publicDir = options.publicDir ?? path.join(options.root, 'public');
   const cacheDir = path.resolve(options.root, options.cacheDir ?? DEFAULT_IMAGE_CACHE_DIR);
   const variants = new Map<string, ImageVariant>();
-  const factsByFile = new Map<string, Promise<PhotoFacts>>();
+  const factsByFile = options.photoCache ?? new Map<string, Promise<PhotoFacts>>();
 
   const variantOf = (source: string, facts: PhotoFacts, width: number, format: VariantFormat): ImageVariant => {
     const settings = JSON.stringify({ width, format, encoding: ENCODINGS[format] });
@@ -269,8 +271,10 @@ export async function prepareImages(content: Content, options: PrepareImagesOpti
       const slot = slotAt(data, fieldPath);
       pending.push(
         (async () => {
-          const facts = await (factsByFile.get(file) ??
-            factsByFile.set(file, photoFacts(file, options.root, options.language ?? 'it')).get(file));
+          // A photo replaced under the same name is read again.
+          const key = `${file}:${statSync(file).mtimeMs}`;
+          const facts = await (factsByFile.get(key) ??
+            factsByFile.set(key, photoFacts(file, options.root, options.language ?? 'it')).get(key));
           if (!facts) return;
           const widths = widthsFor(slot ? imageSlots[slot].widths : DEFAULT_WIDTHS, facts.width);
           const srcset = (format: VariantFormat) =>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageSchema, type Page } from '../../src/sections/page-schema.ts';
+import { sectionSchema, type Section } from '../../src/sections/index.ts';
 import { siteSchema, type Site } from '../../schema/site.ts';
 import { withSharedFigures } from '../../schema/shared-figures.ts';
 import { inLanguage, say } from '../../schema/messages.ts';
@@ -23,6 +24,8 @@ import { checkSharedFigureCopies } from './figure-checks.ts';
 /*
  * The content in three steps: discovery (which files, which routes: discovery.ts), validation of each file against
  * its schema (validation.ts), then the checks across files: paths, links and anchors, images, posts (cross-file-checks.ts).
+ * A file that fails its schema still goes through the checks that can read it as written, so one run reports
+ * every mistake of every step.
  */
 
 export const SITE_FILE = '_site.yaml';
@@ -44,6 +47,8 @@ export interface Content {
 
 export interface LoadResult {
   content: Content | undefined;
+  /** What passed its own schema, even while other files (or checks across files) fail: the editor previews it. */
+  validated: { site: Site | undefined; pages: PageEntry[]; posts: PostSummary[] };
   errors: ContentError[];
   /** Content marked as still to be supplied (warnings: a preview builds, a release does not), in file order. */
   placeholders: Placeholder[];
@@ -53,6 +58,16 @@ export interface LoadResult {
   files: string[];
 }
 
+/**
+ * Parsed and validated files kept between two loads (the editor loads the site at every keystroke): a file whose
+ * text, shared figures and site facts are unchanged is not parsed or validated again. Its data is shared between loads:
+ * reshape a copy.
+ */
+export class ContentCache {
+  readonly parsed = new Map<string, { text: string; source: YamlSource; placeholders: Placeholder[] }>();
+  readonly validated = new Map<string, { source: YamlSource; figures: unknown; facts: unknown; value: unknown; errors: ContentError[] }>();
+}
+
 export interface LoadOptions {
   root?: string;
   pagesDir?: string;
@@ -60,6 +75,45 @@ export interface LoadOptions {
   requiredRoutes?: readonly string[];
   /** Language of the messages; Italian unless a developer asks for English. */
   language?: Language;
+  /** The YAML files, absolute, instead of those found in `pagesDir` (the editor asks what a new or deleted page would do). */
+  files?: readonly string[];
+  /** A file's text; the editor gives the unsaved text of the file being edited. */
+  readFile?: (file: string) => string;
+  cache?: ContentCache;
+}
+
+function validateCached<Schema extends Parameters<typeof validate>[0]>(
+  schema: Schema,
+  source: YamlSource,
+  errors: ContentError[],
+  options: { language: Language; data?: unknown; figures?: unknown; facts?: unknown; cache: ContentCache | undefined },
+): ReturnType<typeof validate<Schema>> {
+  const cached = options.cache?.validated.get(source.file);
+  if (cached && cached.source === source && cached.figures === options.figures && cached.facts === options.facts) {
+    errors.push(...cached.errors);
+    return cached.value as ReturnType<typeof validate<Schema>>;
+  }
+  const own: ContentError[] = [];
+  const value = validate(schema, source, own, { language: options.language, data: options.data ?? source.data });
+  options.cache?.validated.set(source.file, { source, figures: options.figures, facts: options.facts, value, errors: own });
+  errors.push(...own);
+  return value;
+}
+
+/** The sections of a page that failed its schema which pass their own, at their places: their checks can still run. */
+function sectionsThatPass(data: unknown): Array<Section | undefined> {
+  const sections = (data as { sections?: unknown } | undefined)?.sections;
+  if (!Array.isArray(sections)) return [];
+  return sections.map((section) => {
+    const result = sectionSchema.safeParse(section);
+    return result.success ? result.data : undefined;
+  });
+}
+
+/** What the checks of a file that failed its schema found, less what its schema already said at the same field. */
+function notAlreadyReported(found: readonly ContentError[], schemaErrors: readonly ContentError[]): ContentError[] {
+  const reported = new Set(schemaErrors.map((error) => error.path));
+  return found.filter((error) => !reported.has(error.path));
 }
 
 export function loadContent(options: LoadOptions = {}): LoadResult {
@@ -67,6 +121,8 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   const pagesDir = options.pagesDir ?? path.join(root, 'pages-yaml');
   const publicDir = options.publicDir ?? path.join(root, 'public');
   const required = options.requiredRoutes ?? specificationRoutes;
+  const readFile = options.readFile ?? ((file: string) => readFileSync(file, 'utf8'));
+  const cache = options.cache;
   const relative = (file: string) => path.relative(root, file).replace(/\\/g, '/');
 
   const language = options.language ?? 'it';
@@ -74,15 +130,24 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   const warnings: ContentError[] = [];
 
   // Discovery: every YAML file, parsed once.
-  const files = listYamlFiles(pagesDir);
+  const files = options.files ? [...options.files] : listYamlFiles(pagesDir);
   const sitePath = path.join(pagesDir, SITE_FILE);
   const sources = new Map<string, YamlSource>();
   const placeholders: Placeholder[] = [];
   for (const file of files) {
-    const source = parseYamlSource(relative(file), readFileSync(file, 'utf8'));
-    errors.push(...source.syntaxErrors);
-    placeholders.push(...placeholdersIn(source));
-    sources.set(file, source);
+    const text = readFile(file);
+    const cached = cache?.parsed.get(file);
+    const parsed =
+      cached && cached.text === text
+        ? cached
+        : (() => {
+            const source = parseYamlSource(relative(file), text);
+            return { text, source, placeholders: placeholdersIn(source) };
+          })();
+    cache?.parsed.set(file, parsed);
+    errors.push(...parsed.source.syntaxErrors);
+    placeholders.push(...parsed.placeholders);
+    sources.set(file, parsed.source);
   }
 
   // The agency's facts, read from the site file as written: every file refers to them by name ({agenzia.nome}) and
@@ -98,6 +163,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
 
   // Validation: the site file first (its shared figures take the place of the pages' references to them), then each page.
   let site: Site | undefined;
+  const schemaErrorsByFile = new Map<string, ContentError[]>();
   if (!siteSource) {
     errors.push({
       file: relative(sitePath),
@@ -110,25 +176,43 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
       ),
     });
   } else if (siteSource.syntaxErrors.length === 0) {
-    site = validate(siteSchema, siteSource, errors, { language, data: resolved(siteSource) });
+    const own: ContentError[] = [];
+    site = validateCached(siteSchema, siteSource, own, { language, data: resolved(siteSource), facts: siteSource, cache });
+    schemaErrorsByFile.set(siteSource.file, own);
+    errors.push(...own);
   }
   const sharedFigures = site?.figures ?? {};
 
   const checked: CheckedPage[] = [];
+  const broken: Array<{ path: string; source: YamlSource; data: unknown }> = [];
   const brokenPages = new Map<string, Set<string>>();
   for (const file of files) {
     const relativeToPages = path.relative(pagesDir, file);
     const source = sources.get(file);
     if (!isPageFile(relativeToPages) || !source) continue;
     const route = routeForFile(relativeToPages);
-    if (source.syntaxErrors.length === 0) checkSharedFigureCopies(source, sharedFigures, errors);
-    const page =
-      source.syntaxErrors.length > 0
-        ? undefined
-        : validate(pageSchema, source, errors, { language, data: withSharedFigures(resolved(source), sharedFigures) });
+    if (source.syntaxErrors.length > 0) {
+      brokenPages.set(route, rawAnchors(source.data));
+      continue;
+    }
+    checkSharedFigureCopies(source, sharedFigures, errors);
+    const data = resolved(source);
+    const own: ContentError[] = [];
+    const page = validateCached(pageSchema, source, own, {
+      language,
+      data: withSharedFigures(data, sharedFigures),
+      figures: sharedFigures,
+      facts: siteSource,
+      cache,
+    });
+    errors.push(...own);
     if (page) checked.push({ path: route, page, source });
-    // The file's own errors are reported; links to its path and anchors are not reported again.
-    else brokenPages.set(route, rawAnchors(source.data));
+    else {
+      // The file's own errors are reported; links to its path and anchors are not reported again.
+      brokenPages.set(route, rawAnchors(source.data));
+      broken.push({ path: route, source, data });
+      schemaErrorsByFile.set(source.file, own);
+    }
   }
 
   // Checks across files.
@@ -137,7 +221,15 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   for (const { path: route, page, source } of checked) {
     checkImages(page, source, { root, publicDir, yamlFile: path.join(root, source.file) }, errors, warnings);
     checkLinks(page, source, { anchorsByRoute: anchors, ownAnchors: anchors.get(route) }, errors);
-    checkHtmlHeadings(page, source, errors);
+    checkHtmlHeadings(page.sections, source, errors);
+  }
+  const brokenSections = new Map(broken.map(({ source, data }) => [source, sectionsThatPass(withSharedFigures(data, sharedFigures))]));
+  for (const { path: route, source, data } of broken) {
+    const found: ContentError[] = [];
+    checkImages(data, source, { root, publicDir, yamlFile: path.join(root, source.file) }, found, warnings);
+    checkLinks(data, source, { anchorsByRoute: anchors, ownAnchors: anchors.get(route) }, found);
+    checkHtmlHeadings(brokenSections.get(source) ?? [], source, found);
+    errors.push(...notAlreadyReported(found, schemaErrorsByFile.get(source.file) ?? []));
   }
   const pages: PageEntry[] = checked.map(({ path: route, page, source }) => ({ file: source.file, path: route, page }));
   const sourceByFile = new Map(checked.map(({ source }) => [source.file, source]));
@@ -146,15 +238,21 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     postIds: new Set(posts.map((post) => post.id)),
     routes: new Set(files.map((file) => routeForFile(path.relative(pagesDir, file)))),
   };
-  for (const { page, source } of checked) {
-    for (const [index, section] of page.sections.entries()) {
-      for (const problem of checkSection(section, siteFacts))
-        errors.push(source.errorAt(['sections', index, ...problem.path], problem.message));
-    }
+  const checkSections = (sections: ReadonlyArray<Section | undefined>, source: YamlSource) =>
+    sections.flatMap((section, index) =>
+      section
+        ? checkSection(section, siteFacts).map((problem) => source.errorAt(['sections', index, ...problem.path], problem.message))
+        : [],
+    );
+  for (const { page, source } of checked) errors.push(...checkSections(page.sections, source));
+  for (const { source } of broken) {
+    errors.push(...notAlreadyReported(checkSections(brokenSections.get(source) ?? [], source), schemaErrorsByFile.get(source.file) ?? []));
   }
-  if (site && siteSource) {
-    checkImages(site, siteSource, { root, publicDir, yamlFile: sitePath }, errors, warnings);
-    checkLinks(site, siteSource, { anchorsByRoute: anchors, ownAnchors: undefined }, errors);
+  if (siteSource && siteSource.syntaxErrors.length === 0) {
+    const found: ContentError[] = [];
+    checkImages(site ?? siteSource.data, siteSource, { root, publicDir, yamlFile: sitePath }, found, warnings);
+    checkLinks(site ?? siteSource.data, siteSource, { anchorsByRoute: anchors, ownAnchors: undefined }, found);
+    errors.push(...(site ? found : notAlreadyReported(found, schemaErrorsByFile.get(siteSource.file) ?? [])));
   }
   checkRequiredRoutes(required, anchors, relative(pagesDir), errors);
 
@@ -164,6 +262,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   placeholders.sort(inFileOrder);
   return {
     content: site && errors.length === 0 ? { site, pages, posts } : undefined,
+    validated: { site, pages, posts },
     errors: readable(errors),
     placeholders,
     warnings: readable(warnings),

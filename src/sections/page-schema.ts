@@ -3,6 +3,7 @@ import { messageFor } from '../../schema/messages.ts';
 import { imageSchema, internalPathSchema, textSchema } from '../../schema/primitives.ts';
 import { sectionSchema } from './index.ts';
 import { postSchema } from '../../schema/post.ts';
+import { hint } from '../../schema/editor-hints.ts';
 
 export const pageSchema = z
   .strictObject({
@@ -10,9 +11,12 @@ export const pageSchema = z
     title: textSchema
       .max(70, 'a page title must fit in 70 characters (Google cuts longer ones)')
       .describe('Titolo della scheda del browser e dei risultati di Google.'),
-    description: textSchema
-      .max(170, messageFor('la descrizione per Google deve stare in 170 caratteri', 'a meta description must fit in 170 characters'))
-      .describe('Meta description: la frase che Google mostra sotto il titolo.'),
+    description: hint(
+      textSchema
+        .max(170, messageFor('la descrizione per Google deve stare in 170 caratteri', 'a meta description must fit in 170 characters'))
+        .describe('Meta description: la frase che Google mostra sotto il titolo.'),
+      'long-text',
+    ),
     aliases: z
       .array(internalPathSchema)
       .default([])

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -56,6 +56,18 @@ describe('the marketers’ guide', { timeout: 30_000 }, () => {
 
   it(`${SECTION_REFERENCE_FILE} describes the current section schemas (run npm run schema:json after changing a schema)`, () => {
     expect(readFileSync(path.join(projectRoot, SECTION_REFERENCE_FILE), 'utf8')).toBe(buildSectionReference());
+  });
+
+  it('shows pictures that are there, small enough to keep in git', () => {
+    const guide = readFileSync(path.join(projectRoot, GUIDE), 'utf8');
+    const pictures = [...guide.matchAll(/!\[([^\]]*)\]\(([^)]+)\)/g)].map((match) => ({ alt: match[1] ?? '', src: match[2] ?? '' }));
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const { alt, src } of pictures) {
+      const file = path.join(projectRoot, path.dirname(GUIDE), src);
+      expect(alt, src).not.toBe('');
+      expect(existsSync(file), src).toBe(true);
+      expect(statSync(file).size, src).toBeLessThan(150 * 1024);
+    }
   });
 
   it('has examples of both kinds, and every broken example is followed by its message', () => {

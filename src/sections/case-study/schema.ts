@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { defineSection } from '../../../schema/section-shell.ts';
 import { imageSchema, textSchema, placeholderField } from '../../../schema/primitives.ts';
 import { statItemSchema } from '../../../schema/shared-figures.ts';
+import { hint } from '../../../schema/editor-hints.ts';
 
 export const caseStudyQuoteSchema = z
   .strictObject({
-    text: textSchema.describe('Le parole del cliente, senza virgolette.'),
+    text: hint(textSchema.describe('Le parole del cliente, senza virgolette.'), 'long-text'),
     author: textSchema.describe('Chi parla, es. "Marta Ferrari".'),
     role: textSchema.describe('Il suo ruolo, es. "Presidente".'),
     ...placeholderField,

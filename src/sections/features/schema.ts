@@ -3,6 +3,7 @@ import { defineSection } from '../../../schema/section-shell.ts';
 import { linkSchema } from '../../../schema/action.ts';
 import { iconNameSchema } from '../../../schema/icons.ts';
 import { imageSchema, textSchema } from '../../../schema/primitives.ts';
+import { hint } from '../../../schema/editor-hints.ts';
 
 export const featureCardSchema = z
   .strictObject({
@@ -10,7 +11,7 @@ export const featureCardSchema = z
     image: imageSchema.optional().describe('Immagine in testa alla scheda (al posto dell’icona).'),
     badge: z.string().trim().min(1).optional().describe('Etichetta, es. un prezzo "da €299/mese".'),
     title: textSchema.describe('Titolo della scheda (h3).'),
-    text: textSchema.describe('Descrizione breve.'),
+    text: hint(textSchema.describe('Descrizione breve.'), 'long-text'),
     features: z.array(textSchema).default([]).describe('Elenco puntato con la spunta.'),
     link: linkSchema.optional().describe('Link in fondo alla scheda, es. "Scopri di più".'),
   })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineSection } from '../../../schema/section-shell.ts';
 import { euroAmountSchema, packageCardFields, packageListFields } from '../../../schema/package-card.ts';
 import { textSchema } from '../../../schema/primitives.ts';
+import { hint } from '../../../schema/editor-hints.ts';
 
 export const textPricedPackageSchema = z
   .strictObject({
@@ -11,7 +12,7 @@ export const textPricedPackageSchema = z
     monthlyPrice: euroAmountSchema
       .optional()
       .describe('Prezzo mensile da usare nel messaggio precompilato, se diverso da "price": solo il numero.'),
-    description: textSchema.describe('Una o due frasi su per chi è il pacchetto.'),
+    description: hint(textSchema.describe('Una o due frasi su per chi è il pacchetto.'), 'long-text'),
     note: z.string().trim().min(1).optional().describe('Nota sotto il pacchetto, es. "Contratto minimo 3 mesi".'),
   })
   .describe('Un pacchetto con un solo prezzo e una descrizione.');

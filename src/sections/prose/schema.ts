@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineSection } from '../../../schema/section-shell.ts';
 import { textSchema } from '../../../schema/primitives.ts';
+import { hint } from '../../../schema/editor-hints.ts';
 
 export const proseBlockSchema = z
   .strictObject({
@@ -10,7 +11,7 @@ export const proseBlockSchema = z
       .min(1)
       .optional()
       .describe('Sottotitolo del blocco: un livello sotto il titolo della sezione (h2 se la sezione non ha titolo).'),
-    paragraphs: z.array(textSchema).default([]).describe('Paragrafi di testo semplice.'),
+    paragraphs: z.array(hint(textSchema.clone(), 'long-text')).default([]).describe('Paragrafi di testo semplice.'),
     list: z.array(textSchema).default([]).describe('Elenco puntato dopo i paragrafi.'),
   })
   .describe('Un blocco di testo.');

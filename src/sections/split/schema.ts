@@ -4,6 +4,7 @@ import { defineSection } from '../../../schema/section-shell.ts';
 import { buttonSchema } from '../../../schema/action.ts';
 import { iconNameSchema } from '../../../schema/icons.ts';
 import { imageSchema, textSchema } from '../../../schema/primitives.ts';
+import { hint } from '../../../schema/editor-hints.ts';
 
 export const splitTileSchema = z
   .strictObject({
@@ -24,7 +25,7 @@ export const splitBlockSchema = z
     badge: z.string().trim().min(1).optional().describe('Etichetta sopra il titolo, es. il prezzo "da €299/mese".'),
     eyebrow: z.string().trim().min(1).optional().describe('Occhiello breve sopra il titolo, es. "La nostra storia".'),
     title: textSchema.describe('Titolo del blocco.'),
-    paragraphs: z.array(textSchema).min(1).describe('Uno o più paragrafi di testo.'),
+    paragraphs: z.array(hint(textSchema.clone(), 'long-text')).min(1).describe('Uno o più paragrafi di testo.'),
     features: z.array(textSchema).max(8).default([]).describe('Elenco puntato con la spunta, fino a otto voci.'),
     buttons: z.array(buttonSchema).max(2).default([]).describe('Fino a due pulsanti, es. "Scopri di più" e "Richiedi Preventivo".'),
   })

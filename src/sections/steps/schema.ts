@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { defineSection } from '../../../schema/section-shell.ts';
 import { iconNameSchema } from '../../../schema/icons.ts';
 import { textSchema } from '../../../schema/primitives.ts';
+import { hint } from '../../../schema/editor-hints.ts';
 
 export const stepSchema = z
   .strictObject({
     title: textSchema.describe('Nome del passo.'),
-    text: textSchema.describe('Che cosa succede in questo passo.'),
+    text: hint(textSchema.describe('Che cosa succede in questo passo.'), 'long-text'),
     icon: iconNameSchema.optional().describe('Icona accanto alla voce (facoltativa).'),
   })
   .describe('Un passo del metodo.');

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineSection } from '../../../schema/section-shell.ts';
 import { imageSchema, textSchema, placeholderField } from '../../../schema/primitives.ts';
+import { hint } from '../../../schema/editor-hints.ts';
 
 export const teamMemberSchema = z
   .strictObject({
     name: textSchema.describe('Nome e cognome.'),
     role: textSchema.describe('Ruolo in agenzia, es. "Direttrice Creativa".'),
-    description: textSchema.describe('Due o tre frasi su che cosa fa e che cosa porta ai clienti.'),
+    description: hint(textSchema.describe('Due o tre frasi su che cosa fa e che cosa porta ai clienti.'), 'long-text'),
     portrait: imageSchema.describe('Ritratto (illustrazione o monogramma), quadrato.'),
     skills: z.array(textSchema).max(5).default([]).describe('Fino a cinque competenze mostrate come etichette.'),
     ...placeholderField,

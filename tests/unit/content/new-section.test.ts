@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './fixture.ts';
 
@@ -63,6 +64,24 @@ describe('npm run new:section -- quote', { timeout: 600_000 }, () => {
     const test = run(copy, [path.join(projectRoot, 'node_modules/vitest/vitest.mjs'), 'run', 'src/sections/quote']);
     expect(test.status, test.output).toBe(0);
     expect(test.output).toMatch(/1 passed/);
+  });
+
+  it('gets its form in the editor, with no editor code added', () => {
+    const forms = run(copy, [
+      path.join(projectRoot, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      'tests/unit/editor/section-forms.test.tsx',
+      '-t',
+      'form for a quote section',
+      '--reporter=verbose',
+    ]);
+    expect(forms.status, forms.output).toBe(0);
+    expect(forms.output).toMatch(/the editor’s form for a quote section/);
+    expect(stripVTControlCharacters(forms.output)).toMatch(/Tests\s+1 passed/);
+    const editorFiles = spawnSync('git', ['ls-files', 'editor'], { cwd: projectRoot, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+    expect(editorFiles.length).toBeGreaterThan(0);
+    for (const file of editorFiles)
+      expect(readFileSync(path.join(copy, file), 'utf8'), file).toBe(readFileSync(path.join(projectRoot, file), 'utf8'));
   });
 
   it('is linted on a page, and a mistake in it is told at its line', () => {

@@ -1,0 +1,122 @@
+/** What the editor's server and its browser client say to each other (editor/server.ts, editor/client/). */
+
+export type EditorHint = 'image' | 'long-text' | 'route' | 'html';
+
+/** The part of JSON Schema that `z.toJSONSchema` writes for the content schemas, plus the editor's hint. */
+export interface JsonSchema {
+  type?: 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  propertyNames?: JsonSchema;
+  items?: JsonSchema;
+  prefixItems?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  const?: JsonValue;
+  enum?: JsonValue[];
+  default?: JsonValue;
+  description?: string;
+  title?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  format?: string;
+  editor?: EditorHint;
+}
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+export type FieldPath = Array<string | number>;
+
+export type FileKind = 'site' | 'page' | 'post';
+
+export interface FileSummary {
+  /** Project-relative: `pages-yaml/sport/calcio-marketing.yaml`. */
+  file: string;
+  kind: FileKind;
+  /** The address the file serves; the site file shows the home page. */
+  route: string;
+  title: string;
+  /** Errors the file has on disk now. */
+  errors: number;
+}
+
+export interface SectionKind {
+  type: string;
+  description: string;
+  /** The section folder's example.yaml, what "add a section" starts from. */
+  example: JsonObject;
+}
+
+export interface EditorSchemas {
+  page: JsonSchema;
+  site: JsonSchema;
+  sections: SectionKind[];
+  /** Every address a link can lead to, with its anchors: `/contatti`, `/contatti#modulo`. */
+  routes: string[];
+}
+
+export interface OpenedFile {
+  file: string;
+  kind: FileKind;
+  route: string;
+  data: JsonObject;
+  /** The text's fingerprint when it was read: a save refuses a file that changed on disk since. */
+  version: string;
+}
+
+export type IssueKind = 'error' | 'warning' | 'placeholder';
+
+export interface FieldIssue {
+  path: FieldPath;
+  message: string;
+  kind: IssueKind;
+}
+
+export interface CheckResult {
+  issues: FieldIssue[];
+  /** Errors this change would cause in other files (a link to an anchor that would be gone), as the lint prints them. */
+  elsewhere: string[];
+  /** The page's markup inside #root, as the site renders it; absent while the file has errors that stop it. */
+  preview?: string;
+  /** Some sections have errors: they show as they last were without one. */
+  partial?: boolean;
+  /** Set when the page's address, title or the set of pages changed and the preview must load its document again. */
+  reload?: boolean;
+}
+
+export interface SaveResult {
+  version: string;
+  /** Lines of the file that changed. */
+  changedLines: number;
+}
+
+export interface NewPageRequest {
+  /** Inside pages-yaml/, without `.yaml`: `sport/tennis`. */
+  path: string;
+  template: 'blank' | 'sport';
+  /** The page's title (blank) or the sport's name (sport). */
+  name: string;
+  /** Sport only: "la mia società di tennis". */
+  sportWord?: string;
+}
+
+export interface UploadResult {
+  /** What the image's `src` becomes: `/images/squadra/foto.jpg` or `./foto.jpg`. */
+  src: string;
+}
+
+export interface ApiError {
+  error: string;
+  message: string;
+  issues?: FieldIssue[];
+  elsewhere?: string[];
+}

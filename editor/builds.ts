@@ -1,0 +1,56 @@
+/**
+ * The editor's two builds, made by Vite: its client (editor/vite.config.ts → dist-editor/client) and the preview's
+ * renderer, the site's own server entry (editor/preview/vite.config.ts → dist-editor/preview). `npm run edit`
+ * makes each one that is missing or older than its sources; `npm run build:editor` makes both.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const CLIENT_DIR = path.join('dist-editor', 'client');
+export const PREVIEW_DIR = path.join('dist-editor', 'preview');
+
+const BUILDS = {
+  client: {
+    config: 'editor/vite.config.ts',
+    built: path.join(CLIENT_DIR, 'index.html'),
+    sources: ['editor/client', 'editor/api-types.ts'],
+  },
+  preview: {
+    config: 'editor/preview/vite.config.ts',
+    built: path.join(PREVIEW_DIR, 'entry.js'),
+    sources: ['src', 'schema', 'editor/preview', 'scripts/vite-plugin-pages.ts', 'scripts/content/icon-module.ts'],
+  },
+} as const;
+
+type BuildName = keyof typeof BUILDS;
+
+function newestModification(entry: string): number {
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestModification(path.join(entry, name))));
+}
+
+export function isStale(root: string, name: BuildName): boolean {
+  const built = path.join(root, BUILDS[name].built);
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return BUILDS[name].sources
+    .map((source) => path.join(root, source))
+    .filter(existsSync)
+    .some((source) => newestModification(source) > builtAt);
+}
+
+export async function buildEditor(root: string, name: BuildName): Promise<void> {
+  const { build } = await import('vite');
+  await build({ configFile: path.join(root, BUILDS[name].config), logLevel: 'warn' });
+}
+
+/** Builds what is missing or stale; returns the client's and the preview's folders. */
+export async function ensureEditorBuilds(root: string, log: (message: string) => void = console.log) {
+  for (const name of Object.keys(BUILDS) as BuildName[]) {
+    if (!isStale(root, name)) continue;
+    log(name === 'client' ? 'Preparo l’editor (vite build)…' : 'Preparo l’anteprima delle pagine con il renderer del sito (vite build)…');
+    await buildEditor(root, name);
+  }
+  return { clientDir: path.join(root, CLIENT_DIR), previewDir: path.join(root, PREVIEW_DIR) };
+}

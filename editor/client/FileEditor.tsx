@@ -1,0 +1,236 @@
+import { Alert, Badge, Box, Button, Group, List, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { EditorSchemas, FieldPath, JsonObject, JsonValue, OpenedFile } from '../api-types.ts';
+import { ApiFailure, api } from './api.ts';
+import { copy } from './copy.ts';
+import { isObject, setAt } from './data.ts';
+import { ObjectFields } from './fields.tsx';
+import { FormContext, type FormContextValue } from './form-context.ts';
+import { Preview } from './Preview.tsx';
+import { issueStore, openStore, useFieldIssues } from './stores.ts';
+
+/** Messages about the whole file (one that cannot be written, say), above its fields. */
+function RootMessages() {
+  const issues = useFieldIssues([]);
+  if (issues.length === 0) return null;
+  return (
+    <Alert color={issues.some((issue) => issue.kind === 'error') ? 'red' : 'orange'} p="xs">
+      {issues.map((issue) => (
+        <Text key={issue.message} size="sm">
+          {issue.message}
+        </Text>
+      ))}
+    </Alert>
+  );
+}
+
+interface FileEditorProps {
+  file: string;
+  schemas: EditorSchemas;
+  onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/**
+ * One file being edited: its form on the left, the page on the right. Every change is checked by the build's
+ * own checks on the server (this file and the rest of the site) and drawn in the preview as soon as the answer
+ * comes; a save writes only the lines that changed, and only a file without errors.
+ */
+export function FileEditor({ file, schemas, onSaved, onDirtyChange }: FileEditorProps) {
+  const [opened, setOpened] = useState<OpenedFile | undefined>();
+  const [draft, setDraft] = useState<JsonObject | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const [body, setBody] = useState<string | undefined>();
+  const [stale, setStale] = useState(false);
+  const [elsewhere, setElsewhere] = useState<string[]>([]);
+  const [errorCount, setErrorCount] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const checking = useRef<{ busy: boolean; next: JsonObject | undefined }>({ busy: false, next: undefined });
+
+  useEffect(() => {
+    let current = true;
+    setOpened(undefined);
+    setDraft(undefined);
+    setBody(undefined);
+    setFailure(undefined);
+    issueStore.set([]);
+    openStore.reset();
+    api.open(file).then(
+      (loaded) => {
+        if (!current) return;
+        setOpened(loaded);
+        setDraft(loaded.data);
+      },
+      (error: unknown) => current && setFailure(error instanceof ApiFailure ? error.body.message : String(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [file]);
+
+  /** One check at a time; while it runs, only the newest draft waits for the next. */
+  const check = useCallback(
+    async (data: JsonObject) => {
+      const state = checking.current;
+      if (state.busy) {
+        state.next = data;
+        return;
+      }
+      state.busy = true;
+      try {
+        for (let next: JsonObject | undefined = data; next !== undefined; next = state.next) {
+          state.next = undefined;
+          try {
+            const result = await api.check(file, next);
+            issueStore.set(result.issues);
+            setErrorCount(result.issues.filter((issue) => issue.kind === 'error').length);
+            setElsewhere(result.elsewhere);
+            if (result.preview !== undefined) setBody(result.preview);
+            setStale(result.preview === undefined || result.partial === true);
+          } catch (error) {
+            issueStore.set([{ path: [], message: error instanceof ApiFailure ? error.body.message : String(error), kind: 'error' }]);
+            setErrorCount(1);
+            setStale(true);
+          }
+        }
+      } finally {
+        state.busy = false;
+      }
+    },
+    [file],
+  );
+
+  useEffect(() => {
+    if (draft) void check(draft);
+  }, [draft, check]);
+
+  const dirty = useMemo(
+    () => opened !== undefined && draft !== undefined && JSON.stringify(draft) !== JSON.stringify(opened.data),
+    [opened, draft],
+  );
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const change = useCallback((path: FieldPath, value: JsonValue | undefined) => {
+    setDraft((previous) => {
+      if (!previous) return previous;
+      const next = setAt(previous, path, value);
+      return isObject(next ?? null) ? (next as JsonObject) : previous;
+    });
+  }, []);
+  const form = useMemo<FormContextValue>(() => ({ schemas, file, change }), [schemas, file, change]);
+
+  const save = async () => {
+    if (!opened || !draft || saving) return;
+    setSaving(true);
+    try {
+      const result = await api.save(file, draft, opened.version);
+      setOpened({ ...opened, data: draft, version: result.version });
+      notifications.show({ color: 'green', title: copy.save, message: copy.saved(result.changedLines) });
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiFailure && error.status === 409) {
+        modals.open({ title: copy.conflictTitle, children: <Text size="sm">{error.body.message}</Text> });
+      } else if (error instanceof ApiFailure) {
+        if (error.body.issues) issueStore.set(error.body.issues);
+        notifications.show({ color: 'red', title: copy.errorTitle, message: error.body.message });
+      } else notifications.show({ color: 'red', title: copy.errorTitle, message: String(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+  useHotkeys([['mod+S', () => void save()]], []);
+
+  const onSelect = useCallback((path: FieldPath | 'outside') => {
+    if (path === 'outside') notifications.show({ color: 'blue', message: copy.selectedOutside });
+    else openStore.select(path);
+  }, []);
+
+  if (failure) {
+    return (
+      <Alert color="red" title={copy.errorTitle} m="md">
+        {failure}
+      </Alert>
+    );
+  }
+  if (!opened || !draft) {
+    return (
+      <Group p="md">
+        <Loader size="sm" />
+        <Text>{copy.loading}</Text>
+      </Group>
+    );
+  }
+  const schema = opened.kind === 'site' ? schemas.site : schemas.page;
+  return (
+    <FormContext value={form}>
+      <Box
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(420px, 5fr) minmax(0, 6fr)',
+          gap: 'var(--mantine-spacing-md)',
+          height: '100%',
+          minHeight: 0,
+        }}
+      >
+        <Stack gap="xs" style={{ minHeight: 0 }}>
+          <Box>
+            <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+              {opened.kind === 'site' ? 'Impostazioni del sito' : opened.route}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {opened.file}
+            </Text>
+          </Box>
+          <Group gap="xs">
+            <Button
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+              onClick={() => void save()}
+              loading={saving}
+              disabled={!dirty || errorCount > 0 || elsewhere.length > 0}
+            >
+              {copy.save}
+            </Button>
+            {dirty ? (
+              <Button variant="default" onClick={() => setDraft(opened.data)}>
+                {copy.discard}
+              </Button>
+            ) : null}
+            <Badge color={dirty ? 'orange.9' : 'gray'} variant={dirty ? 'filled' : 'light'}>
+              {dirty ? copy.unsaved : copy.noChanges}
+            </Badge>
+            {errorCount > 0 ? (
+              <Badge color="red.8" variant="filled">
+                {copy.errors(errorCount)}
+              </Badge>
+            ) : null}
+          </Group>
+          {errorCount > 0 && dirty ? (
+            <Text size="sm" c="red.8">
+              {copy.cannotSave}
+            </Text>
+          ) : null}
+          <RootMessages />
+          {elsewhere.length > 0 ? (
+            <Alert color="red" title={copy.elsewhere} p="xs">
+              <List size="sm">
+                {elsewhere.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          ) : null}
+          <ScrollArea style={{ flex: 1 }} offsetScrollbars type="auto">
+            <Stack gap="sm" pb="xl" pr="xs">
+              <ObjectFields schema={schema} path={[]} value={draft} />
+            </Stack>
+          </ScrollArea>
+        </Stack>
+        <Preview file={file} kind={opened.kind} data={draft} body={body} stale={stale} onSelect={onSelect} />
+      </Box>
+    </FormContext>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * The editor as one Hono app: the built client (dist-editor/client), the preview's frame and stylesheets, the
+ * content's images, and the JSON API under /api. Every request needs the token, as a Bearer header or as the
+ * cookie the first address sets; a request from another origin, or through another host name, is refused.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie, setCookie } from 'hono/cookie';
+import { secureHeaders } from 'hono/secure-headers';
+import { mediaTypeOf, variantBytes } from '../scripts/content/images.ts';
+import type { ApiError, NewPageRequest } from './api-types.ts';
+import type { PreviewRenderer } from './preview-renderer.ts';
+import { editorSchemas } from './schemas.ts';
+import { MAX_UPLOAD_BYTES, savePhoto } from './uploads.ts';
+import { EditorRefusal, type Workspace } from './workspace.ts';
+
+export interface EditorAppOptions {
+  workspace: Workspace;
+  preview: PreviewRenderer;
+  token: string;
+  /** The built client. */
+  clientDir: string;
+  /** The preview's build (its stylesheets and font). */
+  previewDir: string;
+  /** The port it listens on: the only host names it answers are 127.0.0.1 and localhost on it. */
+  port: () => number;
+}
+
+const COOKIE = 'scintilla_editor';
+
+const refusal = (c: Context, status: 401 | 403, error: string, message: string) => c.json({ error, message } satisfies ApiError, status);
+
+function sameSecret(given: string | undefined, token: string): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Only this computer, through the address the editor printed: no other site's page, no other host name. */
+function sameOriginOnly(port: () => number): MiddlewareHandler {
+  return async (c, next) => {
+    const allowedHosts = [`127.0.0.1:${port()}`, `localhost:${port()}`];
+    const host = c.req.header('host') ?? '';
+    if (!allowedHosts.includes(host)) {
+      return refusal(c, 403, 'host', 'L’editor risponde solo all’indirizzo che ha stampato (127.0.0.1).');
+    }
+    const origin = c.req.header('origin');
+    const site = c.req.header('sec-fetch-site');
+    const foreignOrigin = origin !== undefined && origin !== `http://${host}`;
+    const foreignSite = site !== undefined && site !== 'same-origin' && site !== 'none';
+    if (foreignOrigin || foreignSite) return refusal(c, 403, 'origin', 'Richiesta da un altro sito: rifiutata.');
+    await next();
+  };
+}
+
+function tokenRequired(token: string): MiddlewareHandler {
+  return async (c, next) => {
+    const header = c.req.header('authorization');
+    const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
+    const fromAddress = c.req.method === 'GET' && c.req.path === '/' ? c.req.query('token') : undefined;
+    if (sameSecret(fromAddress, token)) {
+      setCookie(c, COOKIE, token, { httpOnly: true, sameSite: 'Strict', path: '/' });
+    } else if (!sameSecret(bearer, token) && !sameSecret(getCookie(c, COOKIE), token)) {
+      return refusal(
+        c,
+        401,
+        'unauthorized',
+        'Chiave di accesso mancante o non valida: apri l’indirizzo completo stampato da npm run edit.',
+      );
+    }
+    await next();
+  };
+}
+
+function answerRefusal(c: Context, error: unknown) {
+  if (error instanceof EditorRefusal) {
+    return c.json({ error: error.code, message: error.message, ...error.details } satisfies ApiError, error.status);
+  }
+  console.error(error);
+  return c.json(
+    { error: 'internal', message: `Errore dell’editor: ${error instanceof Error ? error.message : String(error)}` } satisfies ApiError,
+    500,
+  );
+}
+
+export function createEditorApp({ workspace, preview, token, clientDir, previewDir, port }: EditorAppOptions): Hono {
+  const app = new Hono();
+  app.use('*', sameOriginOnly(port));
+  app.use('*', tokenRequired(token));
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables in a style element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        // The preview's frame is shown by the editor itself, and by nothing else.
+        frameAncestors: ["'self'"],
+      },
+      referrerPolicy: 'no-referrer',
+      xFrameOptions: 'SAMEORIGIN',
+      crossOriginResourcePolicy: 'same-origin',
+      strictTransportSecurity: false,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BYTES + 1024 * 1024,
+      onError: (c) => c.json({ error: 'too-large', message: 'Il file è troppo grande.' }, 413),
+    }),
+  );
+  app.onError((error, c) => answerRefusal(c, error));
+
+  app.get('/api/files', (c) => c.json(workspace.list()));
+  app.get('/api/schemas', (c) => c.json(editorSchemas(workspace.routes())));
+  app.get('/api/file', (c) => c.json(workspace.open(c.req.query('file') ?? '')));
+  app.post('/api/check', async (c) => {
+    const body = await c.req.json<{ file: string; data: unknown; route?: string }>();
+    return c.json(await workspace.check(body.file, body.data, body.route));
+  });
+  app.post('/api/save', async (c) => {
+    const body = await c.req.json<{ file: string; data: unknown; version: string }>();
+    return c.json(workspace.save(body.file, body.data, body.version));
+  });
+  app.post('/api/pages', async (c) => c.json(workspace.createPage(await c.req.json<NewPageRequest>()), 201));
+  app.delete('/api/pages', (c) => {
+    workspace.deletePage(c.req.query('file') ?? '');
+    return c.body(null, 204);
+  });
+  app.post('/api/images', async (c) => {
+    const form = await c.req.formData();
+    const photo = form.get('photo');
+    if (!(photo instanceof File)) return c.json({ error: 'missing', message: 'Scegli una foto da caricare.' } satisfies ApiError, 400);
+    const place = form.get('place') === 'beside' ? 'beside' : 'public';
+    const folder = form.get('folder');
+    const page = form.get('page');
+    const saved = await savePhoto(workspace, {
+      bytes: new Uint8Array(await photo.arrayBuffer()),
+      fileName: photo.name,
+      place,
+      ...(typeof folder === 'string' ? { folder } : {}),
+      ...(typeof page === 'string' ? { page } : {}),
+    });
+    return c.json(saved, 201);
+  });
+
+  // The preview's frame runs no script at all: the editor draws each change into it.
+  app.get('/preview/page', async (c) => {
+    const document = await workspace.previewDocument(c.req.query('file') ?? '');
+    return c.html(document, 200, {
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy':
+        "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+    });
+  });
+  app.use(
+    '/preview/assets/*',
+    serveStatic({ root: previewDir, rewriteRequestPath: (requestPath) => requestPath.replace(/^\/preview/, '') }),
+  );
+  app.get('/assets/images/:name', async (c) => {
+    const variant = preview.variants.get(c.req.path);
+    if (!variant) return c.text('Immagine non trovata.', 404);
+    return c.body(new Uint8Array(await variantBytes(variant)), 200, { 'Content-Type': mediaTypeOf(variant), 'Cache-Control': 'no-cache' });
+  });
+  // The content's own images (public/images/), as the site serves them.
+  app.use('/images/*', serveStatic({ root: workspace.publicDir }));
+  app.use('/favicon.svg', serveStatic({ root: workspace.publicDir }));
+
+  const indexFile = path.join(clientDir, 'index.html');
+  app.get('/', (c) => {
+    if (!existsSync(indexFile)) return c.text('Il client dell’editor non è stato costruito: npm run build:editor.', 500);
+    return c.html(readFileSync(indexFile, 'utf8'), 200, { 'Cache-Control': 'no-cache' });
+  });
+  app.use('/editor-assets/*', serveStatic({ root: clientDir }));
+  app.notFound((c) => c.text('Pagina non trovata.', 404));
+  return app;
+}

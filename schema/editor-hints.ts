@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * How the editor (`npm run edit`) shows a field, when its type alone does not say: a picture to choose and
+ * upload, a text of several lines, a page of the site, article HTML. Written beside the field it describes;
+ * the editor builds every form from the schemas themselves.
+ */
+export type EditorHint = 'image' | 'long-text' | 'route' | 'html';
+
+export const editorHints = z.registry<{ editor: EditorHint }>();
+
+/** Marks `schema` for the editor. Call it last: a copy made by `.max()` or `.regex()` after it would not be marked. */
+export function hint<Schema extends z.ZodType>(schema: Schema, editor: EditorHint): Schema {
+  editorHints.add(schema, { editor });
+  return schema;
+}

@@ -1,0 +1,253 @@
+import { writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { type ContentCopy, copyOfContent, type RunningEditor, startEditor } from './running-editor.ts';
+
+/**
+ * The editor (npm run edit) in a real Chromium, over a copy of the content: what a marketer does with it, and what
+ * the YAML file looks like afterwards.
+ */
+
+const PAGE = 'pages-yaml/sport/calcio-marketing.yaml';
+const HEADLINE = 'Più tifosi sugli spalti, più sponsor in bacheca';
+
+// Each test starts its own editor, whose first page loads the site's renderer: seconds on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+let content: ContentCopy;
+let editor: RunningEditor;
+
+test.beforeEach(async () => {
+  content = copyOfContent();
+  editor = await startEditor(content.root);
+});
+
+test.afterEach(async () => {
+  await editor.stop();
+  content.dispose();
+});
+
+/** The lines taken out and put in, once the lines both texts share at the start and at the end are set aside. */
+function changedLines(before: string, after: string) {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return { removed: a.slice(start, a.length - end), added: b.slice(start, b.length - end) };
+}
+
+const comments = (text: string) => text.split('\n').filter((line) => /(^|\s)#/.test(line));
+
+async function openPage(page: Page, route: string) {
+  await page.goto(editor.address);
+  await page.getByRole('button', { name: new RegExp(`^${route.replaceAll('/', '\\/')} `) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: route })).toBeVisible();
+  // The first render of a freshly started editor loads the site's renderer: seconds on a busy machine.
+  await expect(page.frameLocator('iframe').locator('main')).toBeVisible({ timeout: 20_000 });
+}
+
+async function openSection(page: Page, label: RegExp) {
+  await page.getByRole('button', { name: label, expanded: false }).click();
+}
+
+const preview = (page: Page) => page.frameLocator('iframe');
+
+/** The types of the sections the preview shows, top to bottom. */
+const sectionOrder = (page: Page) =>
+  preview(page)
+    .locator('main [data-section]')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-section')));
+
+test('changing the hero headline shows it in the preview and saves exactly that line, comments kept', async ({ page }) => {
+  const before = content.read(PAGE);
+  await openPage(page, '/sport/calcio-marketing');
+  await openSection(page, /^Sezione 1: hero/);
+  await page.getByRole('textbox', { name: 'headline' }).fill('Più tifosi allo stadio, più sponsor in bacheca');
+  await expect(preview(page).locator('h1')).toHaveText('Più tifosi allo stadio, più sponsor in bacheca');
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Salvato: una riga cambiata.')).toBeVisible();
+
+  const after = content.read(PAGE);
+  expect(changedLines(before, after)).toEqual({
+    removed: [`    headline: ${HEADLINE}`],
+    added: ['    headline: Più tifosi allo stadio, più sponsor in bacheca'],
+  });
+  expect(comments(after)).toEqual(comments(before));
+  expect(comments(after).length).toBeGreaterThan(0);
+});
+
+test('one field changed is one line of the file', async ({ page }) => {
+  const before = content.read(PAGE);
+  await openPage(page, '/sport/calcio-marketing');
+  await openSection(page, /^Sezione 1: hero/);
+  await page.getByRole('textbox', { name: 'badge' }).fill('Marketing per il calcio');
+  await expect(preview(page).getByText('Marketing per il calcio', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Salvato: una riga cambiata.')).toBeVisible();
+  expect(changedLines(before, content.read(PAGE))).toEqual({
+    removed: ['    badge: Marketing per società di calcio'],
+    added: ['    badge: Marketing per il calcio'],
+  });
+});
+
+test('an invalid value gets the Italian message on its field, and the file stays as it was', async ({ page }) => {
+  const before = content.read(PAGE);
+  await openPage(page, '/sport/calcio-marketing');
+  await openSection(page, /^Sezione 1: hero/);
+  const headline = page.getByRole('textbox', { name: 'headline' });
+  await headline.fill('');
+  await expect(headline).toHaveAccessibleDescription(/non può essere vuoto/);
+  await expect(page.getByRole('button', { name: /^Sezione 1: hero/, expanded: true })).toContainText('1 errore');
+  await expect(page.getByRole('button', { name: 'Salva' })).toBeDisabled();
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Le parti con errori restano nell’anteprima come erano prima')).toBeVisible();
+  await expect(preview(page).locator('h1')).toHaveText(HEADLINE);
+  // A closed section says how many errors it holds.
+  await page.getByRole('button', { name: /^Sezione 1: hero/, expanded: true }).click();
+  await expect(page.getByRole('button', { name: /^Sezione 1: hero/, expanded: false })).toContainText('1 errore qui dentro');
+  // A check across fields: the highlight must appear in the headline.
+  await page.getByRole('button', { name: /^Sezione 1: hero/, expanded: false }).click();
+  await headline.fill('Più tifosi sugli spalti');
+  await expect(page.getByRole('textbox', { name: 'highlight' })).toHaveAccessibleDescription(
+    /"più sponsor in bacheca" non compare nel titolo \(headline\): copia le parole esattamente come sono scritte lì/,
+  );
+  expect(content.read(PAGE)).toBe(before);
+});
+
+test('a stats section added from its example and moved up shows in the preview', async ({ page }) => {
+  await openPage(page, '/sport/calcio-marketing');
+  const statsBefore = await preview(page).locator('[data-section="stats"]').count();
+  await page.getByRole('combobox', { name: 'Tipo di sezione' }).click();
+  await page.getByRole('option', { name: 'stats', exact: true }).click();
+  await page.getByRole('button', { name: 'Aggiungi sezione' }).click();
+  const count = await page.getByRole('button', { name: /^Sposta su: Sezione \d+/ }).count();
+  await expect(page.getByRole('button', { name: `Sezione ${count}: stats`, exact: false }).first()).toBeVisible();
+  await page.getByRole('button', { name: `Sposta su: Sezione ${count}: stats` }).click();
+  await expect(page.getByRole('button', { name: `Sposta su: Sezione ${count - 1}: stats` })).toBeVisible();
+  await expect(preview(page).locator('[data-section="stats"]')).toHaveCount(statsBefore + 1);
+  await expect.poll(async () => (await sectionOrder(page)).at(-2)).toBe('stats');
+  await expect(preview(page).getByText('Risultati che si possono misurare')).toBeVisible();
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText(/^Salvato:/)).toBeVisible();
+  expect(content.read(PAGE)).toContain('  - type: stats\n    style: cards\n    tagline: I numeri\n');
+});
+
+test('an uploaded JPEG is checked, asked its alt, and shown in the preview as a <picture>', async ({ page }, testInfo) => {
+  const photo = testInfo.outputPath('Prima Squadra.JPG');
+  writeFileSync(
+    photo,
+    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 200, g: 90, b: 30 } } })
+      .jpeg()
+      .toBuffer(),
+  );
+  await openPage(page, '/sport/calcio-marketing');
+  await openSection(page, /^Sezione 1: hero/);
+  await page.getByRole('button', { name: /^image / }).click();
+  await page.getByRole('button', { name: 'Carica una foto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Che cosa mostra la foto?' });
+  await dialog.locator('input[type="file"]').setInputFiles(photo);
+  await dialog.getByRole('button', { name: 'Usa la foto' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Scrivi che cosa mostra la foto: serve a chi non la vede.');
+  await dialog.getByRole('textbox', { name: /Testo alternativo/ }).fill('La prima squadra in posa a centrocampo');
+  await dialog.getByRole('button', { name: 'Usa la foto' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'src' })).toHaveValue('/images/foto/prima-squadra.jpg');
+  const picture = preview(page).locator('[data-section="hero"] picture');
+  await expect(picture).toBeVisible();
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /\/assets\/images\/prima-squadra-\w+-\d+\.avif \d+w/,
+  );
+  await expect(picture.locator('img')).toHaveAttribute('alt', 'La prima squadra in posa a centrocampo');
+  expect(content.read('public/images/foto/prima-squadra.jpg').length).toBeGreaterThan(0);
+});
+
+test('a click on the page in the preview selects the field it shows', async ({ page }) => {
+  await openPage(page, '/sport/calcio-marketing');
+  await preview(page).getByText('Risposta entro 24 ore').first().click();
+  await expect(page.getByRole('textbox', { name: 'Voce 3' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Voce 3' })).toHaveValue('Risposta entro 24 ore');
+  // The headline's coloured part is the highlight's own text: a click on it selects the highlight, and a click on the
+  // rest of the title (its first words, at the top left) the headline.
+  await preview(page).locator('h1 span', { hasText: 'più sponsor in bacheca' }).click();
+  await expect(page.getByRole('textbox', { name: 'highlight' })).toBeFocused();
+  await preview(page)
+    .locator('h1')
+    .click({ position: { x: 8, y: 8 } });
+  await expect(page.getByRole('textbox', { name: 'headline' })).toBeFocused();
+});
+
+test('two sections change places with the keyboard alone', async ({ page }) => {
+  await openPage(page, '/sport/calcio-marketing');
+  await page.getByRole('button', { name: 'Trascina per spostare: Sezione 3: features' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Trascina per spostare: Sezione 2: features' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Trascina per spostare: Sezione 3: motion' })).toBeVisible();
+  await expect.poll(async () => (await sectionOrder(page)).slice(0, 3)).toEqual(['hero', 'features', 'motion']);
+  // And back, with the arrow button, reached with Tab and pressed with Enter.
+  await page.getByRole('button', { name: 'Trascina per spostare: Sezione 2: features' }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Sposta su: Sezione 2: features' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Trascina per spostare: Sezione 1: features' })).toBeVisible();
+});
+
+test('a file changed on disk since it was opened is not overwritten', async ({ page }) => {
+  await openPage(page, '/sport/calcio-marketing');
+  await openSection(page, /^Sezione 1: hero/);
+  await page.getByRole('textbox', { name: 'badge' }).fill('Marketing per il calcio');
+  const changedElsewhere = content
+    .read(PAGE)
+    .replace('title: Marketing per Società di Calcio', 'title: Marketing per le Società di Calcio');
+  content.write(PAGE, changedElsewhere);
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByRole('dialog', { name: 'Il file è cambiato sul disco' })).toContainText('non lo sovrascrivo');
+  expect(content.read(PAGE)).toBe(changedElsewhere);
+});
+
+test('a new sport page is created from the scaffold, and a page is deleted only after confirmation', async ({ page }) => {
+  await page.goto(editor.address);
+  await page.getByRole('button', { name: 'Nuova pagina' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuova pagina' });
+  await dialog.getByText('Pagina di uno sport (con pacchetti e prezzi)').click();
+  await dialog.getByRole('textbox', { name: 'Indirizzo' }).fill('sport/tennis');
+  await dialog.getByRole('textbox', { name: 'Nome dello sport' }).fill('Tennis');
+  await dialog.getByRole('button', { name: 'Crea la pagina' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '/sport/tennis' })).toBeVisible();
+  await expect(preview(page).locator('h1')).toContainText('Tennis');
+  expect(content.read('pages-yaml/sport/tennis.yaml')).toContain('# yaml-language-server: $schema=../../schema/json/page.schema.json');
+
+  await page.getByRole('button', { name: 'Elimina pagina /sport/tennis' }).click();
+  await page.getByRole('dialog', { name: 'Eliminare la pagina?' }).getByRole('button', { name: 'Annulla' }).click();
+  expect(content.read('pages-yaml/sport/tennis.yaml')).toContain('Tennis');
+  await page.getByRole('button', { name: 'Elimina pagina /sport/tennis' }).click();
+  await page.getByRole('dialog', { name: 'Eliminare la pagina?' }).getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByText('Pagina eliminata.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^\/sport\/tennis / })).toHaveCount(0);
+});
+
+test('a page other pages link to is not deleted, and the editor says why', async ({ page }) => {
+  await page.goto(editor.address);
+  await page.getByRole('button', { name: 'Elimina pagina /contatti' }).click();
+  await page.getByRole('dialog', { name: 'Eliminare la pagina?' }).getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByText(/Non eliminata: altre pagine ne hanno bisogno/)).toBeVisible();
+  expect(content.read('pages-yaml/contatti.yaml').length).toBeGreaterThan(0);
+});
+
+test('axe finds nothing on the editor, with a page and a section open', async ({ page }) => {
+  await openPage(page, '/sport/calcio-marketing');
+  await openSection(page, /^Sezione 1: hero/);
+  await page.getByRole('button', { name: /^buttons / }).click();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} → ${node.failureSummary ?? ''}`).join(' | ')}`,
+  );
+  expect(found).toEqual([]);
+});

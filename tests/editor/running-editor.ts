@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+/** A throw-away copy of the content (pages-yaml/ and public/): the tests never write into the repository's. */
+export interface ContentCopy {
+  root: string;
+  read(relative: string): string;
+  write(relative: string, text: string): void;
+  dispose(): void;
+}
+
+export function copyOfContent(): ContentCopy {
+  const root = mkdtempSync(path.join(tmpdir(), 'editor-content-'));
+  cpSync(path.join(projectRoot, 'pages-yaml'), path.join(root, 'pages-yaml'), { recursive: true });
+  cpSync(path.join(projectRoot, 'public'), path.join(root, 'public'), { recursive: true });
+  return {
+    root,
+    read: (relative) => readFileSync(path.join(root, relative), 'utf8'),
+    write: (relative, text) => writeFileSync(path.join(root, relative), text),
+    dispose: () => rmSync(root, { recursive: true, force: true }),
+  };
+}
+
+export interface RunningEditor {
+  /** The address it printed, with its token. */
+  address: string;
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** `npm run edit -- --root <copy> --port 0 --no-open`, from the project; resolves with the address it printed. */
+export async function startEditor(contentRoot: string, { port = 0 }: { port?: number } = {}): Promise<RunningEditor> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      'editor/cli.ts',
+      '--root',
+      contentRoot,
+      '--port',
+      String(port),
+      '--no-open',
+    ],
+    { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const address = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /(http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+)/.exec(output);
+      if (match?.[1] !== undefined) resolve(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`npm run edit exited with ${code}:\n${output}`)));
+  });
+  return {
+    address,
+    origin: new URL(address).origin,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
