@@ -272,6 +272,8 @@ test.describe('newsletter side panel', () => {
     await page.locator('header').getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle(/Agenzia di Marketing Digitale a Montichiari e Brescia$/);
+    // The panel's timer starts with the entry script, which comes after the home page's first paint.
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
     await page.clock.runFor(5_000);
     await expect(panel).toBeVisible();
   });
