@@ -20,6 +20,7 @@ describe('the development section catalogue', { timeout: 30_000 }, () => {
     const testimonials = container.querySelector('[data-catalogue-type="testimonials"]');
     const marker = testimonials?.querySelector('[data-placeholder-marker] [role="note"]');
     expect(marker?.textContent).toBe('Tre recensioni vere di clienti, con nome, azienda e consenso scritto a pubblicarle');
-    expect(container.querySelector('[data-catalogue-type="stats"] [data-placeholder-marker]')).toBeNull();
+    expect(container.querySelector('[data-catalogue-type="stats"] [data-placeholder-marker] [role="note"]')).not.toBeNull();
+    expect(container.querySelector('[data-catalogue-type="features"] [data-placeholder-marker]')).toBeNull();
   });
 });
