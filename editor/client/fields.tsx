@@ -230,6 +230,34 @@ const ScalarField = memo(function ScalarField({ schema, path, value, label, requ
   );
 });
 
+/** A field's group as its schema gives it: its name, a button that takes it away when it is optional, its description. */
+function SchemaGroup({
+  path,
+  label,
+  onRemove,
+  description,
+  summary,
+  children,
+}: {
+  path: FieldPath;
+  label: string;
+  onRemove?: (() => void) | undefined;
+  description?: string | undefined;
+  summary?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <FieldGroup path={path} title={label} summary={summary} actions={onRemove ? <RemoveButton label={label} onRemove={onRemove} /> : null}>
+      {description ? (
+        <Text size="xs" c="dimmed">
+          {description}
+        </Text>
+      ) : null}
+      {children}
+    </FieldGroup>
+  );
+}
+
 /** A group of fields that opens and closes; closed, it says how many errors are inside. */
 export function FieldGroup({
   path,
@@ -397,17 +425,7 @@ function UnionField({ schema, path, value, label, required, onRemove }: FieldPro
   const labelOf = (candidate: JsonSchema, at: number) =>
     discriminator ? String(candidate.properties?.[discriminator]?.const) : (candidate.description ?? `${copy.variant} ${at + 1}`);
   return (
-    <FieldGroup
-      path={path}
-      title={label}
-      summary={summaryOf(value)}
-      actions={onRemove ? <RemoveButton label={label} onRemove={onRemove} /> : null}
-    >
-      {schema.description ? (
-        <Text size="xs" c="dimmed">
-          {schema.description}
-        </Text>
-      ) : null}
+    <SchemaGroup path={path} label={label} onRemove={onRemove} description={schema.description} summary={summaryOf(value)}>
       {discriminator ? (
         <Select
           id={fieldId([...path, discriminator])}
@@ -430,7 +448,7 @@ function UnionField({ schema, path, value, label, required, onRemove }: FieldPro
         />
       )}
       <ObjectFields schema={branch} path={path} value={record} skip={discriminator ? [discriminator] : []} />
-    </FieldGroup>
+    </SchemaGroup>
   );
 }
 
@@ -474,17 +492,7 @@ function ListField({ schema, path, value, label, onRemove }: FieldProps) {
     </Group>
   );
   return (
-    <FieldGroup
-      path={path}
-      title={label}
-      summary={copy.items(items.length)}
-      actions={onRemove ? <RemoveButton label={label} onRemove={onRemove} /> : null}
-    >
-      {schema.description ? (
-        <Text size="xs" c="dimmed">
-          {schema.description}
-        </Text>
-      ) : null}
+    <SchemaGroup path={path} label={label} onRemove={onRemove} description={schema.description} summary={copy.items(items.length)}>
       {items.map((item, index) =>
         scalarItems ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: an item is its place in the list, as in the YAML file
@@ -511,7 +519,7 @@ function ListField({ schema, path, value, label, onRemove }: FieldProps) {
       >
         {copy.addItem}: {label}
       </Button>
-    </FieldGroup>
+    </SchemaGroup>
   );
 }
 
@@ -557,12 +565,7 @@ function RecordField({ schema, path, value, label }: FieldProps) {
     if (nameRef.current) nameRef.current.value = '';
   };
   return (
-    <FieldGroup path={path} title={label} summary={copy.items(Object.keys(record).length)}>
-      {schema.description ? (
-        <Text size="xs" c="dimmed">
-          {schema.description}
-        </Text>
-      ) : null}
+    <SchemaGroup path={path} label={label} description={schema.description} summary={copy.items(Object.keys(record).length)}>
       {Object.entries(record).map(([key, entry]) => (
         <FieldGroup
           key={key}
@@ -580,7 +583,7 @@ function RecordField({ schema, path, value, label }: FieldProps) {
           {copy.addItem}
         </Button>
       </Group>
-    </FieldGroup>
+    </SchemaGroup>
   );
 }
 
@@ -592,33 +595,23 @@ export const Field = memo(function Field(props: FieldProps) {
   if (choicesOf(schema)) return <ScalarField {...props} />;
   if (schema.editor === 'image') {
     return (
-      <FieldGroup
+      <SchemaGroup
         path={path}
-        title={label}
+        label={label}
+        onRemove={onRemove}
         summary={isObject(value) && typeof value.src === 'string' ? value.src : undefined}
-        actions={onRemove ? <RemoveButton label={label} onRemove={onRemove} /> : null}
       >
         <ImageField {...props} />
-      </FieldGroup>
+      </SchemaGroup>
     );
   }
   if (branchesOf(schema).length > 0) return <UnionField {...props} />;
   if (schema.type === 'array') return <ListField {...props} />;
   if (schema.type === 'object' && schema.properties) {
     return (
-      <FieldGroup
-        path={path}
-        title={label}
-        summary={summaryOf(value)}
-        actions={onRemove ? <RemoveButton label={label} onRemove={onRemove} /> : null}
-      >
-        {schema.description ? (
-          <Text size="xs" c="dimmed">
-            {schema.description}
-          </Text>
-        ) : null}
+      <SchemaGroup path={path} label={label} onRemove={onRemove} description={schema.description} summary={summaryOf(value)}>
         <ObjectFields schema={schema} path={path} value={isObject(value) ? value : {}} />
-      </FieldGroup>
+      </SchemaGroup>
     );
   }
   if (schema.type === 'object') return <RecordField {...props} />;

@@ -16,17 +16,14 @@ function PageDialogView({ id, dialog }: { id: string; dialog: PageDialog }) {
         </DialogFrame>
       );
     case 'consultation':
+    case 'booking': {
+      const copy = dialogs[dialog.name];
       return (
-        <DialogFrame id={id} frame="modal" title={dialogs.consultation.title}>
-          <Island of="consultation-form" hydrate="interaction" props={{ copy: dialogs.consultation }} />
+        <DialogFrame id={id} frame="modal" title={copy.title}>
+          <Island of="consultation-form" hydrate="interaction" props={{ copy }} />
         </DialogFrame>
       );
-    case 'booking':
-      return (
-        <DialogFrame id={id} frame="modal" title={dialogs.booking.title}>
-          <Island of="consultation-form" hydrate="interaction" props={{ copy: dialogs.booking }} />
-        </DialogFrame>
-      );
+    }
     case 'contact':
       return (
         <DialogFrame id={id} frame="modal" title={dialogs.contact.title}>
@@ -40,7 +37,7 @@ function PageDialogView({ id, dialog }: { id: string; dialog: PageDialog }) {
         </DialogFrame>
       );
     case 'package-request':
-      // Each button puts its package in the title ("Richiedi informazioni – Team Pack") as it opens the dialog.
+      // Each button adds its package's name to the title (site.dialogs.packageRequest) as it opens the dialog.
       return (
         <DialogFrame id={id} frame="modal" title={dialog.request.title ?? dialogs.packageRequest.title}>
           <Island of="package-request-form" hydrate="interaction" props={{ request: dialog.request, copy: dialogs.packageRequest }} />
