@@ -29,7 +29,7 @@ export default defineConfig({
     { name: 'editor', testDir: 'tests/editor', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: 'node node_modules/tsx/dist/cli.mjs scripts/start.ts',
+    command: 'node node_modules/tsx/dist/cli.mjs site-server/start.ts',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

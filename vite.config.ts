@@ -1,8 +1,8 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { contentPlugin } from './scripts/vite-plugin-content.ts';
-import { pagesPlugin } from './scripts/vite-plugin-pages.ts';
+import { contentPlugin } from './content-compiler/vite-plugin.ts';
+import { pagesPlugin } from './build/vite-plugin-pages.ts';
 
 export default defineConfig({
   plugins: [react(), contentPlugin(), pagesPlugin()],

@@ -18,7 +18,7 @@ const BUILDS = {
   preview: {
     config: 'editor/preview/vite.config.ts',
     built: path.join(PREVIEW_DIR, 'entry.js'),
-    sources: ['src', 'schema', 'editor/preview', 'scripts/vite-plugin-pages.ts', 'scripts/content/icon-module.ts'],
+    sources: ['src', 'schema', 'editor/preview', 'build/vite-plugin-pages.ts', 'content-compiler/icon-module.ts'],
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listYamlFiles } from '../scripts/content/discovery.ts';
+import { listYamlFiles } from '../content-compiler/discovery.ts';
 import { patchYaml, readYamlData } from './yaml-patch.ts';
 
 export interface RoundTripResult {

@@ -11,7 +11,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
-import { mediaTypeOf, variantBytes } from '../scripts/content/images.ts';
+import { mediaTypeOf, variantBytes } from '../content-compiler/images.ts';
 import type { ApiError, NewPageRequest } from './api-types.ts';
 import type { PreviewRenderer } from './preview-renderer.ts';
 import { editorSchemas } from './schemas.ts';

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { isPageFile, listYamlFiles, routeForFile } from '../scripts/content/discovery.ts';
-import { ContentCache, type LoadResult, loadContent, type PageEntry, SITE_FILE } from '../scripts/content/load.ts';
+import { isPageFile, listYamlFiles, routeForFile } from '../content-compiler/discovery.ts';
+import { ContentCache, type LoadResult, loadContent, type PageEntry, SITE_FILE } from '../content-compiler/load.ts';
 import { withSharedFigures } from '../schema/shared-figures.ts';
 import type { Site } from '../schema/site.ts';
 import { type Section, sectionSchema } from '../src/sections/index.ts';
-import { PAGE_PATH_PATTERN, scaffoldSportPage } from '../scripts/content/sport-page-scaffold.ts';
-import { type ContentError, formatContentError } from '../scripts/content/yaml-source.ts';
+import { PAGE_PATH_PATTERN, scaffoldSportPage } from '../content-compiler/sport-page-scaffold.ts';
+import { type ContentError, formatContentError } from '../content-compiler/yaml-source.ts';
 import type {
   CheckResult,
   FieldIssue,

@@ -11,8 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { Hono } from 'hono';
-import { readBuiltHeaders, securityHeadersMiddleware } from './security-headers.ts';
-import { createSiteApp } from './site-server.ts';
+import { readBuiltHeaders, securityHeadersMiddleware } from '../build/security-headers.ts';
+import { createSiteApp } from '../site-server/app.ts';
 
 export const WALK = ['/', '/servizi', '/sport', '/sport/calcio-marketing', '/blog'] as const;
 

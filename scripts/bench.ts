@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { type DialogPress, pressDialogs, serveCounted, WALK, type WalkStep, walk } from './bench-browse.ts';
-import { loadContent } from './content/load.ts';
+import { loadContent } from '../content-compiler/load.ts';
 
 const root = process.cwd();
 const distDir = path.resolve(root, process.env.OUT_DIR ?? 'dist');

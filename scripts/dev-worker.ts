@@ -5,7 +5,7 @@
  * Extra arguments go to wrangler: `npm run dev:worker -- --port 8788 --var SMTP_HOST:smtp.example.com`.
  */
 import { spawnSync } from 'node:child_process';
-import { NODE_22, WRANGLER, wranglerEnv } from './runtime-tools.ts';
+import { NODE_22, WRANGLER, wranglerEnv } from '../build/runtime-tools.ts';
 
 const result = spawnSync(NODE_22, [WRANGLER, 'dev', '--ip', '127.0.0.1', ...process.argv.slice(2)], {
   stdio: 'inherit',

@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { languageFromArgs } from './content/language.ts';
-import { loadContent } from './content/load.ts';
-import { cliText, formatContentWarning } from './content/messages.ts';
-import { formatPlaceholderWarning } from './content/placeholders.ts';
-import { formatContentError } from './content/yaml-source.ts';
+import { languageFromArgs } from '../content-compiler/language.ts';
+import { loadContent } from '../content-compiler/load.ts';
+import { cliText, formatContentWarning } from '../content-compiler/messages.ts';
+import { formatPlaceholderWarning } from '../content-compiler/placeholders.ts';
+import { formatContentError } from '../content-compiler/yaml-source.ts';
 
 const language = languageFromArgs(process.argv.slice(2));
 const text = cliText[language];

@@ -2,9 +2,15 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { routeForFile } from './content/discovery.ts';
-import { defaultName, defaultSportWord, PAGE_PATH_PATTERN, scaffoldSportPage, type NewPageOptions } from './content/sport-page-scaffold.ts';
-import { formatContentError } from './content/yaml-source.ts';
+import { routeForFile } from '../content-compiler/discovery.ts';
+import {
+  defaultName,
+  defaultSportWord,
+  PAGE_PATH_PATTERN,
+  scaffoldSportPage,
+  type NewPageOptions,
+} from '../content-compiler/sport-page-scaffold.ts';
+import { formatContentError } from '../content-compiler/yaml-source.ts';
 
 /**
  * `npm run new:page -- sport/tennis --nome Tennis --parola "la mia società di tennis"` writes

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SECTIONS_DIR, writeSectionIndex } from './sections/section-index.ts';
+import { SECTIONS_DIR, writeSectionIndex } from '../build/section-index.ts';
 import { scaffoldSection, SECTION_TYPE_PATTERN } from './sections/section-scaffold.ts';
 
 /** `npm run new:section -- quote` writes src/sections/quote/ (schema, component, styles, example, test) and the indexes. */

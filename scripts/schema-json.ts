@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildJsonSchemas } from './content/json-schema.ts';
-import { buildSectionReference, SECTION_REFERENCE_FILE } from './content/section-reference.ts';
+import { buildJsonSchemas } from '../content-compiler/json-schema.ts';
+import { buildSectionReference, SECTION_REFERENCE_FILE } from '../content-compiler/section-reference.ts';
 
 const outputDir = path.join(process.cwd(), 'schema', 'json');
 mkdirSync(outputDir, { recursive: true });

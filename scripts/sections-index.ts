@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { staleSectionIndexFiles, writeSectionIndex } from './sections/section-index.ts';
+import { staleSectionIndexFiles, writeSectionIndex } from '../build/section-index.ts';
 
 /** `npm run sections:index` rewrites the indexes derived from src/sections/; `-- --check` only says whether they are current. */
 const root = path.resolve(import.meta.dirname, '..');

@@ -11,7 +11,7 @@ const root = process.cwd();
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const server = path.join(distDir, '.server', 'start.js');
 const builtFiles = [path.join(distDir, 'index.html'), path.join(distDir, '_headers'), server];
-const sources = ['pages-yaml', 'src', 'schema', 'public', 'scripts', 'functions', 'inbox'];
+const sources = ['pages-yaml', 'src', 'schema', 'public', 'content-compiler', 'build', 'site-server', 'scripts', 'functions', 'inbox'];
 const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /** @param {string} entry */

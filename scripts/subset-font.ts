@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { cssUnicodeRange, FONT_WEIGHT_RANGE, fontCharacters } from './font-subset.ts';
+import { cssUnicodeRange, FONT_WEIGHT_RANGE, fontCharacters } from '../build/font-subset.ts';
 
 const root = process.cwd();
 const source = path.join(root, 'node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2');

@@ -10,8 +10,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
-import { RUNTIME_NAMES, runtimeVersion } from './runtime-tools.ts';
-import type { RuntimeName } from './runtime-tools.ts';
+import { RUNTIME_NAMES, runtimeVersion } from '../build/runtime-tools.ts';
+import type { RuntimeName } from '../build/runtime-tools.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'test-results');
@@ -36,7 +36,7 @@ function buildIsStale(): boolean {
   const built = ['dist/index.html', 'dist/_headers', 'dist/.server/start.js', '.ssr/routes.json'].map((file) => path.join(root, file));
   if (!built.every(existsSync)) return true;
   const builtAt = Math.min(...built.map((file) => statSync(file).mtimeMs));
-  return ['pages-yaml', 'src', 'schema', 'public', 'scripts', 'functions', 'runtimes']
+  return ['pages-yaml', 'src', 'schema', 'public', 'content-compiler', 'build', 'site-server', 'scripts', 'functions', 'runtimes']
     .map((directory) => path.join(root, directory))
     .some((directory) => newestModification(directory) > builtAt);
 }

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { iconModuleSource } from '../../scripts/content/icon-module.ts';
+import { iconModuleSource } from '../../content-compiler/icon-module.ts';
 import { LIVE_CONTENT_KEY } from './live.ts';
 
 const PREFIX = '\0editor-live:';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { pagesPlugin } from '../../scripts/vite-plugin-pages.ts';
+import { pagesPlugin } from '../../build/vite-plugin-pages.ts';
 import { liveContentPlugin } from './live-content-plugin.ts';
 
 export const PREVIEW_BASE = '/preview/';

@@ -30,7 +30,7 @@ import { purgeExpiredLeadsInBackground } from '../../functions/send-contact-emai
 import { createFunctionApp, initialMailState, trackDeliveries } from '../../functions/send-contact-email/service.ts';
 import { createSocketSmtpMailer } from '../../functions/send-contact-email/socket-mailer.ts';
 import type { LeadStore } from '../../functions/send-contact-email/store.ts';
-import { parseHeadersFile, securityHeadersMiddleware } from '../../scripts/headers-policy.ts';
+import { parseHeadersFile, securityHeadersMiddleware } from '../../site-server/headers.ts';
 import {
   cacheControl,
   canonicalPath,
@@ -38,7 +38,7 @@ import {
   PREFILL_MAX_LENGTH,
   SPORT_INDEX_FILE,
   SPORT_PREFIX,
-} from '../../scripts/site-rules.ts';
+} from '../../site-server/rules.ts';
 
 /** The bindings of wrangler.jsonc, and the variables (SITE_ORIGINS, SMTP_HOST, …) set with `vars` or secrets. */
 interface WorkerEnv {

@@ -1,4 +1,4 @@
-import { pascalName, schemaExportName } from './section-index.ts';
+import { pascalName, schemaExportName } from '../../build/section-index.ts';
 
 export const SECTION_TYPE_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 

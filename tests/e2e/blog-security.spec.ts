@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
 import { expect, test, type Page } from '@playwright/test';
 import { build } from 'vite';
-import { createSiteApp } from '../../scripts/site-server.ts';
+import { createSiteApp } from '../../site-server/app.ts';
 import { createContentFixture, projectRoot, type ContentFixture } from '../unit/content/fixture.ts';
 import { benignArticle, dangerousUrl, executableTags, hostileSnippets, ignoredInUrl } from '../unit/blog/hostile-html.ts';
 import { allowedHtmlTags } from '../../src/sections/html/policy.ts';
@@ -172,7 +172,7 @@ test.describe('a hostile article built into the site', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     fixture = createContentFixture();
-    for (const shared of ['src', 'schema', 'scripts', 'node_modules', 'package.json', 'tsconfig.json']) {
+    for (const shared of ['src', 'schema', 'content-compiler', 'build', 'site-server', 'scripts', 'node_modules', 'package.json', 'tsconfig.json']) {
       symlinkSync(path.join(projectRoot, shared), path.join(fixture.root, shared));
     }
     // Vite wants its config inside the project root, not behind a link.

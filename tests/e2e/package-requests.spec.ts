@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { loadContent } from '../../scripts/content/load.ts';
+import { loadContent } from '../../content-compiler/load.ts';
 import { type ServerProcess, startServerProcess } from '../function/support/process.ts';
 import { startSmtpServer, type TestSmtpServer } from '../function/support/smtp.ts';
 import { CONSENT_KEY, ENDPOINT, expect, notice, test } from './fixtures.ts';

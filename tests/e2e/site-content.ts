@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { loadContent } from '../../scripts/content/load.ts';
-import { formatContentError } from '../../scripts/content/yaml-source.ts';
+import { loadContent } from '../../content-compiler/load.ts';
+import { formatContentError } from '../../content-compiler/yaml-source.ts';
 import type { Section, SectionOfType, SectionType } from '../../src/sections/index.ts';
 import { formatEuro } from '../../src/ui/format-euro.ts';
 

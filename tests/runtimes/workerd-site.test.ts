@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseHeadersFile } from '../../scripts/headers-policy.ts';
+import { parseHeadersFile } from '../../site-server/headers.ts';
 import { uniqueNewsletterPayload } from '../function/support/payloads.ts';
 import { createHarness } from './support/runtimes.ts';
 import type { RunningRuntime, RuntimeHarness } from './support/runtimes.ts';

@@ -3,10 +3,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/content/load.ts';
-import { buildSectionReference, SECTION_REFERENCE_FILE } from '../../scripts/content/section-reference.ts';
-import { scaffoldSportPage } from '../../scripts/content/sport-page-scaffold.ts';
-import { formatContentError } from '../../scripts/content/yaml-source.ts';
+import { loadContent } from '../../content-compiler/load.ts';
+import { buildSectionReference, SECTION_REFERENCE_FILE } from '../../content-compiler/section-reference.ts';
+import { scaffoldSportPage } from '../../content-compiler/sport-page-scaffold.ts';
+import { formatContentError } from '../../content-compiler/yaml-source.ts';
 import { createContentFixture, projectRoot, type ContentFixture } from './content/fixture.ts';
 
 const GUIDE = 'docs/guida-marketing.md';

@@ -2,12 +2,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeForFile } from '../../scripts/content/discovery.ts';
-import { buildJsonSchemas } from '../../scripts/content/json-schema.ts';
+import { routeForFile } from '../../content-compiler/discovery.ts';
+import { buildJsonSchemas } from '../../content-compiler/json-schema.ts';
 import { actionSchema } from '../../schema/action.ts';
 import { sectionSchema, sectionTypes } from '../../src/sections/index.ts';
 import { iconNames } from '../../schema/icons.ts';
-import { iconModuleSource, tablerExportName } from '../../scripts/content/icon-module.ts';
+import { iconModuleSource, tablerExportName } from '../../content-compiler/icon-module.ts';
 import { inLanguage } from '../../schema/messages.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { sectionSchema, sectionTypes, type Section } from '../../src/sections/index.ts';
 import { SectionRenderer } from '../../src/sections/SectionRenderer.tsx';
-import { staleSectionIndexFiles } from '../../scripts/sections/section-index.ts';
+import { staleSectionIndexFiles } from '../../build/section-index.ts';
 import { renderInSite } from './render-helpers.tsx';
 
 const sectionsDir = path.resolve(import.meta.dirname, '../../src/sections');

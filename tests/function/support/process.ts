@@ -15,7 +15,7 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** A minimal built site for `scripts/start.ts`, so a test can run `npm start` without building. */
+/** A minimal built site for `site-server/start.ts`, so a test can run `npm start` without building. */
 export function writeTinySite(directory: string): string {
   const distDir = join(directory, 'dist');
   mkdirSync(distDir, { recursive: true });
@@ -26,11 +26,11 @@ export function writeTinySite(directory: string): string {
 }
 
 /**
- * Starts `npm start` (scripts/start.ts, `site: true`) or the function alone
+ * Starts `npm start` (site-server/start.ts, `site: true`) or the function alone
  * (functions/send-contact-email/serve.ts) as a real process on a free port, and waits until it listens.
  */
 export async function startServerProcess({ env, site }: { env: Record<string, string>; site: boolean }): Promise<ServerProcess> {
-  const script = site ? 'scripts/start.ts' : 'functions/send-contact-email/serve.ts';
+  const script = site ? 'site-server/start.ts' : 'functions/send-contact-email/serve.ts';
   // One process, with tsx as its loader: tsx's own command line runs the script in a child process, which a
   // SIGKILL sent to the command would leave running (a "killed" server still answering, and never cleaned up).
   const child = spawn(process.execPath, ['--import', 'tsx', script], {

@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import { z } from 'zod';
-import { DENO, NODE_22, RUNTIME_NAMES, runtimeVersion, WRANGLER, wranglerEnv } from '../../../scripts/runtime-tools.ts';
-import type { RuntimeName } from '../../../scripts/runtime-tools.ts';
+import { DENO, NODE_22, RUNTIME_NAMES, runtimeVersion, WRANGLER, wranglerEnv } from '../../../build/runtime-tools.ts';
+import type { RuntimeName } from '../../../build/runtime-tools.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const NODE_SERVER = join(root, 'dist', '.server', 'start.js');

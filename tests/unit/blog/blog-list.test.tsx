@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { blogListSectionSchema } from '../../../src/sections/blog-list/schema.ts';
 import { SectionRenderer } from '../../../src/sections/SectionRenderer.tsx';
 import { renderInSite } from '../render-helpers.tsx';
-import { loadContent } from '../../../scripts/content/load.ts';
+import { loadContent } from '../../../content-compiler/load.ts';
 import { readTimeText } from '../../../schema/read-time.ts';
 
 const { content } = loadContent();

@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../../scripts/content/load.ts';
-import { formatItalianDate } from '../../../scripts/content/posts.ts';
-import { formatContentError } from '../../../scripts/content/yaml-source.ts';
+import { loadContent } from '../../../content-compiler/load.ts';
+import { formatItalianDate } from '../../../content-compiler/posts.ts';
+import { formatContentError } from '../../../content-compiler/yaml-source.ts';
 import type { Section } from '../../../src/sections/index.ts';
 import { createContentFixture, projectRoot, type ContentFixture } from './fixture.ts';
 

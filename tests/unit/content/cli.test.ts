@@ -58,7 +58,7 @@ describe('the lint stays fast enough to run on every save', { timeout: 60_000 },
     writeFileSync(
       probe,
       `import { createRequire } from 'node:module';
-      import { loadContent } from ${JSON.stringify(path.join(projectRoot, 'scripts/content/load.ts'))};
+      import { loadContent } from ${JSON.stringify(path.join(projectRoot, 'content-compiler/load.ts'))};
       const result = loadContent({ root: ${JSON.stringify(projectRoot)} });
       const jsdomFiles = Object.keys(createRequire(import.meta.url).cache).filter((file) => file.includes('/node_modules/jsdom/')).length;
       const htmlSections = (result.content?.pages ?? []).flatMap((entry) => entry.page.sections).filter((section) => section.type === 'html').length;

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../../scripts/content/load.ts';
-import { FACT_NAMES } from '../../../scripts/content/site-facts.ts';
-import { formatContentError } from '../../../scripts/content/yaml-source.ts';
+import { loadContent } from '../../../content-compiler/load.ts';
+import { FACT_NAMES } from '../../../content-compiler/site-facts.ts';
+import { formatContentError } from '../../../content-compiler/yaml-source.ts';
 import { localBusiness } from '../../../src/seo/structured-data.ts';
 import { createContentFixture, projectRoot, type ContentFixture } from './fixture.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../../scripts/content/load.ts';
-import { formatContentError } from '../../../scripts/content/yaml-source.ts';
+import { loadContent } from '../../../content-compiler/load.ts';
+import { formatContentError } from '../../../content-compiler/yaml-source.ts';
 import { createContentFixture, type ContentFixture } from './fixture.ts';
 
 const tennisPage = `# yaml-language-server: $schema=../../schema/json/page.schema.json

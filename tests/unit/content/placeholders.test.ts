@@ -2,8 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../../scripts/content/load.ts';
-import { formatPlaceholderWarning, placeholderChecklist } from '../../../scripts/content/placeholders.ts';
+import { loadContent } from '../../../content-compiler/load.ts';
+import { formatPlaceholderWarning, placeholderChecklist } from '../../../content-compiler/placeholders.ts';
 import { createContentFixture, projectRoot, type ContentFixture } from './fixture.ts';
 
 const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../../scripts/content/load.ts';
+import { loadContent } from '../../../content-compiler/load.ts';
 import type { Section, SectionOfType, SectionType } from '../../../src/sections/index.ts';
 import { projectRoot } from './fixture.ts';
 

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../../scripts/content/load.ts';
+import { loadContent } from '../../../content-compiler/load.ts';
 import type { Section } from '../../../src/sections/index.ts';
 import { projectRoot } from './fixture.ts';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { listYamlFiles } from '../../../scripts/content/discovery.ts';
+import { listYamlFiles } from '../../../content-compiler/discovery.ts';
 import { roundTrip } from '../../../editor/round-trip.ts';
 import { patchYaml, readYamlData } from '../../../editor/yaml-patch.ts';
 import { projectRoot } from '../content/fixture.ts';

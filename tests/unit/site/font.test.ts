@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
 import { describe, expect, it } from 'vitest';
-import { cssUnicodeRange, FONT_WEIGHT_RANGE, fontCharacters } from '../../../scripts/font-subset.ts';
+import { cssUnicodeRange, FONT_WEIGHT_RANGE, fontCharacters } from '../../../build/font-subset.ts';
 
 const fontsCss = readFileSync('src/styles/fonts.css', 'utf8');
 // Whitespace collapsed: the formatter may wrap a long declaration.

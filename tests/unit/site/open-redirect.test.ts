@@ -6,7 +6,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteApp } from '../../../scripts/site-server.ts';
+import { createSiteApp } from '../../../site-server/app.ts';
 
 /*
  * A visitor's browser follows a Location header. These requests are sent byte for byte as an

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../../scripts/content/load.ts';
-import { pageDocument, type PageParts } from '../../../scripts/page-document.ts';
-import { robotsTxt } from '../../../scripts/prerender.ts';
+import { loadContent } from '../../../content-compiler/load.ts';
+import { pageDocument, type PageParts } from '../../../build/page-document.ts';
+import { robotsTxt } from '../../../build/prerender.ts';
 import { projectRoot } from '../content/fixture.ts';
 
 const { content } = loadContent({ root: projectRoot });

@@ -9,7 +9,7 @@ import {
   parseHeadersFile,
   securityHeaders,
   securityHeadersMiddleware,
-} from '../../../scripts/security-headers.ts';
+} from '../../../build/security-headers.ts';
 
 const input = {
   inlineScriptHashes: [],

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { precompressFiles } from '../../../scripts/precompress.ts';
-import { createSiteApp } from '../../../scripts/site-server.ts';
+import { precompressFiles } from '../../../build/precompress.ts';
+import { createSiteApp } from '../../../site-server/app.ts';
 
 let distDir: string;
 let app: Hono;

@@ -1,4 +1,4 @@
-import { iconNames, type IconName } from '../../schema/icons.ts';
+import { iconNames, type IconName } from '../schema/icons.ts';
 import type { Content } from './load.ts';
 
 /** "brand-instagram" → "IconBrandInstagram", the Tabler export. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { inLanguage, type Language } from '../../schema/messages.ts';
+import { inLanguage, type Language } from '../schema/messages.ts';
 import { contentErrorMap } from './issue-messages.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';
 

@@ -1,5 +1,5 @@
-import { say } from '../../schema/messages.ts';
-import type { Page } from '../../src/sections/page-schema.ts';
+import { say } from '../schema/messages.ts';
+import type { Page } from '../src/sections/page-schema.ts';
 import { visitObjects } from './visit-objects.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';
 

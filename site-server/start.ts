@@ -8,8 +8,8 @@ import { Hono } from 'hono';
 import { createSendContactEmailService } from '../functions/send-contact-email/node.ts';
 import { ensureInboxClient } from '../inbox/client-build.ts';
 import { checkInboxToken, INBOX_MOUNT_PATH, InboxTokenError, mountInbox } from '../inbox/server.ts';
-import { readBuiltHeaders, securityHeadersMiddleware } from './security-headers.ts';
-import { createSiteApp } from './site-server.ts';
+import { readBuiltHeaders, securityHeadersMiddleware } from '../build/security-headers.ts';
+import { createSiteApp } from './app.ts';
 
 const root = process.cwd();
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');

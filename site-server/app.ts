@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { cacheControl, canonicalPath, isBuildInternal, prefillFields, SPORT_INDEX_FILE, SPORT_PREFIX } from './site-rules.ts';
+import { cacheControl, canonicalPath, isBuildInternal, prefillFields, SPORT_INDEX_FILE, SPORT_PREFIX } from './rules.ts';
 
 export { canonicalPath, isBuildInternal, prefillFields, SPORT_INDEX_FILE, SPORT_PREFIX };
 

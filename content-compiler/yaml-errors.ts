@@ -1,5 +1,5 @@
 import { isScalar, visit, type Document, type LineCounter, type YAMLError } from 'yaml';
-import { say } from '../../schema/messages.ts';
+import { say } from '../schema/messages.ts';
 
 export interface SyntaxProblem {
   line: number;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { say, sayIn, type Language } from '../../schema/messages.ts';
-import { imageSlotBySectionType, imageSlots, type ImageSlot } from '../../src/ui/image-slots.ts';
+import { say, sayIn, type Language } from '../schema/messages.ts';
+import { imageSlotBySectionType, imageSlots, type ImageSlot } from '../src/ui/image-slots.ts';
 import { isRasterImage, readImageSize } from './image-size.ts';
 import type { Content } from './load.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { sayIn, type Language } from '../../schema/messages.ts';
-import { renamedFields } from '../../schema/renamed-fields.ts';
+import { sayIn, type Language } from '../schema/messages.ts';
+import { renamedFields } from '../schema/renamed-fields.ts';
 import { nearest, quoteList } from './suggest.ts';
 
 type RawIssue = Parameters<z.core.$ZodErrorMap>[0];

@@ -1,4 +1,4 @@
-import type { Language } from '../../schema/messages.ts';
+import type { Language } from '../schema/messages.ts';
 
 export type { Language };
 

@@ -1,5 +1,5 @@
-import { say } from '../../schema/messages.ts';
-import type { StatFigure } from '../../schema/shared-figures.ts';
+import { say } from '../schema/messages.ts';
+import type { StatFigure } from '../schema/shared-figures.ts';
 import { visitObjects } from './visit-objects.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';
 

@@ -1,7 +1,7 @@
-import type { Page } from '../../src/sections/page-schema.ts';
-import { filterCategoryOf } from '../../schema/blog-categories.ts';
-import type { PostSummary } from '../../schema/post.ts';
-import { say } from '../../schema/messages.ts';
+import type { Page } from '../src/sections/page-schema.ts';
+import { filterCategoryOf } from '../schema/blog-categories.ts';
+import type { PostSummary } from '../schema/post.ts';
+import { say } from '../schema/messages.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';
 
 export const BLOG_PATH = '/blog';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageSchema } from '../../src/sections/page-schema.ts';
-import { siteSchema } from '../../schema/site.ts';
+import { pageSchema } from '../src/sections/page-schema.ts';
+import { siteSchema } from '../schema/site.ts';
 
 /** JSON Schemas for editors, keyed by file name under schema/json/. They describe what a marketer types, so defaults are optional. */
 export function buildJsonSchemas(): Record<string, unknown> {

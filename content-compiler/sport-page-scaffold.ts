@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageSchema } from '../../src/sections/page-schema.ts';
-import { type StatFigure, withSharedFigures } from '../../schema/shared-figures.ts';
+import { pageSchema } from '../src/sections/page-schema.ts';
+import { type StatFigure, withSharedFigures } from '../schema/shared-figures.ts';
 import { visitObjects } from './visit-objects.ts';
 import { validate } from './validation.ts';
 import { routeForFile } from './discovery.ts';

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { pageDocument } from './page-document.ts';
-import { svgDataUri } from './content/images.ts';
+import { svgDataUri } from '../content-compiler/images.ts';
 
 const THEME_CSS = 'virtual:theme.css';
 const RESOLVED_THEME_CSS = `\0${THEME_CSS}`;

@@ -1,5 +1,5 @@
-import { say } from '../../schema/messages.ts';
-import type { Section } from '../../src/sections/index.ts';
+import { say } from '../schema/messages.ts';
+import type { Section } from '../src/sections/index.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';
 
 /** An article's HTML has no title of its own: its first heading sits right below the page's h1. */

@@ -7,7 +7,7 @@ import postcss from 'postcss';
 import type { Site } from '../schema/site.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import type { RouteManifestEntry } from '../src/sections/content-types.ts';
-import { svgDataUri } from './content/images.ts';
+import { svgDataUri } from '../content-compiler/images.ts';
 import { pageDocument } from './page-document.ts';
 import { type PageStylesheets, pageStylesheets } from './page-styles.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionSchemas } from '../../src/sections/index.ts';
+import { sectionSchemas } from '../src/sections/index.ts';
 
 /**
  * docs/sezioni.md: every section type with its fields, written from the zod schemas (their

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { loadContent, type LoadResult } from './content/load.ts';
-import { formatContentError } from './content/yaml-source.ts';
-import { languageFromArgs } from './content/language.ts';
-import { cliText } from './content/messages.ts';
+import { loadContent, type LoadResult } from './load.ts';
+import { formatContentError } from './yaml-source.ts';
+import { languageFromArgs } from './language.ts';
+import { cliText } from './messages.ts';
 import { prepareSection } from '../src/sections/section-hooks.ts';
-import { iconModuleSource, iconsUsedBy } from './content/icon-module.ts';
-import { IMAGE_OUTPUT_DIR, mediaTypeOf, prepareImages, variantBytes, type ImageVariant } from './content/images.ts';
+import { iconModuleSource, iconsUsedBy } from './icon-module.ts';
+import { IMAGE_OUTPUT_DIR, mediaTypeOf, prepareImages, variantBytes, type ImageVariant } from './images.ts';
 
 export const SITE_MODULE = 'virtual:site';
 export const ROUTES_MODULE = 'virtual:routes';

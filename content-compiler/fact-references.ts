@@ -1,4 +1,4 @@
-import { say } from '../../schema/messages.ts';
+import { say } from '../schema/messages.ts';
 import { FACT_NAMES, FIGURE_NAMESPACE, type SiteFacts } from './site-facts.ts';
 import { nearest } from './suggest.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';

@@ -7,10 +7,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageEntry } from './content/load.ts';
-import { parseHeadersFile, UPGRADE_INSECURE_REQUESTS } from './headers-policy.ts';
+import type { PageEntry } from '../content-compiler/load.ts';
+import { parseHeadersFile, UPGRADE_INSECURE_REQUESTS } from '../site-server/headers.ts';
 
-export { parseHeadersFile, securityHeadersMiddleware } from './headers-policy.ts';
+export { parseHeadersFile, securityHeadersMiddleware } from '../site-server/headers.ts';
 
 export const HEADERS_FILE = '_headers';
 export const DEFAULT_HSTS_MAX_AGE_SECONDS = 31_536_000;

@@ -1,5 +1,5 @@
 /**
- * Compiles the Node server (`scripts/start.ts`: the site and the function), the function alone
+ * Compiles the Node server (`site-server/start.ts`: the site and the function), the function alone
  * (`serve.ts`) and the function's worker threads to plain JavaScript in `dist/.server/`, so that
  * `npm start` runs with the production dependencies only: no tsx, no Vite, no jsdom. Packages stay
  * imports of node_modules (libsql's native SQLite among them); only this repository's code is bundled.
@@ -15,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Worker threads are loaded by file name beside the module that starts them (functions/send-contact-email/worker-module.ts). */
 const ENTRY_POINTS = {
-  start: path.join(root, 'scripts/start.ts'),
+  start: path.join(root, 'site-server/start.ts'),
   serve: path.join(root, 'functions/send-contact-email/serve.ts'),
   'sqlite-worker': path.join(root, 'functions/send-contact-email/sqlite-worker.ts'),
   'mailer-thread': path.join(root, 'functions/send-contact-email/mailer-thread.ts'),
