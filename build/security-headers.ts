@@ -5,14 +5,12 @@
  * a static host and our own server send one policy.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageEntry } from '../content-compiler/load.ts';
-import { parseHeadersFile, UPGRADE_INSECURE_REQUESTS } from '../site-server/headers.ts';
+import { HEADERS_FILE, UPGRADE_INSECURE_REQUESTS } from '../site-server/headers.ts';
 
-export { parseHeadersFile, securityHeadersMiddleware } from '../site-server/headers.ts';
-
-export const HEADERS_FILE = '_headers';
+export { HEADERS_FILE };
 export const DEFAULT_HSTS_MAX_AGE_SECONDS = 31_536_000;
 
 export interface SecurityPolicyInput {
@@ -117,10 +115,4 @@ export function writeHeadersFile(
   const headers = securityHeaders({ ...input, inlineScriptHashes: [...new Set(inlineScripts.map(scriptHash))].sort() });
   writeFileSync(path.join(clientDir, HEADERS_FILE), formatHeadersFile(headers));
   return headers;
-}
-
-export function readBuiltHeaders(distDir: string): Record<string, string> {
-  const file = path.join(distDir, HEADERS_FILE);
-  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build, which writes the security headers.`);
-  return parseHeadersFile(readFileSync(file, 'utf8'));
 }

@@ -11,7 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { Hono } from 'hono';
-import { readBuiltHeaders, securityHeadersMiddleware } from '../build/security-headers.ts';
+import { readBuiltHeaders } from '../site-server/built-headers.ts';
+import { securityHeadersMiddleware } from '../site-server/headers.ts';
 import { createSiteApp } from '../site-server/app.ts';
 
 export const WALK = ['/', '/servizi', '/sport', '/sport/calcio-marketing', '/blog'] as const;

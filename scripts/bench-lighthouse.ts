@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
-import { HEADERS_FILE, parseHeadersFile } from '../build/security-headers.ts';
+import { HEADERS_FILE, parseHeadersFile } from '../site-server/headers.ts';
 
 const root = process.cwd();
 const distDir = path.join(root, 'dist');

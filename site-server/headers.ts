@@ -6,6 +6,9 @@ import type { MiddlewareHandler } from 'hono';
 
 export const UPGRADE_INSECURE_REQUESTS = 'upgrade-insecure-requests';
 
+/** The file the build writes the headers to, in the format Netlify and Cloudflare Pages read. */
+export const HEADERS_FILE = '_headers';
+
 /** The headers of the `/*` rule of a `_headers` file. */
 export function parseHeadersFile(text: string): Record<string, string> {
   const headers: Record<string, string> = {};

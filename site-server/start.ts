@@ -8,7 +8,8 @@ import { Hono } from 'hono';
 import { createSendContactEmailService } from '../functions/send-contact-email/node.ts';
 import { ensureInboxClient } from '../inbox/client-build.ts';
 import { checkInboxToken, INBOX_MOUNT_PATH, InboxTokenError, mountInbox } from '../inbox/server.ts';
-import { readBuiltHeaders, securityHeadersMiddleware } from '../build/security-headers.ts';
+import { readBuiltHeaders } from './built-headers.ts';
+import { securityHeadersMiddleware } from './headers.ts';
 import { createSiteApp } from './app.ts';
 
 const root = process.cwd();

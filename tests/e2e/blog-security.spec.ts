@@ -172,7 +172,17 @@ test.describe('a hostile article built into the site', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     fixture = createContentFixture();
-    for (const shared of ['src', 'schema', 'content-compiler', 'build', 'site-server', 'scripts', 'node_modules', 'package.json', 'tsconfig.json']) {
+    for (const shared of [
+      'src',
+      'schema',
+      'content-compiler',
+      'build',
+      'site-server',
+      'scripts',
+      'node_modules',
+      'package.json',
+      'tsconfig.json',
+    ]) {
       symlinkSync(path.join(projectRoot, shared), path.join(fixture.root, shared));
     }
     // Vite wants its config inside the project root, not behind a link.

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIResponse, Page } from '@playwright/test';
-import { inlineScriptHashes, parseHeadersFile } from '../../build/security-headers.ts';
+import { inlineScriptHashes } from '../../build/security-headers.ts';
+import { parseHeadersFile } from '../../site-server/headers.ts';
 import { expect, gotoWithConsent, test } from './fixtures.ts';
 import { sectionOf, site } from './site-content.ts';
 

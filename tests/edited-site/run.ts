@@ -94,7 +94,17 @@ editYaml('pages-yaml/sport/calcio-marketing.yaml', (document) => {
   document.setIn(['sections', pricing, 'packages', 1, 'annualPrice'], 3520);
 });
 
-for (const shared of ['src', 'schema', 'content-compiler', 'build', 'site-server', 'scripts', 'node_modules', 'package.json', 'tsconfig.json']) {
+for (const shared of [
+  'src',
+  'schema',
+  'content-compiler',
+  'build',
+  'site-server',
+  'scripts',
+  'node_modules',
+  'package.json',
+  'tsconfig.json',
+]) {
   symlinkSync(path.join(projectRoot, shared), path.join(fixture.root, shared));
 }
 // Vite wants its config inside the project root, not behind a link.

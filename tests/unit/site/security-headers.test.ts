@@ -6,10 +6,9 @@ import {
   endpointOrigin,
   formatHeadersFile,
   inlineScriptHashes,
-  parseHeadersFile,
   securityHeaders,
-  securityHeadersMiddleware,
 } from '../../../build/security-headers.ts';
+import { parseHeadersFile, securityHeadersMiddleware } from '../../../site-server/headers.ts';
 
 const input = {
   inlineScriptHashes: [],
