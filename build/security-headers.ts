@@ -5,10 +5,10 @@
  * a static host and our own server send one policy.
  */
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageEntry } from '../content-compiler/load.ts';
-import { HEADERS_FILE, UPGRADE_INSECURE_REQUESTS } from '../site-server/headers.ts';
+import { HEADERS_FILE, SERVER_HEADERS_FILE, UPGRADE_INSECURE_REQUESTS } from '../site-server/headers.ts';
 
 export { HEADERS_FILE };
 export const DEFAULT_HSTS_MAX_AGE_SECONDS = 31_536_000;
@@ -107,12 +107,18 @@ export function scriptHash(script: string): string {
   return `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`;
 }
 
-/** Writes `_headers` into the client folder: the policy allows exactly the inline scripts every page carries. */
+/**
+ * Writes `_headers` into the client folder, and the same for the site server (SERVER_HEADERS_FILE): the policy allows
+ * exactly the inline scripts every page carries.
+ */
 export function writeHeadersFile(
   clientDir: string,
   { inlineScripts, ...input }: Omit<SecurityPolicyInput, 'inlineScriptHashes'> & { inlineScripts: readonly string[] },
 ): Record<string, string> {
   const headers = securityHeaders({ ...input, inlineScriptHashes: [...new Set(inlineScripts.map(scriptHash))].sort() });
-  writeFileSync(path.join(clientDir, HEADERS_FILE), formatHeadersFile(headers));
+  const text = formatHeadersFile(headers);
+  writeFileSync(path.join(clientDir, HEADERS_FILE), text);
+  mkdirSync(path.dirname(path.join(clientDir, SERVER_HEADERS_FILE)), { recursive: true });
+  writeFileSync(path.join(clientDir, SERVER_HEADERS_FILE), text);
   return headers;
 }

@@ -13,7 +13,7 @@ import { WRANGLER, NODE_22, wranglerEnv } from './runtime-tools.ts';
 export const WORKER_BUNDLE_BUDGET_BYTES = 150 * 1000;
 
 const root = path.resolve(import.meta.dirname, '..');
-/** What wrangler.jsonc serves as the Worker's static assets, and where the Worker reads the built `_headers`. */
+/** What wrangler.jsonc serves as the Worker's static assets: the Worker reads its headers there, at run time. */
 export const WORKER_ASSETS_DIR = path.join(root, 'dist');
 
 export interface WorkerBundleReport {

@@ -11,9 +11,9 @@ import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { Hono } from 'hono';
-import { readBuiltHeaders } from '../site-server/built-headers.ts';
 import { securityHeadersMiddleware } from '../site-server/headers.ts';
-import { createSiteApp } from '../site-server/app.ts';
+import { createNodeSiteApp, nodeSiteFiles } from '../site-server/node.ts';
+import { builtHeaders } from '../site-server/site-app.ts';
 
 export const WALK = ['/', '/servizi', '/sport', '/sport/calcio-marketing', '/blog'] as const;
 
@@ -60,8 +60,8 @@ export async function serveCounted(distDir: string) {
     const file = fileOf(distDir, decodeURIComponent(new URL(context.req.url).pathname));
     if (file) gzipped[kind] += gzipSync(readFileSync(file), { level: 9 }).length;
   });
-  app.use('*', securityHeadersMiddleware(readBuiltHeaders(distDir), { trustForwardedProto: false }));
-  app.route('/', createSiteApp(path.resolve(distDir)));
+  app.use('*', securityHeadersMiddleware(await builtHeaders(nodeSiteFiles(distDir)), { trustForwardedProto: false }));
+  app.route('/', createNodeSiteApp(path.resolve(distDir)));
   const port = await freePort();
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   return {

@@ -1,6 +1,6 @@
 /**
- * The site's security headers as a host applies them, in web APIs only: read from the built `_headers`
- * file and set on every answer by the Node server (scripts/start.ts) and the Cloudflare Worker alike.
+ * The site's security headers as a host applies them, in web APIs only: read from the build's headers file and set on
+ * every answer by the Node server (start.ts) and the Cloudflare Worker (runtimes/cloudflare/worker.ts) alike.
  */
 import type { MiddlewareHandler } from 'hono';
 
@@ -8,6 +8,12 @@ export const UPGRADE_INSECURE_REQUESTS = 'upgrade-insecure-requests';
 
 /** The file the build writes the headers to, in the format Netlify and Cloudflare Pages read. */
 export const HEADERS_FILE = '_headers';
+
+/**
+ * The same rules, where the site server reads them on either runtime: Workers static assets take `_headers` as the
+ * host's configuration and do not serve it to the Worker, so the build writes a copy in a folder visitors never get.
+ */
+export const SERVER_HEADERS_FILE = '.site-server/headers';
 
 /** The headers of the `/*` rule of a `_headers` file. */
 export function parseHeadersFile(text: string): Record<string, string> {

@@ -1,10 +1,11 @@
 /**
- * How the site answers, in web APIs only, shared by the Node server (site-server.ts) and the
- * Cloudflare Worker (runtimes/cloudflare/worker.ts), so both serve the same paths the same way.
+ * How the site answers, in web APIs only: the rules of the one site server (site-app.ts) that Node and the
+ * Cloudflare Worker both run, so both serve the same paths the same way.
  */
 
 export const SPORT_PREFIX = '/sport/';
 export const SPORT_INDEX_FILE = 'sport/index.html';
+export const NOT_FOUND_FILE = '404.html';
 
 export function cacheControl(pathname: string, contentType: string | null): string {
   if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
@@ -23,24 +24,32 @@ export function canonicalPath(pathname: string): string {
   return collapsed === '' ? '/' : collapsed;
 }
 
-const PREFILLED_FIELD = /(<textarea\b[^>]*\bdata-prefill-from="([\w-]+)"[^>]*>)<\/textarea>/g;
-export const PREFILL_MAX_LENGTH = 2000;
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/**
+ * The built file a path names, relative to the site's folder: a file by its name (`/favicon.svg`), a page by its
+ * folder's index.html (`/contatti` → `contatti/index.html`). Undefined for a path no file can have: a segment that
+ * does not decode, or decodes to `.`, `..` or a slash.
+ */
+export function siteFilePath(pathname: string): string | undefined {
+  const segments: string[] = [];
+  for (const raw of pathname.split('/')) {
+    if (raw === '') continue;
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+    if (segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) return undefined;
+    segments.push(segment);
+  }
+  const last = segments.at(-1) ?? '';
+  return last.includes('.') ? segments.join('/') : [...segments, 'index.html'].join('/');
 }
 
-/**
- * A field marked `data-prefill-from="<parameter>"` gets that address parameter as its text, so a
- * request button's link (/contatti?messaggio=…#modulo) fills in the form even when no script runs.
- * With a script, or on a static host, the form's island does the same.
- */
-export function prefillFields(html: string, search: URLSearchParams): string {
-  if (search.size === 0) return html;
-  return html.replace(PREFILLED_FIELD, (field: string, openingTag: string, parameter: string) => {
-    const value = search.get(parameter);
-    return value ? `${openingTag}${escapeText(value.slice(0, PREFILL_MAX_LENGTH))}</textarea>` : field;
-  });
+/** The page a path names however its slashes are written (`/contatti/`, `//contatti`), or undefined for a file's path. */
+export function sitePagePath(pathname: string): string | undefined {
+  const canonical = canonicalPath(pathname);
+  return canonical.split('/').at(-1)?.includes('.') ? undefined : siteFilePath(canonical);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The Node server of the site and the function (what `npm start` runs, compiled into dist/.server/ by
- * scripts/build-server.ts; scripts/start.mjs builds first when needed).
+ * build/server-bundle.ts; scripts/start.mjs builds first when needed).
  */
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -8,9 +8,10 @@ import { Hono } from 'hono';
 import { createSendContactEmailService } from '../functions/send-contact-email/node.ts';
 import { ensureInboxClient } from '../inbox/client-build.ts';
 import { checkInboxToken, INBOX_MOUNT_PATH, InboxTokenError, mountInbox } from '../inbox/server.ts';
-import { readBuiltHeaders } from './built-headers.ts';
+import { createJsonLogger } from '../functions/send-contact-email/log.ts';
 import { securityHeadersMiddleware } from './headers.ts';
-import { createSiteApp } from './app.ts';
+import { createNodeSiteApp, nodeSiteFiles } from './node.ts';
+import { builtHeaders } from './site-app.ts';
 
 const root = process.cwd();
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -20,7 +21,8 @@ const hostname = process.env.HOST ?? '0.0.0.0';
 
 const contactFunction = await createSendContactEmailService();
 const app = new Hono();
-app.use('*', securityHeadersMiddleware(readBuiltHeaders(distDir), { trustForwardedProto: contactFunction.config.trustedProxyHops > 0 }));
+const headers = await builtHeaders(nodeSiteFiles(distDir));
+app.use('*', securityHeadersMiddleware(headers, { trustForwardedProto: contactFunction.config.trustedProxyHops > 0 }));
 contactFunction.mount(app);
 // The owner's inbox on the deployment, only behind a secret: off unless INBOX_TOKEN is set.
 const inboxToken = process.env.INBOX_TOKEN?.trim() ?? '';
@@ -38,7 +40,7 @@ if (inboxToken !== '') {
     onLeadReleased: () => contactFunction.deliverSoon(),
   });
 }
-app.route('/', createSiteApp(distDir));
+app.route('/', createNodeSiteApp(distDir, { logger: createJsonLogger({ level: contactFunction.config.logLevel }) }));
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Site running on http://localhost:${info.port} (forms post to ${contactFunction.mountPath})`);

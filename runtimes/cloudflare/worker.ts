@@ -1,10 +1,10 @@
 /**
  * The site and the function on Cloudflare Workers (`wrangler.jsonc` at the root; `npx wrangler deploy`).
  *
- * - Pages and files come from `dist/` through the static-assets binding, answered as `npm start`
- *   answers them (site-rules.ts): the same security headers (read from the built `_headers`), the sport
- *   index for unknown `/sport/*`, the 404 page with status 404, a `?messaggio=` pre-filling the
- *   contact form's textarea (HTMLRewriter), no build-internal file.
+ * - Pages and files come from `dist/` through the static-assets binding, answered by the site server that `npm start`
+ *   runs (site-server/site-app.ts): the same security headers (read from the build's headers file through the same
+ *   binding), the sport index for unknown `/sport/*`, the 404 page with status 404, a `?messaggio=` pre-filling the
+ *   contact form's textarea, no build-internal file.
  * - The function answers at the same path, over D1 (binding `DB`). A lead is mailed after its answer
  *   (`waitUntil`), over SMTP through `cloudflare:sockets`; the Cron Trigger retries what is left every
  *   minute and purges the leads past the retention period once a day.
@@ -13,9 +13,7 @@
  */
 import type { ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
 import { Hono } from 'hono';
-import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import builtHeaders from '../../dist/_headers';
 import { readFunctionConfig } from '../../functions/send-contact-email/config.ts';
 import type { FunctionConfig } from '../../functions/send-contact-email/config.ts';
 import { createD1SqlClient, D1_MAX_BOUND_PARAMETERS } from '../../functions/send-contact-email/d1-client.ts';
@@ -30,15 +28,8 @@ import { purgeExpiredLeadsInBackground } from '../../functions/send-contact-emai
 import { createFunctionApp, initialMailState, trackDeliveries } from '../../functions/send-contact-email/service.ts';
 import { createSocketSmtpMailer } from '../../functions/send-contact-email/socket-mailer.ts';
 import type { LeadStore } from '../../functions/send-contact-email/store.ts';
-import { parseHeadersFile, securityHeadersMiddleware } from '../../site-server/headers.ts';
-import {
-  cacheControl,
-  canonicalPath,
-  isBuildInternal,
-  PREFILL_MAX_LENGTH,
-  SPORT_INDEX_FILE,
-  SPORT_PREFIX,
-} from '../../site-server/rules.ts';
+import { securityHeadersMiddleware } from '../../site-server/headers.ts';
+import { builtHeaders, createSiteApp, type SiteFiles } from '../../site-server/site-app.ts';
 
 /** The bindings of wrangler.jsonc, and the variables (SITE_ORIGINS, SMTP_HOST, …) set with `vars` or secrets. */
 interface WorkerEnv {
@@ -50,23 +41,13 @@ interface WorkerEnv {
 /** The Cron Trigger of wrangler.jsonc that purges the leads past the retention period; the other one delivers. */
 const RETENTION_CRON = '17 3 * * *';
 
-const securityHeaders = parseHeadersFile(builtHeaders);
-
-/** The part of the Workers runtime's streaming HTML rewriter (a global there) that the prefill uses. */
-interface HtmlRewriter {
-  on(
-    selector: string,
-    handlers: { element(element: { getAttribute(name: string): string | null; setInnerContent(text: string): void }): void },
-  ): HtmlRewriter;
-  transform(response: Response): Response;
-}
-declare const HTMLRewriter: new () => HtmlRewriter;
-
 interface IsolateState {
   config: FunctionConfig;
   logger: Logger;
   /** The schema is checked once per isolate; every request then builds its own store over the binding. */
   databaseReady: Promise<void>;
+  /** The built security headers, read once per isolate from the static assets. */
+  headers: Promise<Record<string, string>>;
 }
 
 let isolate: IsolateState | undefined;
@@ -76,11 +57,14 @@ function isolateState(env: WorkerEnv): IsolateState {
   const config = readFunctionConfig(stringVariables(env));
   const logger = createJsonLogger({ level: config.logLevel });
   const databaseReady = prepareLeadDatabase(createD1SqlClient(env.DB), { maxBoundParameters: D1_MAX_BOUND_PARAMETERS });
-  const state: IsolateState = { config, logger, databaseReady };
-  // A failed preparation is tried again by the next request.
-  databaseReady.catch(() => {
-    if (isolate === state) isolate = undefined;
-  });
+  const headers = builtHeaders(assetFiles(env));
+  const state: IsolateState = { config, logger, databaseReady, headers };
+  // A failed preparation or reading is tried again by the next request.
+  for (const step of [databaseReady, headers]) {
+    step.catch(() => {
+      if (isolate === state) isolate = undefined;
+    });
+  }
   isolate = state;
   return state;
 }
@@ -137,112 +121,47 @@ function functionApp(env: WorkerEnv, state: IsolateState, store: LeadStore): Hon
   });
 }
 
-async function asset(env: WorkerEnv, request: Request, pathname: string): Promise<Response | undefined> {
-  const url = new URL(request.url);
-  url.pathname = pathname;
-  url.search = '';
-  const response = await env.ASSETS.fetch(new Request(url, { method: request.method, headers: request.headers }));
-  if (!response.ok && response.status !== 304) return undefined;
-  // The asset service's headers are immutable: the site's own are set on a copy, with the type
-  // Hono's serveStatic gives the same file on Node (it names the charset of text formats).
-  const copy = new Response(response.body, response);
-  const type = getMimeType(pathname);
-  if (type !== undefined) copy.headers.set('Content-Type', type);
-  return copy;
-}
-
-/** The asset a path names: a file by its name, a page by its folder's index.html (as Hono's serveStatic on Node). */
-function assetPath(pathname: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  const segments: string[] = [];
-  for (const segment of decoded.split(/[/\\]+/)) {
-    if (segment === '' || segment === '.') continue;
-    if (segment === '..') segments.pop();
-    else segments.push(segment);
-  }
-  const joined = `/${segments.join('/')}`;
-  const last = segments.at(-1) ?? '';
-  return last.includes('.') ? joined : `${joined === '/' ? '' : joined}/index.html`;
-}
-
-function pagePath(pathname: string): string | undefined {
-  const path = assetPath(pathname);
-  return path?.endsWith('/index.html') ? path : undefined;
-}
-
-async function notFoundPage(env: WorkerEnv, request: Request, logger: Logger, pathname: string): Promise<Response> {
-  logger.warn('not_found', { path: pathname });
-  const page = await asset(env, new Request(request.url, { method: 'GET', headers: request.headers }), '/404.html');
-  return new Response(request.method === 'HEAD' ? null : (page?.body ?? 'Pagina non trovata'), {
-    status: 404,
-    headers: { 'Content-Type': 'text/html; charset=UTF-8' },
-  });
-}
-
-/** The contact form's textarea marked `data-prefill-from="<parameter>"` gets that address parameter as its text. */
-function prefilled(page: Response, search: URLSearchParams): Response {
-  if (search.size === 0) return page;
-  return new HTMLRewriter()
-    .on('textarea[data-prefill-from]', {
-      element(element) {
-        const value = search.get(element.getAttribute('data-prefill-from') ?? '');
-        if (value) element.setInnerContent(value.slice(0, PREFILL_MAX_LENGTH));
-      },
-    })
-    .transform(page);
-}
-
-async function sitePage(c: Context, env: WorkerEnv, logger: Logger): Promise<Response> {
-  const request = c.req.raw;
-  const url = new URL(request.url);
-  if (isBuildInternal(url.pathname)) return notFoundPage(env, request, logger, url.pathname);
-  const canonical = canonicalPath(url.pathname);
-  const page = pagePath(url.pathname);
-  if (canonical !== url.pathname || url.search !== '') {
-    const found = page === undefined ? undefined : await asset(env, request, page);
-    if (found !== undefined) return prefilled(found, url.searchParams);
-    if (canonical !== url.pathname) return c.redirect(canonical + url.search, 301);
-  }
-  const path = assetPath(url.pathname);
-  const found = path === undefined ? undefined : await asset(env, request, path);
-  if (found !== undefined) return found;
-  if (url.pathname.startsWith(SPORT_PREFIX)) {
-    const sportIndex = await asset(env, request, `/${SPORT_INDEX_FILE}`);
-    if (sportIndex !== undefined) return sportIndex;
-  }
-  return notFoundPage(env, request, logger, url.pathname);
+/** The built files, from the static-assets binding (wrangler.jsonc serves dist/). */
+function assetFiles(env: WorkerEnv): SiteFiles {
+  const fetchAsset = (file: string, init?: RequestInit) =>
+    env.ASSETS.fetch(new Request(`https://assets.local/${file.split('/').map(encodeURIComponent).join('/')}`, init));
+  return {
+    async serve(context, file) {
+      const response = await fetchAsset(file, { method: context.req.method, headers: context.req.raw.headers });
+      if (!response.ok && response.status !== 304) return undefined;
+      // The asset service's headers are immutable: the site's own are set on a copy, with the type
+      // Hono's serveStatic gives the same file on Node (it names the charset of text formats).
+      const copy = new Response(response.body, response);
+      const type = getMimeType(file);
+      if (type !== undefined) copy.headers.set('Content-Type', type);
+      return copy;
+    },
+    async text(file) {
+      const response = await fetchAsset(file);
+      return response.ok ? response.text() : undefined;
+    },
+  };
 }
 
 /** The site, with the function mounted when the request is for it (`store`): a page never waits for the database. */
-function siteApp(env: WorkerEnv, state: IsolateState, store: LeadStore | undefined): Hono {
+async function siteApp(env: WorkerEnv, state: IsolateState, store: LeadStore | undefined): Promise<Hono> {
   const app = new Hono();
-  app.use('*', securityHeadersMiddleware(securityHeaders, { trustForwardedProto: false }));
+  app.use('*', securityHeadersMiddleware(await state.headers, { trustForwardedProto: false }));
   if (store !== undefined) mountSendContactEmail(app, functionApp(env, state, store));
-  app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    await next();
-    if (c.res.status >= 300 && c.res.status < 400) return;
-    c.res.headers.set('Cache-Control', cacheControl(c.req.path, c.res.headers.get('Content-Type')));
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-  });
-  app.on(['GET', 'HEAD'], '*', (c) => sitePage(c, env, state.logger));
+  app.route('/', createSiteApp(assetFiles(env), { logger: state.logger }));
   return app;
 }
 
 export default {
   async fetch(request: Request, env: WorkerEnv, context: ExecutionContext): Promise<Response> {
     const state = isolateState(env);
-    if (!isFunctionPath(new URL(request.url).pathname)) return siteApp(env, state, undefined).fetch(request, env, context);
+    if (!isFunctionPath(new URL(request.url).pathname)) return (await siteApp(env, state, undefined)).fetch(request, env, context);
     const store = await openStore(env, state).catch((error: unknown) => {
       state.logger.error('store_unavailable', { reason: errorCode(error) });
       return undefined;
     });
     // Without a database the function answers 503, as on Node: every call of this store fails.
-    return siteApp(env, state, store ?? unavailableStore()).fetch(request, env, context);
+    return (await siteApp(env, state, store ?? unavailableStore())).fetch(request, env, context);
   },
 
   async scheduled(controller: ScheduledController, env: WorkerEnv, context: ExecutionContext): Promise<void> {

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
 import { expect, test, type Page } from '@playwright/test';
 import { build } from 'vite';
-import { createSiteApp } from '../../site-server/app.ts';
+import { createNodeSiteApp } from '../../site-server/node.ts';
 import { createContentFixture, projectRoot, type ContentFixture } from '../unit/content/fixture.ts';
 import { benignArticle, dangerousUrl, executableTags, hostileSnippets, ignoredInUrl } from '../unit/blog/hostile-html.ts';
 import { allowedHtmlTags } from '../../src/sections/html/policy.ts';
@@ -198,7 +198,7 @@ test.describe('a hostile article built into the site', () => {
         timeout: 280_000,
       },
     );
-    const app = createSiteApp(path.join(fixture.root, 'dist-security'));
+    const app = createNodeSiteApp(path.join(fixture.root, 'dist-security'));
     const port = await new Promise<number>((resolve) => {
       server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port));
     });

@@ -21,7 +21,10 @@ export function writeTinySite(directory: string): string {
   mkdirSync(distDir, { recursive: true });
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Agenzia di prova</title><h1>Benvenuti</h1>');
   writeFileSync(join(distDir, '404.html'), '<!doctype html><title>Pagina non trovata</title>');
-  writeFileSync(join(distDir, '_headers'), "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n");
+  const headers = "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n";
+  writeFileSync(join(distDir, '_headers'), headers);
+  mkdirSync(join(distDir, '.site-server'));
+  writeFileSync(join(distDir, '.site-server', 'headers'), headers);
   return distDir;
 }
 

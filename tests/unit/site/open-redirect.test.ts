@@ -6,7 +6,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteApp } from '../../../site-server/app.ts';
+import { createNodeSiteApp } from '../../../site-server/node.ts';
 
 /*
  * A visitor's browser follows a Location header. These requests are sent byte for byte as an
@@ -32,7 +32,7 @@ beforeAll(async () => {
     writeFileSync(path.join(distDir, page), `<!doctype html><title>${page}</title>`);
   }
   ({ server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
-    const started = serve({ fetch: createSiteApp(distDir).fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+    const started = serve({ fetch: createNodeSiteApp(distDir).fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
       resolve({ server: started, port: info.port }),
     );
   }));

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { prefillFields } from '../../../site-server/app.ts';
+import { prefillFields } from '../../../site-server/prefill.ts';
 
 const page = '<form><textarea name="messaggio" rows="5" data-prefill-from="messaggio"></textarea><textarea name="altro"></textarea></form>';
 

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { precompressFiles } from '../../../build/precompress.ts';
-import { createSiteApp } from '../../../site-server/app.ts';
+import { createNodeSiteApp } from '../../../site-server/node.ts';
 
 let distDir: string;
 let app: Hono;
@@ -32,8 +32,8 @@ beforeAll(() => {
     mkdirSync(path.dirname(path.join(distDir, name)), { recursive: true });
     writeFileSync(path.join(distDir, name), content);
   }
-  // Mounted as scripts/start.ts mounts it, beside the function.
-  app = new Hono().route('/', createSiteApp(distDir));
+  // Mounted as site-server/start.ts mounts it, beside the function.
+  app = new Hono().route('/', createNodeSiteApp(distDir));
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
 });
 
@@ -118,7 +118,7 @@ describe('the static server with the build’s compressed copies', () => {
     writeFileSync(path.join(builtDir, 'assets', 'tiny-abc.js'), 'console.log(1)');
     writeFileSync(path.join(builtDir, 'index.html'), `<!doctype html><title>home</title>${'<p>testo</p>'.repeat(200)}`);
     await precompressFiles(builtDir);
-    builtApp = new Hono().route('/', createSiteApp(builtDir));
+    builtApp = new Hono().route('/', createNodeSiteApp(builtDir));
   });
 
   afterAll(() => rmSync(builtDir, { recursive: true, force: true }));
