@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { exportedLead, leadsToCsv, leadsToJson, personExport } from '../functions/send-contact-email/lead-export.ts';
-import { LEAD_STATUSES } from '../functions/send-contact-email/store.ts';
+import { LEAD_STATUSES } from '../schema/leads.ts';
 import type { LeadFilter, LeadStore } from '../functions/send-contact-email/store.ts';
 import { CONTACT_TYPES } from '../schema/contact.ts';
 import type { ApiError, ErasureResult, LeadPage } from './api-types.ts';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { INBOX_CLIENT_DIR } from './server.ts';
 
 /** What the client is built from: its own folder and the modules it shares with the server. */
-const SOURCES = ['inbox/client', 'inbox/api-types.ts', 'functions/send-contact-email/lead-labels.ts', 'schema/contact-types.ts'];
+const SOURCES = ['inbox/client', 'inbox/api-types.ts', 'schema/leads.ts', 'schema/contact-types.ts'];
 
 function newestModification(entry: string): number {
   const stats = statSync(entry);

@@ -2,7 +2,7 @@
  * The leads as files the owner opens: CSV for a spreadsheet, JSON for everything as stored. Used by
  * `npm run leads` and the inbox. Web APIs only.
  */
-import { LEAD_STATUS_LABELS, SPAM_REASON_LABELS } from './lead-labels.ts';
+import { LEAD_STATUS_LABELS, SPAM_REASON_LABELS } from '../../schema/leads.ts';
 import type { StoredLead } from './store.ts';
 
 export const CSV_COLUMNS = [

@@ -1,10 +1,8 @@
 /** Turns the rows the lead store reads back into typed values, refusing what the schema does not allow. */
 import type { Value } from '@libsql/client';
 import { contactPayloadSchema } from '../../schema/contact.ts';
-import { isSpamReason } from './spam.ts';
-import type { SpamReason } from './spam.ts';
-import { LEAD_STATUSES } from './store.ts';
-import type { DeliveryStatus, LeadStatus, StoredLead } from './store.ts';
+import { type DeliveryStatus, isSpamReason, LEAD_STATUSES, type LeadStatus, type SpamReason } from '../../schema/leads.ts';
+import type { StoredLead } from './store.ts';
 
 export type SqlRow = Readonly<Record<string, Value>>;
 

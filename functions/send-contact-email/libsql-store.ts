@@ -17,10 +17,10 @@ import {
   releaseClaimsSql,
   REPEAT_COUNTS_SQL,
 } from './libsql-schema.ts';
+import type { DeliveryStatus } from '../../schema/leads.ts';
 import type {
   ClaimOptions,
   ClaimedLead,
-  DeliveryStatus,
   FailedAttempt,
   InsertLeadResult,
   LeadChange,

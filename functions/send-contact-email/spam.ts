@@ -10,27 +10,7 @@
  */
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from '../../schema/contact.ts';
 import type { ContactPayload } from '../../schema/contact.ts';
-
-export const SPAM_REASONS = [
-  'honeypot',
-  'too_fast',
-  'fast',
-  'links',
-  'link_in_name',
-  'markup',
-  'spam_words',
-  'foreign_language',
-  'gibberish',
-  'repeated_payload',
-  'repeated_text',
-  'burst',
-] as const;
-
-export type SpamReason = (typeof SPAM_REASONS)[number];
-
-export function isSpamReason(value: unknown): value is SpamReason {
-  return SPAM_REASONS.some((reason) => reason === value);
-}
+import { SPAM_REASONS, type SpamReason } from '../../schema/leads.ts';
 
 /** Points are hundredths: a lead with 100 or more is spam. */
 export const SPAM_THRESHOLD = 100;

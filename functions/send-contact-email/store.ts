@@ -1,19 +1,5 @@
 import type { ContactPayload, ContactType } from '../../schema/contact.ts';
-import type { SpamReason } from './spam.ts';
-
-/**
- * Where the owner is with a lead (the inbox's statuses: nuovo, in lavorazione, chiuso, spam).
- * A lead judged spam is stored with 'spam' and never mailed, until the owner moves it out of spam.
- */
-export const LEAD_STATUSES = ['new', 'in_progress', 'closed', 'spam'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-/**
- * 'pending': the agency has not been mailed yet (a retry is scheduled at `nextAttemptAt`).
- * 'not_configured': stored while no SMTP server was configured; delivered once one is.
- * 'delivered': the SMTP server accepted the notification.
- */
-export type DeliveryStatus = 'pending' | 'delivered' | 'not_configured';
+import type { DeliveryStatus, LeadStatus, SpamReason } from '../../schema/leads.ts';
 
 export interface NewLead {
   id: string;

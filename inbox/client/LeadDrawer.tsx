@@ -1,8 +1,7 @@
 import { Alert, Anchor, Button, Drawer, Group, List, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { DELIVERY_STATUS_LABELS, LEAD_STATUS_LABELS, SPAM_REASON_LABELS } from '../../functions/send-contact-email/lead-labels.ts';
-import { LEAD_STATUSES } from '../../functions/send-contact-email/store.ts';
+import { DELIVERY_STATUS_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, SPAM_REASON_LABELS } from '../../schema/leads.ts';
 import type { ErasureResult, InboxLead } from '../api-types.ts';
 import type { ApiClient } from './api-client.ts';
 import { copy } from './copy.ts';

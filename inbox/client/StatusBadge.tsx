@@ -1,6 +1,5 @@
 import { Badge } from '@mantine/core';
-import { LEAD_STATUS_LABELS } from '../../functions/send-contact-email/lead-labels.ts';
-import type { LeadStatus } from '../../functions/send-contact-email/store.ts';
+import { LEAD_STATUS_LABELS, type LeadStatus } from '../../schema/leads.ts';
 import { STATUS_COLORS } from './labels.ts';
 
 export function StatusBadge({ status }: { status: LeadStatus }) {

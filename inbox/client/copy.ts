@@ -1,4 +1,4 @@
-/** Every word the inbox shows the owner, in Italian. The labels of stored codes come from lead-labels.ts. */
+/** Every word the inbox shows the owner, in Italian. The labels of stored codes come from schema/leads.ts. */
 export const copy = {
   title: 'Richieste dal sito',
   count: (total: number) => (total === 1 ? '1 richiesta' : `${total} richieste`),

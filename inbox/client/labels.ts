@@ -1,4 +1,4 @@
-import type { LeadStatus } from '../../functions/send-contact-email/store.ts';
+import type { LeadStatus } from '../../schema/leads.ts';
 
 /** Each status's badge colour: dark shades, so the white text on them is readable (WCAG AA). */
 export const STATUS_COLORS: Record<LeadStatus, string> = {
