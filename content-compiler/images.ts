@@ -4,7 +4,6 @@ import path from 'node:path';
 import { say, sayIn, type Language } from '../schema/messages.ts';
 import { imageSlotBySectionType, imageSlots, type ImageSlot } from '../src/ui/image-slots.ts';
 import { isRasterImage, readImageSize } from './image-size.ts';
-import type { Content } from './load.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';
 import { visitObjects } from './visit-objects.ts';
 
@@ -165,6 +164,12 @@ export interface PrepareImagesOptions {
   photoCache?: Map<string, Promise<PhotoFacts>>;
 }
 
+/** What holds the images: the site file and each page with its file (the loaded content). */
+export interface ContentWithImages {
+  site: object;
+  pages: ReadonlyArray<{ file: string; page: object }>;
+}
+
 export interface PhotoFacts {
   hash: string;
   width: number;
@@ -233,7 +238,7 @@ export function svgDataUri(svg: string): string {
  * and WebP sizes) and a `src` that is its largest size in JPEG (PNG if it is transparent), for browsers without
  * either format. Changes the content in place and returns the files to write, by URL.
  */
-export async function prepareImages(content: Content, options: PrepareImagesOptions): Promise<Map<string, ImageVariant>> {
+export async function prepareImages(content: ContentWithImages, options: PrepareImagesOptions): Promise<Map<string, ImageVariant>> {
   const publicDir = options.publicDir ?? path.join(options.root, 'public');
   const cacheDir = path.resolve(options.root, options.cacheDir ?? DEFAULT_IMAGE_CACHE_DIR);
   const variants = new Map<string, ImageVariant>();

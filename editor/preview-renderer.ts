@@ -54,10 +54,7 @@ export class PreviewRenderer {
   }
 
   private async prepareImagesOf(site: Site, entries: PageEntry[]): Promise<void> {
-    const variants = await prepareImages(
-      { site, pages: entries, posts: [] },
-      { root: this.options.contentRoot, photoCache: this.photoCache },
-    );
+    const variants = await prepareImages({ site, pages: entries }, { root: this.options.contentRoot, photoCache: this.photoCache });
     for (const [url, variant] of variants) this.variants.set(url, variant);
   }
 

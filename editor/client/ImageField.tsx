@@ -6,14 +6,13 @@ import type { JsonObject } from '../api-types.ts';
 import { ApiFailure, api } from './api.ts';
 import { copy } from './copy.ts';
 import { isObject } from './data.ts';
-import { type FieldProps, ObjectFields } from './fields.tsx';
-import { useForm } from './form-context.ts';
+import { type FieldProps, type ObjectFieldsRenderer, useForm } from './form-context.ts';
 
 /**
  * An image: its fields, and a button that uploads a photo into public/images/ or beside the page (the server checks
  * it as the build does) and asks what the photo shows before it is used.
  */
-export function ImageField({ schema, path, value }: FieldProps) {
+export function ImageField({ schema, path, value, ObjectFields }: FieldProps & { ObjectFields: ObjectFieldsRenderer }) {
   const { change, file } = useForm();
   const [opened, { open, close }] = useDisclosure(false);
   const [photo, setPhoto] = useState<File | null>(null);

@@ -26,8 +26,7 @@ import { memo, useState } from 'react';
 import type { JsonSchema, JsonValue } from '../api-types.ts';
 import { copy } from './copy.ts';
 import { branchesOf, branchFor, fieldId, isObject, moveItem, summaryOf } from './data.ts';
-import { ObjectFields } from './fields.tsx';
-import { useForm } from './form-context.ts';
+import { type ObjectFieldsRenderer, useForm } from './form-context.ts';
 import { openStore, useErrorCount, useIsOpen } from './stores.ts';
 
 const itemId = (index: number) => `sezione-${index}`;
@@ -55,9 +54,19 @@ interface SectionCardProps {
   onMove: (from: number, to: number) => void;
   onDuplicate: (index: number) => void;
   onRemove: (index: number) => void;
+  ObjectFields: ObjectFieldsRenderer;
 }
 
-const SectionCard = memo(function SectionCard({ index, count, section, branch, onMove, onDuplicate, onRemove }: SectionCardProps) {
+const SectionCard = memo(function SectionCard({
+  index,
+  count,
+  section,
+  branch,
+  onMove,
+  onDuplicate,
+  onRemove,
+  ObjectFields,
+}: SectionCardProps) {
   const path = ['sections', index];
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: itemId(index) });
   const isOpen = useIsOpen(path);
@@ -167,7 +176,15 @@ const SectionCard = memo(function SectionCard({ index, count, section, branch, o
  * The page's sections: each opens to its form; they move by dragging their handle, with the keyboard (space,
  * arrows, space) or with the arrow buttons; a new one starts from its folder's example.yaml.
  */
-export function SectionList({ schema, value }: { schema: JsonSchema; value: JsonValue[] }) {
+export function SectionList({
+  schema,
+  value,
+  ObjectFields,
+}: {
+  schema: JsonSchema;
+  value: JsonValue[];
+  ObjectFields: ObjectFieldsRenderer;
+}) {
   const { change, schemas } = useForm();
   const [newType, setNewType] = useState<string | null>(null);
   const [removing, setRemoving] = useState<number | undefined>();
@@ -221,6 +238,7 @@ export function SectionList({ schema, value }: { schema: JsonSchema; value: Json
                 onMove={move}
                 onDuplicate={duplicate}
                 onRemove={setRemoving}
+                ObjectFields={ObjectFields}
               />
             ))}
           </Stack>

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconChevronDown, IconChevronRight, IconPlus, IconX } from '@tabler/icons-react';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
-import type { FieldPath, JsonObject, JsonSchema, JsonValue } from '../api-types.ts';
+import type { FieldPath, JsonSchema, JsonValue } from '../api-types.ts';
 import { copy } from './copy.ts';
 import {
   branchesOf,
@@ -32,21 +32,10 @@ import {
   summaryOf,
   withField,
 } from './data.ts';
-import { useForm } from './form-context.ts';
+import { type FieldProps, type ObjectFieldsProps, useForm } from './form-context.ts';
 import { ImageField } from './ImageField.tsx';
 import { SectionList } from './SectionList.tsx';
 import { openStore, useErrorCount, useFieldIssues, useIsOpen, useSelected } from './stores.ts';
-
-export interface FieldProps {
-  schema: JsonSchema;
-  path: FieldPath;
-  value: JsonValue | undefined;
-  /** The field's name as the YAML file writes it, or the item's label in a list. */
-  label: string;
-  required?: boolean;
-  /** Takes an optional field away. */
-  onRemove?: (() => void) | undefined;
-}
 
 /** The messages of one field, in the words of the lint; placeholders and warnings below its input. */
 function useMessages(path: FieldPath) {
@@ -336,17 +325,7 @@ export function FieldGroup({
 }
 
 /** The fields of an object, in the schema's order; optional ones not written yet wait behind a button each. */
-export const ObjectFields = memo(function ObjectFields({
-  schema,
-  path,
-  value,
-  skip,
-}: {
-  schema: JsonSchema;
-  path: FieldPath;
-  value: JsonObject;
-  skip?: string[];
-}) {
+export const ObjectFields = memo(function ObjectFields({ schema, path, value, skip }: ObjectFieldsProps) {
   const { change } = useForm();
   const properties = schema.properties ?? {};
   const order = Object.keys(properties);
@@ -527,7 +506,7 @@ function ListField({ schema, path, value, label, onRemove }: FieldProps) {
 function ItemFields({ schema, path, value }: { schema: JsonSchema; path: FieldPath; value: JsonValue }) {
   const { change } = useForm();
   const branches = branchesOf(schema);
-  if (schema.editor === 'image') return <ImageField schema={schema} path={path} value={value} label="" />;
+  if (schema.editor === 'image') return <ImageField schema={schema} path={path} value={value} label="" ObjectFields={ObjectFields} />;
   if (branches.length > 0 && !choicesOf(schema)) {
     const index = branchFor(branches, value);
     const discriminator = discriminatorOf(branches);
@@ -590,7 +569,9 @@ function RecordField({ schema, path, value, label }: FieldProps) {
 /** One field of a form, drawn from its JSON Schema (made from the zod schema the build uses). */
 export const Field = memo(function Field(props: FieldProps) {
   const { schema, path, value, label, onRemove } = props;
-  if (path.length === 1 && path[0] === 'sections') return <SectionList schema={schema} value={Array.isArray(value) ? value : []} />;
+  if (path.length === 1 && path[0] === 'sections') {
+    return <SectionList schema={schema} value={Array.isArray(value) ? value : []} ObjectFields={ObjectFields} />;
+  }
   if (schema.const !== undefined) return null;
   if (choicesOf(schema)) return <ScalarField {...props} />;
   if (schema.editor === 'image') {
@@ -601,7 +582,7 @@ export const Field = memo(function Field(props: FieldProps) {
         onRemove={onRemove}
         summary={isObject(value) && typeof value.src === 'string' ? value.src : undefined}
       >
-        <ImageField {...props} />
+        <ImageField {...props} ObjectFields={ObjectFields} />
       </SchemaGroup>
     );
   }

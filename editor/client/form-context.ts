@@ -1,5 +1,29 @@
-import { createContext, useContext } from 'react';
-import type { EditorSchemas, FieldPath, JsonValue } from '../api-types.ts';
+import { type ComponentType, createContext, useContext } from 'react';
+import type { EditorSchemas, FieldPath, JsonObject, JsonSchema, JsonValue } from '../api-types.ts';
+
+export interface FieldProps {
+  schema: JsonSchema;
+  path: FieldPath;
+  value: JsonValue | undefined;
+  /** The field's name as the YAML file writes it, or the item's label in a list. */
+  label: string;
+  required?: boolean;
+  /** Takes an optional field away. */
+  onRemove?: (() => void) | undefined;
+}
+
+export interface ObjectFieldsProps {
+  schema: JsonSchema;
+  path: FieldPath;
+  value: JsonObject;
+  skip?: string[];
+}
+
+/**
+ * What draws the fields of an object (fields.tsx), handed to the fields that hold objects of their own (a section, an
+ * image) so that the recursive form has no import circle.
+ */
+export type ObjectFieldsRenderer = ComponentType<ObjectFieldsProps>;
 
 export interface FormContextValue {
   schemas: EditorSchemas;
