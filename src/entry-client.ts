@@ -7,6 +7,8 @@ import { rememberNewsletterPanel, scheduleNewsletterAutoOpen } from './dialogs/n
 import { keepDialogsModal, openDialogFrom } from './dialogs/open-dialog.ts';
 import { startIslands } from './islands/hydrate.ts';
 import { PRESS_QUEUE_KEY } from './islands/presses.ts';
+import { islandComponents } from './islands/registry.ts';
+import { sectionIslandLoaders } from './sections/islands.ts';
 
 /*
  * The page's one script, asked for by its inline script once the page has painted (src/app/first-paint.ts).
@@ -19,7 +21,7 @@ onConsentPreferencesClick(reopenConsentBanner);
 startConsentMaps();
 restoreBackToListLinks();
 keepDialogsModal();
-const islands = startIslands(presses);
+const islands = startIslands(presses, { ...islandComponents, ...sectionIslandLoaders });
 presses.connect((press) => {
   if (press.kind !== 'dialog') islands.serve(press);
   else if (!openDialogFrom(press.opener)) presses.fallBack(press);

@@ -16,10 +16,12 @@ export async function loadIslandComponents(): Promise<void> {
   );
 }
 
-export interface IslandOptions<Name extends IslandName> {
-  of: Name;
+export interface IslandMarkupOptions<Props extends object> {
+  /** The name the browser finds its component by (src/islands/registry.ts, or a section's type). */
+  name: string;
+  component: ComponentType<Props>;
   /** Written once: the component renders with them here, and the browser hydrates it with the same. */
-  props: IslandProps<Name>;
+  props: Props;
   hydrate: Hydration;
   /** Address parameters that make it hydrate as the page loads (a search or a message to apply at once). */
   hydrateAtLoadWith?: readonly string[];
@@ -30,11 +32,14 @@ export interface IslandOptions<Name extends IslandName> {
  * server only: its markup is its component's own render, with ids prefixed by an id React generates here, so
  * the browser's first render of the island matches it exactly.
  */
-export function Island<Name extends IslandName>({ of, props, hydrate, hydrateAtLoadWith = [] }: IslandOptions<Name>) {
+export function IslandMarkup<Props extends object>({
+  name,
+  component: Component,
+  props,
+  hydrate,
+  hydrateAtLoadWith = [],
+}: IslandMarkupOptions<Props>) {
   const id = useId();
-  // The registry is keyed by name and `props` is typed by that name; TypeScript cannot correlate the two here.
-  const Component = loaded.get(of) as ComponentType<object> | undefined;
-  if (!Component) throw new Error(`Island "${of}" was not loaded: call loadIslandComponents() before rendering a page`);
   const html = renderToString(
     <IslandProviders>
       <Component {...props} />
@@ -42,12 +47,12 @@ export function Island<Name extends IslandName>({ of, props, hydrate, hydrateAtL
     { identifierPrefix: id },
   );
   if (html.includes('<style')) {
-    throw new Error(`Island "${of}" renders a <style> element (a responsive Mantine prop?): use a CSS module instead`);
+    throw new Error(`Island "${name}" renders a <style> element (a responsive Mantine prop?): use a CSS module instead`);
   }
   return (
     <div
       className={classes.island}
-      data-island={of}
+      data-island={name}
       data-island-id={id}
       data-hydrate={hydrate}
       data-hydrate-at-load-with={hydrateAtLoadWith.length > 0 ? hydrateAtLoadWith.join(' ') : undefined}
@@ -56,4 +61,16 @@ export function Island<Name extends IslandName>({ of, props, hydrate, hydrateAtL
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
+}
+
+export interface IslandOptions<Name extends IslandName> extends Omit<IslandMarkupOptions<IslandProps<Name>>, 'name' | 'component'> {
+  of: Name;
+}
+
+/** An island of the frame or a dialog, by its name in the registry. */
+export function Island<Name extends IslandName>({ of, ...options }: IslandOptions<Name>) {
+  // The registry is keyed by name and `props` is typed by that name; TypeScript cannot correlate the two here.
+  const Component = loaded.get(of) as ComponentType<IslandProps<Name>> | undefined;
+  if (!Component) throw new Error(`Island "${of}" was not loaded: call loadIslandComponents() before rendering a page`);
+  return <IslandMarkup name={of} component={Component} {...options} />;
 }

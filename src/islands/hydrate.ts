@@ -1,6 +1,6 @@
 import type { Hydration } from '../ui/hydration.ts';
 import { HYDRATED_ATTRIBUTE, type Press, type PressQueue } from './presses.ts';
-import { isIslandName } from './registry.ts';
+import type { IslandLoaders } from './registry.ts';
 
 const IDLE_TIMEOUT_MS = 2000;
 const VISIBLE_MARGIN = '200px';
@@ -17,13 +17,14 @@ function readProps(element: HTMLElement): object {
 }
 
 /** Hydrates one island, once; resolves when its listeners are in place, and marks it so presses reach it directly. */
-function hydrate(island: HTMLElement): Promise<void> {
+function hydrate(island: HTMLElement, loaders: IslandLoaders): Promise<void> {
   let hydration = hydrations.get(island);
   if (!hydration) {
     const name = island.dataset.island ?? '';
-    hydration = isIslandName(name)
+    const load = Object.hasOwn(loaders, name) ? loaders[name] : undefined;
+    hydration = load
       ? import('./island-root.tsx')
-          .then(({ hydrateIsland }) => hydrateIsland(island, name, readProps(island)))
+          .then(({ hydrateIsland }) => hydrateIsland(island, name, load, readProps(island)))
           .then(() => island.setAttribute(HYDRATED_ATTRIBUTE, ''))
       : Promise.reject(new Error(`No island named "${name}": the page and the script come from different builds`));
     hydrations.set(island, hydration);
@@ -60,9 +61,13 @@ function replay(press: Exclude<Press, { kind: 'dialog' | 'reach' }>): void {
 /**
  * Makes the page's islands interactive, each when its hydration says, and serves the presses made in them:
  * a press waits for its island, then happens again in it; if the island's script cannot load, the press
- * falls back to plain HTML. Resolves once the islands the first screen needs at once are hydrated.
+ * falls back to plain HTML. Resolves once the islands the first screen needs at once are hydrated. `loaders` finds each
+ * island's component by the name its markup carries (the page's entry joins the frame's islands and the sections').
  */
-export function startIslands(queue: PressQueue): { serve: (press: Exclude<Press, { kind: 'dialog' }>) => void; ready: Promise<void> } {
+export function startIslands(
+  queue: PressQueue,
+  loaders: IslandLoaders,
+): { serve: (press: Exclude<Press, { kind: 'dialog' }>) => void; ready: Promise<void> } {
   const failed = (error: unknown) => console.error('Could not make part of the page interactive', error);
   const observer = new IntersectionObserver(
     (entries) => {
@@ -70,7 +75,7 @@ export function startIslands(queue: PressQueue): { serve: (press: Exclude<Press,
         if (!entry.isIntersecting || !(entry.target instanceof HTMLElement)) continue;
         observer.unobserve(entry.target);
         const island = entry.target.closest<HTMLElement>('[data-island]');
-        if (island) hydrate(island).catch(failed);
+        if (island) hydrate(island, loaders).catch(failed);
       }
     },
     { rootMargin: VISIBLE_MARGIN },
@@ -78,8 +83,8 @@ export function startIslands(queue: PressQueue): { serve: (press: Exclude<Press,
   const atLoad: Promise<void>[] = [];
   for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const hydration = hydrationOf(island);
-    if (hydration === 'load') atLoad.push(hydrate(island).catch(failed));
-    else if (hydration === 'idle') whenIdle(() => hydrate(island).catch(failed));
+    if (hydration === 'load') atLoad.push(hydrate(island, loaders).catch(failed));
+    else if (hydration === 'idle') whenIdle(() => hydrate(island, loaders).catch(failed));
     // The island lays out as its content (display: contents): the observer watches its first box.
     else if (hydration === 'visible') observer.observe(island.firstElementChild ?? island);
   }
@@ -87,12 +92,12 @@ export function startIslands(queue: PressQueue): { serve: (press: Exclude<Press,
   const serve = (press: Exclude<Press, { kind: 'dialog' }>) => {
     if (press.kind === 'reach') {
       const hydration = press.island.dataset.hydrate;
-      if (hydration === 'interaction' || needsScript(press.target)) hydrate(press.island).catch(failed);
+      if (hydration === 'interaction' || needsScript(press.target)) hydrate(press.island, loaders).catch(failed);
       return;
     }
     // A control outside islands: the entry script's own listener is in place now.
     if (press.island === null) return replay(press);
-    hydrate(press.island).then(
+    hydrate(press.island, loaders).then(
       () => replay(press),
       (error: unknown) => {
         failed(error);

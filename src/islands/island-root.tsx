@@ -1,7 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandProviders } from '../ui/IslandProviders.tsx';
-import { type IslandName, islandComponents } from './registry.ts';
 
 function Committed({ children, onCommit }: { children: ReactNode; onCommit: () => void }) {
   useEffect(onCommit, [onCommit]);
@@ -13,9 +12,9 @@ function Committed({ children, onCommit }: { children: ReactNode; onCommit: () =
  * that hydrates, so a page whose visitor reaches for nothing interactive never loads React DOM. Resolves
  * once the island's first render has been committed: its listeners are in place.
  */
-export async function hydrateIsland(element: HTMLElement, name: IslandName, props: object): Promise<void> {
+export async function hydrateIsland(element: HTMLElement, name: string, load: () => Promise<unknown>, props: object): Promise<void> {
   // The props were serialised at build time from this same component's props (src/islands/Island.tsx).
-  const Component = (await islandComponents[name]()) as ComponentType<object>;
+  const Component = (await load()) as ComponentType<object>;
   await new Promise<void>((resolve) => {
     hydrateRoot(
       element,

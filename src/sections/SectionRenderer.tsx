@@ -1,7 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { Section } from './index.ts';
-import { Island } from '../islands/Island.tsx';
-import { isIslandName, type IslandProps } from '../islands/registry.ts';
+import { IslandMarkup } from '../islands/Island.tsx';
 import { sectionAddressParameters, sectionHydration } from './hydration.ts';
 import { loadedSectionComponent } from './section-components.ts';
 import { PlaceholderMarker } from '../ui/PlaceholderMarker.tsx';
@@ -43,13 +42,24 @@ function SectionView({ section }: { section: Section }) {
   return <View section={section} />;
 }
 
-/** A section that is interactive becomes an island (its folder's hydration.ts says when); one that only shows content stays plain HTML. */
+/**
+ * A section that is interactive becomes an island under its type, with the section as its only prop (its folder's
+ * hydration.ts says when, src/sections/islands.ts gives the browser its component); one that only shows content stays
+ * plain HTML.
+ */
 function HydratedSection({ section }: { section: Section }) {
   const hydration = sectionHydration(section);
-  if (hydration === 'static' || !isIslandName(section.type)) return <SectionView section={section} />;
-  // A section island is registered under its type, with the section as its only prop.
-  const props = { section } as IslandProps<typeof section.type>;
-  return <Island of={section.type} hydrate={hydration} hydrateAtLoadWith={sectionAddressParameters(section)} props={props} />;
+  const View = loadedSectionComponent(section.type);
+  if (hydration === 'static' || !View) return <SectionView section={section} />;
+  return (
+    <IslandMarkup
+      name={section.type}
+      component={View}
+      props={{ section }}
+      hydrate={hydration}
+      hydrateAtLoadWith={sectionAddressParameters(section)}
+    />
+  );
 }
 
 export function SectionRenderer({ sections }: { sections: readonly Section[] }) {

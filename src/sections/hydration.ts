@@ -1,5 +1,6 @@
 import type { Hydration, SectionHydration } from '../ui/hydration.ts';
 import type { Section } from './index.ts';
+import { sectionIslandLoaders } from './islands.ts';
 
 interface HydrationModule {
   hydration: SectionHydration<Section>;
@@ -7,6 +8,25 @@ interface HydrationModule {
 }
 
 const declarations = import.meta.glob<HydrationModule>('./*/hydration.ts', { eager: true });
+
+/** The section types whose folder declares hydration but that the browser could not hydrate: none, or the build stops. */
+export function sectionsHydratedWithoutIsland(): string[] {
+  return Object.keys(declarations)
+    .map((file) => file.split('/')[1] ?? file)
+    .filter((type) => !Object.hasOwn(sectionIslandLoaders, type));
+}
+
+const unregistered = sectionsHydratedWithoutIsland();
+if (unregistered.length > 0) {
+  throw new Error(
+    unregistered
+      .map(
+        (type) =>
+          `Section "${type}" declares hydration (src/sections/${type}/hydration.ts) but has no island in src/sections/islands.ts, so the browser could not hydrate it: run npm run sections:index.`,
+      )
+      .join('\n'),
+  );
+}
 
 /**
  * Whether and when a section becomes interactive. A section is plain HTML, with no script at all, unless its

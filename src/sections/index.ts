@@ -17,5 +17,8 @@ export const sectionTypes: readonly SectionType[] = sectionSchemas.map((schema) 
 /** The build-time hooks of the section types that have a build.ts, each fed exactly its own section's data. */
 export type SectionBuildHooks = { [Type in SectionType]?: SectionBuild<SectionOfType<Type>> };
 
+/** The components of the section types that hydrate (their folder has a hydration.ts), each fed exactly its own section's data. */
+export type SectionIslandLoaders = { [Type in SectionType]?: () => Promise<ComponentType<{ section: SectionOfType<Type> }>> };
+
 /** One component per section type, fed exactly that section's data: a type without one fails the type check. */
 export type SectionComponentLoaders = { [Type in SectionType]: () => Promise<ComponentType<{ section: SectionOfType<Type> }>> };
