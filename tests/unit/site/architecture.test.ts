@@ -3,65 +3,134 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../content/fixture.ts';
 
 const depcruise = path.join(projectRoot, 'node_modules', '.bin', 'depcruise');
+const ROOMS = [
+  'src',
+  'schema',
+  'content-compiler',
+  'build',
+  'site-server',
+  'scripts',
+  'functions',
+  'inbox',
+  'runtimes',
+  'editor',
+  'tests',
+  'dist',
+];
 
-/** A tiny project with the house's rules, and the folders and imports a test gives it. */
-function projectWith(files: Record<string, string>): string {
+/** A tiny project with the house's rules: each file exports one value and imports the files it names. */
+function projectWith(imports: Record<string, readonly string[]>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'architecture-'));
   copyFileSync(path.join(projectRoot, '.dependency-cruiser.cjs'), path.join(root, '.dependency-cruiser.cjs'));
   writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, noEmit: true } }));
-  for (const [file, text] of Object.entries(files)) {
+  const files = new Set([...Object.keys(imports), ...Object.values(imports).flat()]);
+  for (const file of files) {
+    const lines = (imports[file] ?? []).map((target, index) => {
+      const specifier = path.posix.relative(path.posix.dirname(file), target);
+      return `import { value as imported${index} } from '${specifier.startsWith('.') ? specifier : `./${specifier}`}';\nexport const uses${index} = imported${index};`;
+    });
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
+    writeFileSync(path.join(root, file), [...lines, 'export const value = 1;', ''].join('\n'));
   }
   return root;
 }
 
 function cruise(root: string) {
-  const folders = ['src', 'tests'].filter((folder) => existsSync(path.join(root, folder)));
-  const result = spawnSync(depcruise, [...folders, '--config', '.dependency-cruiser.cjs'], { cwd: root, encoding: 'utf8' });
+  const rooms = ROOMS.filter((room) => existsSync(path.join(root, room)));
+  const result = spawnSync(depcruise, [...rooms, '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 const projects: string[] = [];
+function project(imports: Record<string, readonly string[]>) {
+  const root = projectWith(imports);
+  projects.push(root);
+  return cruise(root);
+}
 afterAll(() => {
   for (const root of projects) rmSync(root, { recursive: true, force: true });
 });
 
-describe('the architecture rule that npm test runs', () => {
-  it('passes folders that form layers', () => {
-    const root = projectWith({
-      'src/ui/button.ts': "export const button = 'button';\n",
-      'src/sections/hero.ts': "import { button } from '../ui/button.ts';\nexport const hero = button;\n",
+describe('the architecture rules that npm test runs (npm run lint:architecture)', () => {
+  it('pass rooms that import only the rooms below them, and the inbox the Node server mounts behind its token', () => {
+    const { status, output } = project({
+      'functions/handler.ts': ['schema/contact.ts'],
+      'src/sections/hero/Hero.tsx': ['src/ui/button.ts', 'schema/action.ts'],
+      'src/islands/Island.tsx': ['src/ui/button.ts', 'src/forms/form.ts'],
+      'src/entry-client.ts': ['src/islands/Island.tsx', 'src/sections/islands.ts'],
+      'content-compiler/load.ts': ['src/sections/hero/Hero.tsx', 'schema/site.ts'],
+      'inbox/client/App.tsx': ['inbox/api-types.ts', 'schema/leads.ts'],
+      'inbox/server.ts': ['functions/handler.ts'],
+      'site-server/start.ts': ['functions/handler.ts', 'inbox/server.ts'],
+      'runtimes/cloudflare/worker.ts': ['functions/handler.ts', 'site-server/site-app.ts'],
+      'build/prerender.ts': ['content-compiler/load.ts', 'site-server/headers.ts'],
+      'editor/server.ts': ['build/prerender.ts', 'content-compiler/load.ts'],
+      'editor/client/App.tsx': ['editor/api-types.ts'],
+      'scripts/build.ts': ['build/prerender.ts', 'runtimes/cloudflare/worker.ts'],
+      'tests/unit/load.test.ts': ['content-compiler/load.ts'],
     });
-    projects.push(root);
-    expect(cruise(root).status).toBe(0);
+    expect(output).toContain('no dependency violations found');
+    expect(status).toBe(0);
   });
 
-  it('fails on two folders that import each other through a third, naming the circle', () => {
-    const root = projectWith({
-      'src/ui/button.ts': "import type { Hero } from '../sections/hero.ts';\nexport type Button = Hero;\n",
-      'src/sections/hero.ts': "import { island } from '../islands/island.ts';\nexport type Hero = string;\nexport const hero = island;\n",
-      'src/islands/island.ts': "import type { Button } from '../ui/button.ts';\nexport const island: Button = 'island';\n",
+  // Each rule, the import it forbids, and the line of its report.
+  const forbidden: ReadonlyArray<[rule: string, from: string, to: string]> = [
+    ['schema-is-the-ground', 'schema/contact.ts', 'functions/spam.ts'],
+    ['functions-on-schema', 'functions/handler.ts', 'src/ui/button.ts'],
+    ['src-on-schema', 'src/sections/hero/Hero.tsx', 'content-compiler/load.ts'],
+    ['content-compiler-below-the-build', 'content-compiler/load.ts', 'build/prerender.ts'],
+    ['inbox-on-the-function', 'inbox/server.ts', 'site-server/rules.ts'],
+    ['site-server-on-the-function', 'site-server/start.ts', 'build/security-headers.ts'],
+    ['runtimes-are-thin', 'runtimes/cloudflare/worker.ts', 'scripts/site-rules.ts'],
+    ['build-below-the-tools', 'build/prerender.ts', 'scripts/bench.ts'],
+    ['editor-below-the-tools', 'editor/server.ts', 'site-server/node.ts'],
+    ['browser-code-stays-in-the-browser', 'inbox/client/LeadDrawer.tsx', 'functions/store.ts'],
+    ['browser-code-stays-in-the-browser', 'editor/client/App.tsx', 'editor/server.ts'],
+    ['browser-code-stays-in-the-browser', 'src/forms/form.ts', 'functions/validate.ts'],
+    ['nothing-imports-the-build-output', 'runtimes/cloudflare/worker.ts', 'dist/headers.ts'],
+    ['ui-is-a-leaf', 'src/ui/button.ts', 'src/forms/form.ts'],
+    ['islands-below-sections', 'src/islands/registry.ts', 'src/sections/contact-form/ContactForm.tsx'],
+    ['no-imports-from-tests', 'src/sections/hero/Hero.tsx', 'tests/unit/helpers.ts'],
+  ];
+  let report = '';
+  let status: number | null = null;
+  beforeAll(() => {
+    const imports: Record<string, string[]> = {};
+    for (const [, from, to] of forbidden) imports[from] = [...(imports[from] ?? []), to];
+    ({ status, output: report } = project(imports));
+  }, 60_000);
+
+  it.each(forbidden)('%s fails on an import of %s → %s', (rule, from, to) => {
+    expect(status).not.toBe(0);
+    expect(report).toMatch(new RegExp(`error ${rule}: ${from.replaceAll('.', '[.]')} → ${to.replaceAll('.', '[.]')}`));
+  });
+
+  it('no-circular fails on two files that import each other, even inside one folder, naming the circle', () => {
+    const { status, output } = project({
+      'editor/client/fields.tsx': ['editor/client/SectionList.tsx'],
+      'editor/client/SectionList.tsx': ['editor/client/fields.tsx'],
     });
-    projects.push(root);
-    const { status, output } = cruise(root);
+    expect(status).not.toBe(0);
+    expect(output).toMatch(
+      /error no-circular: editor\/client\/fields\.tsx →\s+editor\/client\/SectionList\.tsx →\s+editor\/client\/fields\.tsx/,
+    );
+  });
+
+  it('no-folder-circles fails on two folders that import each other through a third, naming the circle', () => {
+    const { status, output } = project({
+      'src/ui/button.ts': ['src/sections/hero.ts'],
+      'src/sections/hero.ts': ['src/chrome/header.ts'],
+      'src/chrome/header.ts': ['src/ui/theme.ts'],
+    });
     expect(status).not.toBe(0);
     expect(output).toContain('no-folder-circles');
-    expect(output).toMatch(/src\/ui →\s+src\/sections →\s+src\/islands/);
-  });
-
-  it('fails on product code that imports from tests/', () => {
-    const root = projectWith({
-      'tests/helpers.ts': 'export const helper = 1;\n',
-      'src/sections/hero.ts': "import { helper } from '../../tests/helpers.ts';\nexport const hero = helper;\n",
-    });
-    projects.push(root);
-    const { status, output } = cruise(root);
-    expect(status).not.toBe(0);
-    expect(output).toContain('no-imports-from-tests');
+    expect(output).toMatch(/src\/ui →\s+src\/sections →\s+src\/chrome/);
   });
 });
