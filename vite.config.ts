@@ -20,7 +20,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/function/**/*.test.ts', 'src/sections/**/*.test.{ts,tsx}'],
-    // The one DOM for tests and the build: DOMPurify cleans article HTML with jsdom at build time (scripts/content/sanitize-html.ts).
+    // The one DOM for tests and the build: DOMPurify cleans article HTML with jsdom at build time (src/sections/html/sanitize-at-build.ts).
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
     pool: 'forks',

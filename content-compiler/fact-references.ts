@@ -16,6 +16,15 @@ const NOT_COPY = new Set(['toSupply', '$schema']);
 
 const SITE_FILE = 'pages-yaml/_site.yaml';
 
+/** A figure written with a trailing "+", "20+": in a sentence it reads as code, so there it becomes "oltre 20". */
+const AT_LEAST = /^(\d[\d.,]*)\+$/;
+
+/** A figure's value as it reads where the reference stands: alone (a stats value) as written, inside a sentence in words. */
+function figureInPlace(value: string, aloneInItsField: boolean): string {
+  const atLeast = aloneInItsField ? null : AT_LEAST.exec(value);
+  return atLeast ? `oltre ${atLeast[1]}` : value;
+}
+
 function unknownReference(name: string, facts: SiteFacts): string {
   const guess = nearest(name, [...facts.byName.keys()]);
   const known = FACT_NAMES.join(', ');
@@ -68,7 +77,8 @@ function resolveText(text: string, path: readonly PropertyKey[], walk: Walk): st
       return written;
     }
     if (fact.value === undefined) return written;
-    return inWebAddress ? encodeURIComponent(fact.value) : fact.value;
+    if (inWebAddress) return encodeURIComponent(fact.value);
+    return name.startsWith(`${FIGURE_NAMESPACE}.`) ? figureInPlace(fact.value, text.trim() === written) : fact.value;
   });
 }
 

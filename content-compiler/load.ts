@@ -19,7 +19,8 @@ import { validate } from './validation.ts';
 import { anchorsByRoute, checkLinks, checkPathsAreUnique, checkRequiredRoutes, rawAnchors, type CheckedPage } from './cross-file-checks.ts';
 import { checkFactCopies, resolveFactReferences } from './fact-references.ts';
 import { siteFactsOf } from './site-facts.ts';
-import { checkSharedFigureCopies } from './figure-checks.ts';
+import { checkSharedFigureCopies, checkSharedFiguresInText } from './figure-checks.ts';
+import { checkCopy, checkOrphanPages } from './copy-checks.ts';
 
 /*
  * The content in three steps: discovery (which files, which routes: discovery.ts), validation of each file against
@@ -163,6 +164,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
 
   // Validation: the site file first (its shared figures take the place of the pages' references to them), then each page.
   let site: Site | undefined;
+  let siteData: unknown;
   const schemaErrorsByFile = new Map<string, ContentError[]>();
   if (!siteSource) {
     errors.push({
@@ -177,11 +179,16 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     });
   } else if (siteSource.syntaxErrors.length === 0) {
     const own: ContentError[] = [];
-    site = validateCached(siteSchema, siteSource, own, { language, data: resolved(siteSource), facts: siteSource, cache });
+    siteData = resolved(siteSource);
+    site = validateCached(siteSchema, siteSource, own, { language, data: siteData, facts: siteSource, cache });
     schemaErrorsByFile.set(siteSource.file, own);
     errors.push(...own);
   }
   const sharedFigures = site?.figures ?? {};
+  if (siteSource && siteData !== undefined) {
+    checkSharedFiguresInText(siteSource, sharedFigures, errors, true);
+    checkCopy(siteSource, siteData, warnings);
+  }
 
   const checked: CheckedPage[] = [];
   const broken: Array<{ path: string; source: YamlSource; data: unknown }> = [];
@@ -196,7 +203,9 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
       continue;
     }
     checkSharedFigureCopies(source, sharedFigures, errors);
+    checkSharedFiguresInText(source, sharedFigures, errors, false);
     const data = resolved(source);
+    checkCopy(source, data, warnings);
     const own: ContentError[] = [];
     const page = validateCached(pageSchema, source, own, {
       language,
@@ -217,6 +226,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
 
   // Checks across files.
   checkPathsAreUnique(checked, errors);
+  checkOrphanPages(checked, siteData, warnings);
   const anchors = anchorsByRoute(checked, brokenPages, errors);
   for (const { path: route, page, source } of checked) {
     checkImages(page, source, { root, publicDir, yamlFile: path.join(root, source.file) }, errors, warnings);

@@ -2,7 +2,7 @@
  * The agency's facts: what the site file states once (name, legal identity, contacts, address) and every other text
  * refers to by name, `{agenzia.nome}`, `{contatti.indirizzo}`. The names are Italian, as the marketers write them;
  * each reads one field of pages-yaml/_site.yaml (or joins a few). The loader puts the values in place of the references
- * before anything is validated (scripts/content/fact-references.ts), so pages, structured data, the sitemap and the
+ * before anything is validated (content-compiler/fact-references.ts), so pages, structured data, the sitemap and the
  * dev server all see the resolved text.
  */
 
@@ -95,6 +95,16 @@ function readCount(data: unknown, path: FieldPath): number | undefined {
 /** A shared figure in a text: `{cifre.discipline}` is the value of `figures.discipline` ("15+"). */
 export const FIGURE_NAMESPACE = 'cifre';
 
+/**
+ * A fact the owner has not given yet (its group in the site file carries `toSupply`, as `legal.partitaIva` does): its
+ * value stands in for it ("da indicare"), so another text that holds the same words is no copy of the agency's own.
+ */
+function isPlaceholder(siteData: unknown, definition: FactDefinition): boolean {
+  return definition.fields.some(
+    (path) => path.at(-1) === 'value' && typeof readField(siteData, [...path.slice(0, -1), 'toSupply']) === 'string',
+  );
+}
+
 /** The facts of a parsed (not yet validated) site file, and its shared figures' values as `cifre.<name>`. */
 export function siteFactsOf(siteData: unknown): SiteFacts {
   const read = (path: FieldPath) => readString(siteData, path);
@@ -102,7 +112,11 @@ export function siteFactsOf(siteData: unknown): SiteFacts {
   const byName = new Map<string, SiteFact>(
     FACT_DEFINITIONS.map((definition) => [
       definition.name,
-      { name: definition.name, value: definition.value(read, count), refuseCopies: definition.refuseCopies },
+      {
+        name: definition.name,
+        value: definition.value(read, count),
+        refuseCopies: definition.refuseCopies && !isPlaceholder(siteData, definition),
+      },
     ]),
   );
   const sourceFields = new Set(FACT_DEFINITIONS.flatMap((definition) => definition.fields.map((path) => path.join('.'))));

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { CONTACT_TYPES, ELAPSED_FIELD, HONEYPOT_FIELD } from './contact-types.ts';
 import type { PackageRequestType } from './contact-types.ts';
+import { isEmailAddress, normalisedEmailAddress } from './email-address.ts';
 import { isMultiLineText, isSingleLineText, looksEmpty } from './text-hygiene.ts';
 
 export {
@@ -28,6 +29,7 @@ export const CONTACT_FIELD_LIMITS = {
 const SINGLE_LINE_MESSAGE = 'Must be one line of text, without control characters or characters that change the text direction.';
 const MULTI_LINE_MESSAGE = 'Must be text without control characters (other than line breaks) or characters that change the text direction.';
 const EMPTY_MESSAGE = 'Must not be empty.';
+const EMAIL_MESSAGE = 'Must be an e-mail address like nome@example.com.';
 
 function singleLineText(maxLength: number) {
   return z.string().trim().max(maxLength).refine(isSingleLineText, SINGLE_LINE_MESSAGE);
@@ -63,8 +65,11 @@ const emailField = z
   .string()
   .trim()
   .max(CONTACT_FIELD_LIMITS.email)
-  .pipe(z.email())
-  .describe('The visitor’s e-mail address, where the agency will answer; surrounding spaces are removed.');
+  .refine(isEmailAddress, EMAIL_MESSAGE)
+  .transform(normalisedEmailAddress)
+  .describe(
+    'The visitor’s e-mail address, where the agency will answer: text, @, text, a dot, text, without spaces. Surrounding spaces are removed and the domain is stored in lower case, an accented one as it reads (città.it, not xn--citt-3na.it).',
+  );
 
 const timestampField = z.iso
   .datetime({ offset: true })

@@ -30,7 +30,7 @@ export const notices = {
   newsletterBoxSubscribed: {
     title: 'Iscrizione completata!',
     message:
-      'Benvenuto a bordo! Ogni mese riceverai contenuti di marketing di valore: strategie pratiche, casi reali e idee pronte da applicare alla tua attività.',
+      'Benvenuto a bordo! Ti scriveremo quando avremo contenuti di marketing di valore da condividere: strategie pratiche, casi reali e idee pronte da applicare alla tua attività.',
   },
   consultationSent: { title: 'Successo!', message: 'La tua richiesta è stata inviata. Ti contatteremo presto!' },
   contactFormSent: { title: 'Messaggio inviato!', message: 'Grazie per averci contattato. Ti risponderemo il prima possibile.' },

@@ -67,7 +67,7 @@ export const imageSchema = hint(
   'image',
 );
 
-/** What the build adds to a photo (scripts/content/images.ts): the `srcset` of its AVIF and WebP sizes. */
+/** What the build adds to a photo (content-compiler/images.ts): the `srcset` of its AVIF and WebP sizes. */
 export interface ImageVariants {
   avif: string;
   webp: string;
@@ -75,6 +75,6 @@ export interface ImageVariants {
 
 export type Image = z.infer<typeof imageSchema> & {
   variants?: ImageVariants;
-  /** A small SVG's own markup as a data: address (scripts/content/images.ts), for the first screen, where a request would delay the first paint. */
+  /** A small SVG's own markup as a data: address (content-compiler/images.ts), for the first screen, where a request would delay the first paint. */
   inlineSrc?: string;
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageFor } from './messages.ts';
+import { messageFor, say } from './messages.ts';
 import { figureKeySchema, statFigureSchema } from './shared-figures.ts';
 import { imageSchema, internalPathSchema, placeholderField, textSchema } from './primitives.ts';
 import { iconNameSchema } from './icons.ts';
@@ -100,9 +100,37 @@ const reaSchema = z
     ),
   );
 
-/** One fact of the agency's legal identity: its value, and `toSupply` until the owner has given it. */
-function legalFact<Value extends z.ZodType<string>>(value: Value, description: string) {
-  return z.strictObject({ value: value.describe(description), ...placeholderField }).describe(description);
+/** What a preview shows for a legal fact the owner has not given yet: words that say so, not a number that reads as an error. */
+const NOT_GIVEN_YET = /^da indicare$/i;
+
+/**
+ * One fact of the agency's legal identity: its value, and `toSupply` until the owner has given it. While it is a
+ * placeholder the value is any text ("da indicare"); once given (no `toSupply`) it must be a real one: a Partita IVA
+ * with its check digit, a REA number, an address.
+ */
+function legalFact(value: z.ZodType<string>, description: string) {
+  return z
+    .strictObject({ value: textSchema.describe(description), ...placeholderField })
+    .superRefine((fact, context) => {
+      if (fact.toSupply !== undefined) return;
+      if (NOT_GIVEN_YET.test(fact.value)) {
+        context.addIssue({
+          code: 'custom',
+          input: fact.value,
+          path: ['value'],
+          message: say(
+            `"${fact.value}" non è ancora il dato: scrivi quello vero, oppure lascia il segnaposto "toSupply" finché il titolare non lo fornisce`,
+            `"${fact.value}" is not the fact yet; write the real one, or keep the "toSupply" placeholder until the owner gives it`,
+          ),
+        });
+        return;
+      }
+      const checked = value.safeParse(fact.value);
+      if (checked.success) return;
+      for (const issue of checked.error.issues)
+        context.addIssue({ code: 'custom', input: fact.value, path: ['value'], message: issue.message });
+    })
+    .describe(description);
 }
 
 export const siteSchema = z

@@ -4,6 +4,7 @@
  * matches every word of a search with LIKE, which every SQLite runs.
  */
 import type { ContactPayload } from '../../schema/contact.ts';
+import { normalisedEmailAddress } from '../../schema/email-address.ts';
 
 const SEARCHED_FIELDS = ['type', 'pacchetto', 'nome', 'cognome', 'azienda', 'email', 'telefono', 'messaggio', 'origine'] as const;
 
@@ -30,7 +31,10 @@ export function containsPattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The address a lead is filed under, for an erasure or an export on request: the e-mail in lower case. */
+/**
+ * The address a lead is filed under, for an erasure or an export on request: the e-mail in lower case, its domain
+ * readable, so "Mario@XN--CITT-3NA.IT" finds what "mario@città.it" sent.
+ */
 export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
+  return normalisedEmailAddress(email.trim()).toLowerCase();
 }

@@ -162,7 +162,6 @@ const ALLOWED_TYPES = Object.values(CONTACT_TYPES)
   .join(', ');
 
 const FORMAT_MESSAGES: Readonly<Record<string, string>> = {
-  email: 'Must be an e-mail address like nome@example.com.',
   datetime: 'Must be an ISO 8601 date-time like 2025-01-15T10:30:00.000Z.',
 };
 

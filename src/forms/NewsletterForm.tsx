@@ -1,6 +1,5 @@
 import { Button, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import site from 'virtual:site';
 import type { NewsletterPayload } from '../../schema/contact.ts';
 import { closeEnclosingDialog } from './close-dialog.ts';
 import { Honeypot } from './Honeypot.tsx';
@@ -32,9 +31,12 @@ export function NewsletterForm({
   sourceLabel,
   subscribedNotice,
   layout,
+  pageAddress,
 }: {
   copy: NewsletterFormCopy;
   sourceLabel: string;
+  /** The page's public address, for `origine` before (or without) the script. */
+  pageAddress: string;
   subscribedNotice: NoticeCopy;
   /** "stacked": label, field and a full-width button (panel); "inline": field and button side by side, label for screen readers (box). */
   layout: 'stacked' | 'inline';
@@ -66,7 +68,7 @@ export function NewsletterForm({
       <input type="hidden" name="type" value={NEWSLETTER_TYPE} />
       {/* Filled as a plain post leaves, when the page's script could not send it itself (src/islands/presses.ts). */}
       <input type="hidden" name={ELAPSED} />
-      <input ref={origineRef} type="hidden" name="origine" defaultValue={origine(sourceLabel, site.brand.url)} />
+      <input ref={origineRef} type="hidden" name="origine" defaultValue={origine(sourceLabel, pageAddress)} />
       <TextInput
         className={classes.field}
         {...field('email')}

@@ -1,6 +1,5 @@
 import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import site from 'virtual:site';
 import type { PackageRequest } from '../../schema/package-request.ts';
 import type { Site } from '../../schema/site.ts';
 import { submitLabels, validationMessages } from '../../schema/form-messages.ts';
@@ -25,7 +24,16 @@ const PACKAGE_FIELD = 'pacchetto';
  * the button that opened the dialog. A failed send keeps every value and says so; without its script it posts
  * as a plain form.
  */
-export function PackageRequestForm({ request, copy }: { request: PackageRequest; copy: Site['dialogs']['packageRequest'] }) {
+export function PackageRequestForm({
+  request,
+  copy,
+  pageAddress,
+}: {
+  request: PackageRequest;
+  copy: Site['dialogs']['packageRequest'];
+  /** The page's public address, for `origine` before (or without) the script. */
+  pageAddress: string;
+}) {
   const packageField = useRef<HTMLInputElement>(null);
   const origineField = useRef<HTMLInputElement>(null);
   const { handleSubmit, field, isPending } = useContactForm({
@@ -46,7 +54,7 @@ export function PackageRequestForm({ request, copy }: { request: PackageRequest;
   return (
     <form method="post" action={CONTACT_ENDPOINT} onSubmit={handleSubmit} onFocus={preloadFormsRuntime} className={classes.form}>
       <input type="hidden" name="type" value={request.type} />
-      <input ref={origineField} type="hidden" name="origine" defaultValue={origine(request.sourceLabel, site.brand.url)} />
+      <input ref={origineField} type="hidden" name="origine" defaultValue={origine(request.sourceLabel, pageAddress)} />
       <input ref={packageField} type="hidden" name={PACKAGE_FIELD} />
       {/* Filled as a plain post leaves, when the page's script could not send it itself (src/islands/presses.ts). */}
       <input type="hidden" name={ELAPSED} />

@@ -228,6 +228,34 @@ test.describe('without JavaScript', () => {
     expect(leads[0]?.type).toBe('Iscrizione Newsletter');
   });
 
+  test('a package request sent from /sport/calcio-marketing is stored with that page as its origine', async ({ page }) => {
+    const email = `pacchetto-senza-js-${Date.now()}@e2e.example.com`;
+    await page.goto('/sport/calcio-marketing');
+    const opener = page.locator('#pricing a[data-dialog^="dialog-package-request-"]').first();
+    // The page's scripts are off, so nothing fills the form's hidden fields in: the test opens the dialog as the page's
+    // listener does (src/dialogs/open-dialog.ts: show it, put the button's package in), and all the rest is the browser's own.
+    const fields = JSON.parse((await opener.getAttribute('data-dialog-fields')) ?? '{}') as Record<string, string>;
+    const dialog = page.locator(`dialog[id="${await opener.getAttribute('data-dialog')}"]`);
+    await dialog.evaluate((element, values) => {
+      for (const [name, value] of Object.entries(values)) {
+        const field = element.querySelector(`[name="${name}"]`);
+        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = value;
+      }
+      (element as HTMLDialogElement).showModal();
+    }, fields);
+    await dialog.locator('input[name="nome"]').fill('Chiara');
+    await dialog.locator('input[name="cognome"]').fill('Ferrari');
+    await dialog.locator('input[name="azienda"]').fill('Polisportiva Garda');
+    await dialog.locator('input[name="email"]').fill(email);
+    await dialog.locator('form:not([method="dialog"]) button[type="submit"]:not([formmethod])').click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Richiesta inviata!' })).toBeVisible();
+    const leads = await leadsWithEmail(page, email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ type: 'Richiesta Pacchetto Sport', payload: { pacchetto: fields.pacchetto } });
+    expect(leads[0]?.payload.origine).toMatch(/\/sport\/calcio-marketing$/);
+  });
+
   test('a package’s request button leads to the contact form with the package filled in', async ({ page }) => {
     await page.goto('/sport/calcio-marketing');
     const card = page.locator('#pricing article[data-package]').first();

@@ -68,10 +68,13 @@ for (const file of yamlFiles(path.join(fixture.root, 'pages-yaml'))) {
   );
 }
 
-// A new name and street, written once in the site file.
+// A new name and street, and the legal identity the owner supplied, written once in the site file.
 editYaml('pages-yaml/_site.yaml', (document) => {
   document.setIn(['brand', 'name'], NEW_BRAND);
   document.setIn(['legal', 'ragioneSociale', 'value'], `${NEW_BRAND} S.r.l.`);
+  document.setIn(['legal', 'partitaIva', 'value'], '01234567897');
+  document.setIn(['legal', 'rea', 'value'], 'BS-123456');
+  document.setIn(['legal', 'capitaleSociale', 'value'], '€ 10.000,00 i.v.');
   document.setIn(['contact', 'address', 'street'], NEW_STREET);
 });
 

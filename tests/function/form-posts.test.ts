@@ -120,6 +120,26 @@ describe('a form sent without JavaScript', () => {
     expect(page).toContain('value="anna.neri"');
   });
 
+  it.each(['a@b.c', 'mario@città.it'])('accepts %j, as the specification’s rule does (text, @, text, a dot, text)', async (email) => {
+    const response = await postForm({ ...contactFields, email });
+    expect(response.status).toBe(202);
+    expect((await storedLeads()).map((lead) => lead.payload.email)).toEqual([email]);
+  });
+
+  it.each(['a@b', 'a b@c.d', 'a@@b.c'])('refuses %j with the specification’s message, storing nothing', async (email) => {
+    const response = await postForm({ ...contactFields, email });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(validationMessages.emailInvalid);
+    expect(await storedLeads()).toHaveLength(0);
+  });
+
+  it('stores the address with its domain in lower case and readable, as Chromium sends an accented one (Punycode)', async () => {
+    await postForm({ ...contactFields, email: 'Mario.Rossi@XN--CITT-3NA.IT' });
+    await postForm({ ...contactFields, email: 'giulia@Studio.Example.COM' });
+    const stored = (await storedLeads()).map((lead) => lead.payload.email).sort();
+    expect(stored).toEqual(['Mario.Rossi@città.it', 'giulia@studio.example.com']);
+  });
+
   it('never leads back to another site', async () => {
     const response = await postForm(contactFields, { Referer: 'https://evil.example/phishing' });
     expect(await response.text()).not.toContain('evil.example');

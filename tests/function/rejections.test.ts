@@ -173,6 +173,28 @@ describe('invalid payloads get 400 with every field in error named', () => {
   });
 });
 
+describe('the specification’s e-mail rule, as the site’s script sends it (JSON)', () => {
+  sharedHost();
+
+  it.each(['a@b', 'a b@c.d', 'a@@b.c'])('refuses %j, naming the e-mail field', async (email) => {
+    const response = await postJson(host.functionUrl, { ...newsletterPayload, email });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'invalid_payload',
+      message: 'The submission was not accepted: 1 field is invalid (email).',
+      fields: [{ path: 'email', message: 'Must be an e-mail address like nome@example.com.' }],
+    });
+    await expectNothingStored();
+  });
+
+  it.each(['a@b.c', 'mario@città.it'])('accepts %j', async (email) => {
+    const response = await postJson(host.functionUrl, { ...newsletterPayload, email });
+    expect(response.status).toBe(202);
+    const stored = await host.service.store.listLeads({});
+    expect(stored.some((lead) => lead.payload.email === email)).toBe(true);
+  });
+});
+
 describe('text a person did not type, or cannot see', () => {
   sharedHost();
 

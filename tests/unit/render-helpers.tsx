@@ -7,8 +7,8 @@ import { loadSectionComponents } from '../../src/sections/section-components.ts'
 import { loadIslandComponents } from '../../src/islands/Island.tsx';
 import { theme } from '../../src/ui/theme.ts';
 
-/** Renders a piece of the site inside the same providers the app gives it: theme and a router. */
-export async function renderInSite(ui: ReactNode) {
+/** Renders a piece of the site inside the same providers the app gives it: theme and a router (at `path`, home by default). */
+export async function renderInSite(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   await Promise.all([loadSectionComponents(sectionTypes), loadIslandComponents()]);
   const rootRoute = createRootRoute({
     component: () => (
@@ -17,7 +17,7 @@ export async function renderInSite(ui: ReactNode) {
       </MantineProvider>
     ),
   });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   return render(<RouterProvider router={router} />);
 }

@@ -11,11 +11,13 @@ import colourPanel from '../../ui/ColourPanel.module.css';
 import classes from './NewsletterBox.module.css';
 import { ThemeIcon } from '../../ui/ThemeIcon.tsx';
 import { useHeadingLevel } from '../../ui/heading-level.tsx';
+import { usePageAddress } from '../../ui/page-address.ts';
 import type { NewsletterBoxSection } from './schema.ts';
 
 export function NewsletterBox({ section }: { section: NewsletterBoxSection }) {
   const headingLevel = useHeadingLevel();
   const titleId = useId();
+  const pageAddress = usePageAddress();
   return (
     <SectionShell section={section} containerSize={960} heading="own">
       <aside className={`${colourPanel.panel} ${classes.box}`} aria-labelledby={titleId}>
@@ -37,6 +39,7 @@ export function NewsletterBox({ section }: { section: NewsletterBoxSection }) {
               copy: { emailLabel: section.emailLabel, placeholder: section.placeholder, button: section.button },
               sourceLabel: SOURCE_LABELS.newsletterBox,
               subscribedNotice: notices.newsletterBoxSubscribed,
+              pageAddress,
             }}
           />
           {section.privacyNote && <p className={classes.note}>{section.privacyNote}</p>}

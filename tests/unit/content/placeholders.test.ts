@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../content-compiler/load.ts';
 import { formatPlaceholderWarning, placeholderChecklist } from '../../../content-compiler/placeholders.ts';
+import { formatContentError } from '../../../content-compiler/yaml-source.ts';
 import { createContentFixture, projectRoot, type ContentFixture } from './fixture.ts';
 
 const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -110,5 +111,52 @@ describe('the legal identity', () => {
     ]);
     const checklist = placeholderChecklist(legal, 'it');
     for (const name of ['ragione sociale', 'Partita IVA', 'REA', 'capitale sociale', 'PEC']) expect(checklist).toContain(name);
+  });
+
+  it('a preview shows what is missing as missing: "da indicare", not a capital of € 0,00 or a Partita IVA of zeros', () => {
+    const { content } = loadContent({ root: projectRoot });
+    const { legal } = content?.site ?? {};
+    for (const fact of [legal?.partitaIva, legal?.rea, legal?.capitaleSociale]) {
+      expect(fact?.toSupply).toBeDefined();
+      expect(fact?.value).toBe('da indicare');
+    }
+  });
+
+  describe('once the owner gives a fact (no "toSupply")', () => {
+    let fixture: ContentFixture;
+    beforeEach(() => {
+      fixture = createContentFixture();
+    });
+    afterEach(() => fixture.dispose());
+
+    /** The site file's errors with the Partita IVA given as `value`, its placeholder removed. */
+    function givePartitaIva(value: string): string[] {
+      fixture.edit('pages-yaml/_site.yaml', (text) =>
+        text.replace(/( {2}partitaIva:\n {4}value: ).*\n {4}toSupply: .*\n/, `$1"${value}"\n`),
+      );
+      return loadContent({ root: fixture.root })
+        .errors.filter((error) => error.file === 'pages-yaml/_site.yaml')
+        .map(formatContentError);
+    }
+
+    it('a real Partita IVA passes', () => {
+      expect(givePartitaIva('01234567897')).toEqual([]);
+    });
+
+    it('one whose check digit does not match is refused, at its line', () => {
+      const errors = givePartitaIva('01234567890');
+      const line = fixture.lineOf('pages-yaml/_site.yaml', 'value: "01234567890"');
+      expect(errors).toEqual([
+        `pages-yaml/_site.yaml:${line}:5 legal.partitaIva.value: questa Partita IVA non esiste: l’ultima cifra (di controllo) non torna con le altre; ricopiala dalla visura`,
+      ]);
+    });
+
+    it('"da indicare" left without its placeholder is refused', () => {
+      const errors = givePartitaIva('da indicare');
+      const line = fixture.lineOf('pages-yaml/_site.yaml', 'value: "da indicare"');
+      expect(errors).toEqual([
+        `pages-yaml/_site.yaml:${line}:5 legal.partitaIva.value: "da indicare" non è ancora il dato: scrivi quello vero, oppure lascia il segnaposto "toSupply" finché il titolare non lo fornisce`,
+      ]);
+    });
   });
 });

@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
+import site from 'virtual:site';
 import { describe, expect, it } from 'vitest';
 import { packageRequestSchema, type PackageRequest } from '../../../schema/package-request.ts';
-import { siteSchema } from '../../../schema/site.ts';
 import { packageRequestSentNotice, packageRequestTitle, prefilledMessage } from '../../../src/ui/package-request-copy.ts';
 import { inLanguage } from '../../../schema/messages.ts';
 
-const site = siteSchema.parse(parse(readFileSync(path.resolve(import.meta.dirname, '../../../pages-yaml/_site.yaml'), 'utf8')));
+// The site file as the pages read it: its references ({cifre.tempo-di-risposta}) resolved.
 const copy = site.dialogs.packageRequest;
 const request = (input: Partial<PackageRequest>): PackageRequest =>
   packageRequestSchema.parse({ type: 'Richiesta Pacchetto Sport', sourceLabel: 'Pagina Calcio', ...input });

@@ -1,21 +1,18 @@
-import { MantineProvider } from '@mantine/core';
-import { render, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import site from 'virtual:site';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PageDialogsView } from '../../../src/dialogs/PageDialogs.tsx';
 import { loadIslandComponents } from '../../../src/islands/Island.tsx';
 import { type PageDialog, PageDialogs } from '../../../src/ui/dialog-link.ts';
-import { theme } from '../../../src/ui/theme.ts';
+import { renderInSite } from '../render-helpers.tsx';
+
+const PAGE = '/sport/yoga';
 
 /** The page's dialogs are in its HTML, closed, so a press opens one at once: each carries its copy from the site file. */
-function renderDialogs(...dialogs: PageDialog[]) {
+async function renderDialogs(...dialogs: PageDialog[]) {
   const pageDialogs = new PageDialogs();
   for (const dialog of dialogs) pageDialogs.add(dialog);
-  render(
-    <MantineProvider theme={theme} env="test">
-      <PageDialogsView dialogs={pageDialogs} />
-    </MantineProvider>,
-  );
+  await renderInSite(<PageDialogsView dialogs={pageDialogs} />, { path: PAGE });
 }
 
 /** The page's dialogs titled so (a closed dialog is out of the accessibility tree until it opens: they are read as the page carries them). */
@@ -37,8 +34,8 @@ describe('every named dialog the page carries has its copy from the site file', 
   it.each([
     ['consultation', site.dialogs.consultation],
     ['booking', site.dialogs.booking],
-  ] as const)('%s: a name and e-mail request, closed until a button opens it', (name, copy) => {
-    renderDialogs({ name });
+  ] as const)('%s: a name and e-mail request, closed until a button opens it', async (name, copy) => {
+    await renderDialogs({ name });
     const dialog = closedDialog(copy.title);
     expect(dialog).not.toHaveAttribute('open');
     expect(within(dialog).getByLabelText(new RegExp(copy.nameLabel))).toHaveValue('');
@@ -47,15 +44,16 @@ describe('every named dialog the page carries has its copy from the site file', 
     expect(within(dialog).getByRole('button', { name: site.ui.close, hidden: true })).toHaveAttribute('type', 'submit');
   });
 
-  it('newsletter: the side panel with the e-mail field', () => {
-    renderDialogs({ name: 'newsletter' });
+  it('newsletter: the side panel with the e-mail field, sent from the page it is on even before its script', async () => {
+    await renderDialogs({ name: 'newsletter' });
     const panel = closedDialog(site.newsletter.title);
     expect(within(panel).getByLabelText(site.newsletter.emailLabel)).toHaveAttribute('type', 'email');
+    expect(panel.querySelector('input[type="hidden"][name="origine"]')).toHaveValue(`Newsletter Popup - ${site.brand.url}${PAGE}`);
     expect(within(panel).getByText(site.newsletter.privacyNote)).toBeInTheDocument();
   });
 
-  it('contact: phone and e-mail links', () => {
-    renderDialogs({ name: 'contact' });
+  it('contact: phone and e-mail links', async () => {
+    await renderDialogs({ name: 'contact' });
     const contact = closedDialog(site.dialogs.contact.title);
     expect(within(contact).getByRole('link', { name: site.contact.phoneDisplay, hidden: true })).toHaveAttribute(
       'href',
@@ -67,12 +65,12 @@ describe('every named dialog the page carries has its copy from the site file', 
     );
   });
 
-  it('package-request: one dialog per request form, its package field and message for the button to fill, and a cancel that closes it', () => {
+  it('package-request: one dialog per request form, its package field and message for the button to fill, and a cancel that closes it', async () => {
     const yoga = {
       name: 'package-request',
       request: { type: 'Richiesta Pacchetto Sport', sourceLabel: 'Pagina Yoga', sportWord: 'il mio centro yoga' },
     } as const;
-    renderDialogs(yoga, yoga, {
+    await renderDialogs(yoga, yoga, {
       name: 'package-request',
       request: { type: 'Richiesta Pacchetto Foto/Video', sourceLabel: 'Pagina Foto/Video' },
     });
@@ -81,6 +79,8 @@ describe('every named dialog the page carries has its copy from the site file', 
     const [first] = dialogs;
     if (!first) throw new Error('no dialog');
     expect(first.querySelector('input[type="hidden"][name="pacchetto"]')).not.toBeNull();
+    // The page's own address, as the script would send it: a form posted before or without its script names its page.
+    expect(first.querySelector('input[type="hidden"][name="origine"]')).toHaveValue(`Pagina Yoga - ${site.brand.url}${PAGE}`);
     expect(within(first).getByLabelText(site.dialogs.packageRequest.messageLabel)).toHaveValue('');
     expect(within(first).getByRole('button', { name: site.dialogs.packageRequest.cancel, hidden: true })).toHaveAttribute(
       'formmethod',
