@@ -1,5 +1,6 @@
 import site from 'virtual:site';
 import { Island } from '../islands/Island.tsx';
+import { dialogCloseFormId } from '../ui/dialog-attributes.ts';
 import type { PageDialog, PageDialogs } from '../ui/dialog-link.ts';
 import { ContactDialogBody, ContactNowDialogBody } from './ContactDialog.tsx';
 import { DialogFrame } from './DialogFrame.tsx';
@@ -40,7 +41,11 @@ function PageDialogView({ id, dialog }: { id: string; dialog: PageDialog }) {
       // Each button adds its package's name to the title (site.dialogs.packageRequest) as it opens the dialog.
       return (
         <DialogFrame id={id} frame="modal" title={dialog.request.title ?? dialogs.packageRequest.title}>
-          <Island of="package-request-form" hydrate="interaction" props={{ request: dialog.request, copy: dialogs.packageRequest }} />
+          <Island
+            of="package-request-form"
+            hydrate="interaction"
+            props={{ request: dialog.request, copy: dialogs.packageRequest, cancelForm: dialogCloseFormId(id) }}
+          />
         </DialogFrame>
       );
   }

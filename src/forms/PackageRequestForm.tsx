@@ -25,7 +25,16 @@ const PACKAGE_FIELD = 'pacchetto';
  * the button that opened the dialog. A failed send keeps every value and says so; without its script it posts
  * as a plain form.
  */
-export function PackageRequestForm({ request, copy }: { request: PackageRequest; copy: Site['dialogs']['packageRequest'] }) {
+export function PackageRequestForm({
+  request,
+  copy,
+  cancelForm,
+}: {
+  request: PackageRequest;
+  copy: Site['dialogs']['packageRequest'];
+  /** The id of the dialog's closing form, which "Annulla" submits: Enter in a field then sends the request, never cancels it. */
+  cancelForm: string;
+}) {
   const packageField = useRef<HTMLInputElement>(null);
   const origineField = useRef<HTMLInputElement>(null);
   const { handleSubmit, field, isPending } = useContactForm({
@@ -61,7 +70,7 @@ export function PackageRequestForm({ request, copy }: { request: PackageRequest;
         <Textarea {...field('messaggio')} label={copy.messageLabel} rows={MESSAGE_ROWS} />
         <Honeypot />
         <div className={classes.actions}>
-          <Button type="submit" formMethod="dialog" formNoValidate variant="default">
+          <Button type="submit" form={cancelForm} variant="default">
             {copy.cancel}
           </Button>
           <Button type="submit" color={isSportRequest(request) ? 'accent' : 'brand'} disabled={isPending}>
