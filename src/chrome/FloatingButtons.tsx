@@ -1,5 +1,6 @@
 import { ActionIcon, type MantineColor } from '@mantine/core';
-import { IconBrandWhatsapp, IconMailFast } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconMailFast } from '../ui/sprite-icons.ts';
+import { SpriteIcon } from '../ui/sprite-icon.tsx';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import site from 'virtual:site';
 import { chatHref } from '../ui/action-props.ts';
@@ -51,7 +52,7 @@ export function FloatingButtons() {
     <ul className={classes.stack} aria-label={floating.regionLabel}>
       <li>
         <FloatingButton link={newsletter} color="brand" label={floating.newsletterLabel} testId="floating-newsletter">
-          <IconMailFast size={22} aria-hidden />
+          <SpriteIcon icon={IconMailFast} size={22} aria-hidden />
         </FloatingButton>
       </li>
       <li>
@@ -61,7 +62,7 @@ export function FloatingButtons() {
           label={floating.chatLabel}
           testId="floating-chat"
         >
-          <IconBrandWhatsapp size={24} aria-hidden />
+          <SpriteIcon icon={IconBrandWhatsapp} size={24} aria-hidden />
         </FloatingButton>
       </li>
     </ul>

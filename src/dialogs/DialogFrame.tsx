@@ -3,6 +3,8 @@ import { CloseButton } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import site from 'virtual:site';
 import { DIALOG_TITLE_SLOT_ATTRIBUTE, dialogCloseFormId } from '../ui/dialog-attributes.ts';
+import { SpriteIcon } from '../ui/sprite-icon.tsx';
+import { IconX } from '../ui/sprite-icons.ts';
 import classes from './Dialog.module.css';
 
 export interface DialogFrameProps {
@@ -26,7 +28,8 @@ export function DialogFrame({ id, frame, title, children }: DialogFrameProps) {
           {title}
         </h2>
         <form method="dialog" id={dialogCloseFormId(id)} className={classes.closeForm}>
-          <CloseButton type="submit" aria-label={site.ui.close} />
+          {/* Tabler's X from the page's sprite: Mantine's own wrote its path into every dialog of the page. */}
+          <CloseButton type="submit" aria-label={site.ui.close} icon={<SpriteIcon icon={IconX} size={20} />} />
         </form>
       </div>
       <div className={classes.body}>{children}</div>
