@@ -2,7 +2,7 @@ import { iconNames, type IconName } from '../schema/icons.ts';
 import type { Content } from './load.ts';
 
 /** "brand-instagram" → "IconBrandInstagram", the Tabler export. */
-export function tablerExportName(name: IconName): string {
+export function tablerExportName(name: string): string {
   return `Icon${name
     .split('-')
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
@@ -28,18 +28,27 @@ export function iconsUsedBy(content: Content): Set<IconName> {
   return used;
 }
 
-const FALLBACK_EXPORT = 'IconPoint';
+/** What an icon name the lint makes unreachable stands for in a production build. */
+const FALLBACK_ICON = 'point';
 
 /**
- * Source of `virtual:icons`: the icon map the components read. A production build ships only the icons
- * the content uses (the rest point at one small fallback, which the lint makes unreachable); the dev
- * server and tests ship them all, so section examples and the catalogue show every icon.
+ * Source of `virtual:icons`: the icon map the components read, each icon's Tabler drawing for <SpriteIcon>
+ * (src/ui/sprite-icon.tsx), which draws it from the page's sprite. A production build ships only the icons the
+ * content uses (the rest point at one small fallback, which the lint makes unreachable); the dev server and tests
+ * ship them all, so section examples and the catalogue show every icon.
  */
 export function iconModuleSource(used: Set<IconName> | 'all'): string {
-  const shipped = iconNames.filter((name) => used === 'all' || used.has(name));
-  const imports = [...new Set([...shipped.map(tablerExportName), FALLBACK_EXPORT])];
-  const entries = iconNames.map(
-    (name) => `  ${JSON.stringify(name)}: ${shipped.includes(name) ? tablerExportName(name) : FALLBACK_EXPORT},`,
+  const shipped: string[] = iconNames.filter((name) => used === 'all' || used.has(name));
+  const drawn = [...new Set([...shipped, FALLBACK_ICON])];
+  const imports = drawn.map(
+    (name) => `import { __iconNode as ${tablerExportName(name)} } from '@tabler/icons-react/dist/esm/icons/${tablerExportName(name)}.mjs';`,
   );
-  return `import { ${imports.join(', ')} } from '@tabler/icons-react';\nexport const icons = {\n${entries.join('\n')}\n};\n`;
+  const icons = drawn.map(
+    (name) =>
+      `const ${tablerExportName(name)}Sprite = { type: 'outline', name: ${JSON.stringify(name)}, node: ${tablerExportName(name)} };`,
+  );
+  const entries = iconNames.map(
+    (name) => `  ${JSON.stringify(name)}: ${tablerExportName(shipped.includes(name) ? name : FALLBACK_ICON)}Sprite,`,
+  );
+  return `${imports.join('\n')}\n${icons.join('\n')}\nexport const icons = {\n${entries.join('\n')}\n};\n`;
 }

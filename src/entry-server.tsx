@@ -6,6 +6,7 @@ import { loadIslandComponents } from './islands/Island.tsx';
 import { createAppRouter } from './router.tsx';
 import { loadSectionComponents, registeredSectionTypes } from './sections/section-components.ts';
 import { PageHead } from './seo/PageHead.tsx';
+import { iconSprite, startIconSprite } from './ui/sprite-icon.tsx';
 import fontUrl from './styles/fonts/plus-jakarta-sans-italian.woff2?url';
 
 export { routeManifest, site };
@@ -34,5 +35,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   );
   const fontPreload = `<link rel="preload" href="${fontUrl}" as="font" type="font/woff2" crossorigin>`;
   const notFound = router.state.matches.length === 1 || router.state.matches.some((match) => match.status === 'notFound');
-  return { head: `${fontPreload}\n${head}`, body: renderToString(<RouterProvider router={router} />), notFound };
+  startIconSprite();
+  const app = renderToString(<RouterProvider router={router} />);
+  return { head: `${fontPreload}\n${head}`, body: `${iconSprite()}${app}`, notFound };
 }

@@ -15,7 +15,12 @@ declare module 'virtual:posts' {
 }
 
 declare module 'virtual:icons' {
-  export const icons: Record<import('../schema/icons.ts').IconName, import('@tabler/icons-react').TablerIcon>;
+  export const icons: Record<import('../schema/icons.ts').IconName, import('./ui/sprite-icon.tsx').SpriteIconData>;
+}
+
+/** One icon module of Tabler's: its drawing, which src/ui/sprite-icon.tsx puts in the page's sprite. */
+declare module '@tabler/icons-react/dist/esm/icons/*.mjs' {
+  export const __iconNode: import('./ui/sprite-icon.tsx').IconNode;
 }
 
 declare module 'virtual:request-forms' {

@@ -1,5 +1,6 @@
 import { Badge, Container, Title } from '@mantine/core';
-import { IconArrowLeft, IconCalendarEvent, IconClock, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendarEvent, IconClock, IconUsers } from '../ui/sprite-icons.ts';
+import { SpriteIcon } from '../ui/sprite-icon.tsx';
 import type { ReactNode } from 'react';
 import posts from 'virtual:posts';
 import site from 'virtual:site';
@@ -20,7 +21,7 @@ const BLOG_PATH = '/blog';
 function BackToList() {
   return (
     <a href={BLOG_PATH} className={classes.back} {...{ [BACK_TO_LIST_ATTRIBUTE]: '' }}>
-      <IconArrowLeft size={18} aria-hidden />
+      <SpriteIcon icon={IconArrowLeft} size={18} aria-hidden />
       {site.blog.backToList}
     </a>
   );
@@ -55,17 +56,17 @@ function ArticleHeader({ page, post, summary }: { page: PageData; post: Post; su
           <p className={`${typography.lead} ${classes.lead}`}>{post.excerpt}</p>
           <div className={classes.meta}>
             <span className={classes.metaItem}>
-              <IconUsers size={18} aria-hidden />
+              <SpriteIcon icon={IconUsers} size={18} aria-hidden />
               <span>
                 {site.blog.authorLabel} <strong className={classes.author}>{post.author}</strong>
               </span>
             </span>
             <span className={classes.metaItem}>
-              <IconCalendarEvent size={18} aria-hidden />
+              <SpriteIcon icon={IconCalendarEvent} size={18} aria-hidden />
               <time dateTime={post.date}>{summary?.dateText ?? post.date}</time>
             </span>
             <span className={classes.metaItem}>
-              <IconClock size={18} aria-hidden />
+              <SpriteIcon icon={IconClock} size={18} aria-hidden />
               {readTimeText(site.blog.readTime, post.readTime)}
             </span>
           </div>

@@ -7,7 +7,6 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import site from 'virtual:site';
 import { ConsentBanner } from '../chrome/ConsentBanner.tsx';
-import { FloatingButtons } from '../chrome/FloatingButtons.tsx';
 import { Footer } from '../chrome/Footer.tsx';
 import { PageDialogsView } from '../dialogs/PageDialogs.tsx';
 import { Island } from '../islands/Island.tsx';
@@ -22,7 +21,12 @@ import classes from './RootLayout.module.css';
  */
 export function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const [pageDialogs] = useState(() => new PageDialogs());
+  // The header's newsletter button opens the panel on every page (src/chrome/FloatingButtons.tsx).
+  const [pageDialogs] = useState(() => {
+    const dialogs = new PageDialogs();
+    dialogs.add({ name: 'newsletter' });
+    return dialogs;
+  });
   return (
     <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
       <PageDialogsContext value={pageDialogs}>
@@ -30,13 +34,13 @@ export function RootLayout() {
           {site.ui.skipToContent}
         </a>
         <Island of="header" hydrate="press" props={{ pathname }} />
+        {/* In the page's flow, under the header: on a first visit it covers nothing of the page. */}
+        <ConsentBanner />
         {/* Focusable by script only, so the skip link moves the focus itself rather than just the scroll position. */}
         <main id="main" className={classes.main} tabIndex={-1}>
           <Outlet />
         </main>
         <Footer />
-        <FloatingButtons />
-        <ConsentBanner />
         <PageDialogsView dialogs={pageDialogs} />
       </PageDialogsContext>
     </MantineProvider>

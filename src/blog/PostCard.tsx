@@ -1,5 +1,6 @@
 import { Badge, Button, Text } from '@mantine/core';
-import { IconArrowRight, IconCalendarEvent, IconClock } from '@tabler/icons-react';
+import { IconArrowRight, IconCalendarEvent, IconClock } from '../ui/sprite-icons.ts';
+import { SpriteIcon } from '../ui/sprite-icon.tsx';
 import site from 'virtual:site';
 import { readTimeText } from '../../schema/read-time.ts';
 import type { PostSummary } from '../../schema/post.ts';
@@ -29,11 +30,11 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
             {post.category}
           </Badge>
           <span className={classes.metaItem}>
-            <IconCalendarEvent size={16} aria-hidden />
+            <SpriteIcon icon={IconCalendarEvent} size={16} aria-hidden />
             <time dateTime={post.date}>{post.dateText}</time>
           </span>
           <span className={classes.metaItem}>
-            <IconClock size={16} aria-hidden />
+            <SpriteIcon icon={IconClock} size={16} aria-hidden />
             {readTimeText(site.blog.readTime, post.readTime)}
           </span>
         </div>
@@ -58,7 +59,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
             href={post.path}
             variant="light"
             size="sm"
-            rightSection={<IconArrowRight size={16} aria-hidden />}
+            rightSection={<SpriteIcon icon={IconArrowRight} size={16} aria-hidden />}
             className={classes.read}
           >
             {site.blog.readMore}

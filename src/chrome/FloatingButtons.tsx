@@ -1,12 +1,13 @@
 import { ActionIcon, type MantineColor } from '@mantine/core';
-import { IconBrandWhatsapp, IconMailFast } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconMailFast } from '../ui/sprite-icons.ts';
+import { SpriteIcon } from '../ui/sprite-icon.tsx';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import site from 'virtual:site';
 import { chatHref } from '../ui/action-props.ts';
-import { type DialogLinkAttributes, useDialogLink } from '../ui/dialog-link.ts';
+import { type DialogLinkAttributes, dialogLink } from '../ui/dialog-link.ts';
 import classes from './FloatingButtons.module.css';
 
-/** One round button of the floating stack: a link whose label is read aloud and shown on hover. */
+/** One round button of the pair: a link whose label is read aloud and shown on hover. */
 function FloatingButton({
   link,
   color,
@@ -24,7 +25,7 @@ function FloatingButton({
     <ActionIcon
       component="a"
       {...link}
-      size={56}
+      size={40}
       radius="xl"
       variant="filled"
       color={color}
@@ -38,23 +39,32 @@ function FloatingButton({
   );
 }
 
-/** The newsletter panel and the chat, on every page: plain links, the first opening the panel the page carries. */
+/**
+ * The newsletter panel and the chat, on every page: plain links, the first opening the panel the page carries (the
+ * layout adds it to every page). They float with the sticky header, in room the header keeps for them, so they never
+ * cover a button or a link of the page, at the first paint or while the visitor scrolls.
+ */
 export function FloatingButtons() {
   const { floating } = site;
-  const newsletter = useDialogLink({ name: 'newsletter' });
+  // Rendered inside the header's island, which has no list of the page's dialogs: the layout adds the panel itself.
+  const newsletter = dialogLink({ name: 'newsletter' }, undefined);
   return (
-    <aside className={classes.stack} aria-label={floating.regionLabel}>
-      <FloatingButton link={newsletter} color="brand" label={floating.newsletterLabel} testId="floating-newsletter">
-        <IconMailFast size={26} aria-hidden />
-      </FloatingButton>
-      <FloatingButton
-        link={{ href: chatHref(), target: '_blank', rel: 'noopener noreferrer' }}
-        color="green"
-        label={floating.chatLabel}
-        testId="floating-chat"
-      >
-        <IconBrandWhatsapp size={28} aria-hidden />
-      </FloatingButton>
-    </aside>
+    <ul className={classes.stack} aria-label={floating.regionLabel}>
+      <li>
+        <FloatingButton link={newsletter} color="brand" label={floating.newsletterLabel} testId="floating-newsletter">
+          <SpriteIcon icon={IconMailFast} size={22} aria-hidden />
+        </FloatingButton>
+      </li>
+      <li>
+        <FloatingButton
+          link={{ href: chatHref(), target: '_blank', rel: 'noopener noreferrer' }}
+          color="green"
+          label={floating.chatLabel}
+          testId="floating-chat"
+        >
+          <SpriteIcon icon={IconBrandWhatsapp} size={24} aria-hidden />
+        </FloatingButton>
+      </li>
+    </ul>
   );
 }

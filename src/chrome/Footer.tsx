@@ -1,5 +1,6 @@
 import { Anchor, Container, Stack, Text } from '@mantine/core';
-import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { IconClock, IconMail, IconMapPin, IconPhone } from '../ui/sprite-icons.ts';
+import { SpriteIcon } from '../ui/sprite-icon.tsx';
 import site from 'virtual:site';
 import { mailtoHref, telHref } from '../ui/action-props.ts';
 import { CONSENT_PREFERENCES_ATTRIBUTE } from './consent.ts';
@@ -21,23 +22,23 @@ export function Footer() {
             </Text>
             <address className={classes.contactList}>
               <span className={classes.contactRow}>
-                <IconMapPin size={18} aria-hidden />
+                <SpriteIcon icon={IconMapPin} size={18} aria-hidden />
                 <span>
                   {address.street}, {address.postalCode} {address.city} ({address.province})
                 </span>
               </span>
               <a className={classes.contactRow} href={telHref()}>
-                <IconPhone size={18} aria-hidden />
+                <SpriteIcon icon={IconPhone} size={18} aria-hidden />
                 <span>{contact.phoneDisplay}</span>
               </a>
               <a className={classes.contactRow} href={mailtoHref()}>
-                <IconMail size={18} aria-hidden />
+                <SpriteIcon icon={IconMail} size={18} aria-hidden />
                 <span>{contact.email}</span>
               </a>
             </address>
             <div>
               <Text className={classes.columnTitle} component="h2">
-                <IconClock size={16} aria-hidden /> {footer.hoursTitle}
+                <SpriteIcon icon={IconClock} size={16} aria-hidden /> {footer.hoursTitle}
               </Text>
               <dl className={classes.hours}>
                 {contact.hours.map((hours) => (

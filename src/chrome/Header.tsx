@@ -1,6 +1,7 @@
 import { Button, Container, Group, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import site from 'virtual:site';
+import { FloatingButtons } from './FloatingButtons.tsx';
 import { isNavItemActive } from './nav-active.ts';
 import { NavDropdown } from './NavDropdown.tsx';
 import classes from './Header.module.css';
@@ -32,8 +33,9 @@ export interface HeaderProps {
 }
 
 /**
- * The site header. The phone menu is a native popover opened by its button, so it works before the
- * header's script arrives; once hydrated the button's label follows the menu and a choice closes it.
+ * The site header, sticky, with the floating newsletter and chat buttons in it. The phone menu is a native popover
+ * opened by its button, so it works before the header's script arrives; once hydrated the button's label follows
+ * the menu and a choice closes it.
  */
 export function Header({ pathname }: HeaderProps) {
   const menuRef = useRef<HTMLDivElement>(null);
@@ -78,6 +80,7 @@ export function Header({ pathname }: HeaderProps) {
         <Button component="a" href={navigation.cta.to} className={classes.cta} size="sm">
           {navigation.cta.label}
         </Button>
+        <FloatingButtons />
         <button
           type="button"
           className={classes.burger}

@@ -1,4 +1,5 @@
-import { IconChevronDown } from '@tabler/icons-react';
+import { IconChevronDown } from '../ui/sprite-icons.ts';
+import { SpriteIcon } from '../ui/sprite-icon.tsx';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import classes from './Header.module.css';
 
@@ -100,7 +101,7 @@ export function NavDropdown({ label, active, pathname, links }: NavDropdownProps
         onKeyDown={onButtonKeyDown}
       >
         {label}
-        <IconChevronDown size={16} className={classes.chevron} aria-hidden />
+        <SpriteIcon icon={IconChevronDown} size={16} className={classes.chevron} aria-hidden />
       </button>
       <ul id={listId} ref={listRef} className={classes.dropdown} data-open={open || undefined} hidden={!open} onKeyDown={onListKeyDown}>
         {links.map((link) => (

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconMail, IconPhone } from '@tabler/icons-react';
+import { IconMail, IconPhone } from '../ui/sprite-icons.ts';
+import { SpriteIcon } from '../ui/sprite-icon.tsx';
 import type { ReactNode } from 'react';
 import site from 'virtual:site';
 import { mailtoHref, telHref } from '../ui/action-props.ts';
@@ -39,8 +40,13 @@ export function ContactDialogBody() {
   const copy = site.dialogs.contact;
   return (
     <ContactBody text={copy.text}>
-      <ContactLine icon={<IconPhone size={22} />} label={copy.phoneLabel} href={telHref()} value={site.contact.phoneDisplay} />
-      <ContactLine icon={<IconMail size={22} />} label={copy.emailLabel} href={mailtoHref()} value={site.contact.email} />
+      <ContactLine
+        icon={<SpriteIcon icon={IconPhone} size={22} />}
+        label={copy.phoneLabel}
+        href={telHref()}
+        value={site.contact.phoneDisplay}
+      />
+      <ContactLine icon={<SpriteIcon icon={IconMail} size={22} />} label={copy.emailLabel} href={mailtoHref()} value={site.contact.email} />
     </ContactBody>
   );
 }
@@ -50,10 +56,10 @@ export function ContactNowDialogBody() {
   const copy = site.dialogs.contactNow;
   return (
     <ContactBody text={copy.text}>
-      <Button component="a" href={telHref()} leftSection={<IconPhone size={18} />} fullWidth>
+      <Button component="a" href={telHref()} leftSection={<SpriteIcon icon={IconPhone} size={18} />} fullWidth>
         {copy.phoneButton} · {site.contact.phoneDisplay}
       </Button>
-      <Button component="a" href={mailtoHref()} variant="outline" leftSection={<IconMail size={18} />} fullWidth>
+      <Button component="a" href={mailtoHref()} variant="outline" leftSection={<SpriteIcon icon={IconMail} size={18} />} fullWidth>
         {copy.emailButton}
       </Button>
     </ContactBody>

@@ -2,7 +2,9 @@ import '@mantine/core/styles/CloseButton.css';
 import { CloseButton } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import site from 'virtual:site';
-import { DIALOG_TITLE_SLOT_ATTRIBUTE } from '../ui/dialog-attributes.ts';
+import { DIALOG_TITLE_SLOT_ATTRIBUTE, dialogCloseFormId } from '../ui/dialog-attributes.ts';
+import { SpriteIcon } from '../ui/sprite-icon.tsx';
+import { IconX } from '../ui/sprite-icons.ts';
 import classes from './Dialog.module.css';
 
 export interface DialogFrameProps {
@@ -15,7 +17,7 @@ export interface DialogFrameProps {
 
 /**
  * A dialog the page carries, closed, for its buttons to open at once (src/dialogs/open-dialog.ts). It closes with
- * its X, with Escape, with a click beside it, and from a form's cancel button, all without script.
+ * its X, with Escape, with a click beside it, and from a form's cancel button (a button of the X's form), all without script.
  */
 export function DialogFrame({ id, frame, title, children }: DialogFrameProps) {
   const titleId = useId();
@@ -25,8 +27,9 @@ export function DialogFrame({ id, frame, title, children }: DialogFrameProps) {
         <h2 id={titleId} className={classes.title} {...{ [DIALOG_TITLE_SLOT_ATTRIBUTE]: '' }}>
           {title}
         </h2>
-        <form method="dialog" className={classes.closeForm}>
-          <CloseButton type="submit" aria-label={site.ui.close} />
+        <form method="dialog" id={dialogCloseFormId(id)} className={classes.closeForm}>
+          {/* Tabler's X from the page's sprite: Mantine's own wrote its path into every dialog of the page. */}
+          <CloseButton type="submit" aria-label={site.ui.close} icon={<SpriteIcon icon={IconX} size={20} />} />
         </form>
       </div>
       <div className={classes.body}>{children}</div>

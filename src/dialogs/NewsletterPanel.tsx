@@ -1,4 +1,5 @@
-import { IconMailFast } from '@tabler/icons-react';
+import { IconMailFast } from '../ui/sprite-icons.ts';
+import { SpriteIcon } from '../ui/sprite-icon.tsx';
 import site from 'virtual:site';
 import { notices } from '../../schema/form-messages.ts';
 import { SOURCE_LABELS } from '../forms/payloads.ts';
@@ -14,7 +15,7 @@ export function NewsletterPanelBody() {
   return (
     <div className={classes.panelBody}>
       <div className={classes.panelArt} aria-hidden>
-        <IconMailFast size={34} stroke={1.7} />
+        <SpriteIcon icon={IconMailFast} size={34} stroke={1.7} />
       </div>
       <p className={classes.panelText}>{copy.text}</p>
       <Island

@@ -1,6 +1,7 @@
 import site from 'virtual:site';
 import { Island } from '../islands/Island.tsx';
 import { usePageAddress } from '../ui/page-address.ts';
+import { dialogCloseFormId } from '../ui/dialog-attributes.ts';
 import type { PageDialog, PageDialogs } from '../ui/dialog-link.ts';
 import { ContactDialogBody, ContactNowDialogBody } from './ContactDialog.tsx';
 import { DialogFrame } from './DialogFrame.tsx';
@@ -45,7 +46,7 @@ function PageDialogView({ id, dialog }: { id: string; dialog: PageDialog }) {
           <Island
             of="package-request-form"
             hydrate="interaction"
-            props={{ request: dialog.request, copy: dialogs.packageRequest, pageAddress }}
+            props={{ request: dialog.request, copy: dialogs.packageRequest, pageAddress, cancelForm: dialogCloseFormId(id) }}
           />
         </DialogFrame>
       );

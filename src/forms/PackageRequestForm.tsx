@@ -28,11 +28,14 @@ export function PackageRequestForm({
   request,
   copy,
   pageAddress,
+  cancelForm,
 }: {
   request: PackageRequest;
   copy: Site['dialogs']['packageRequest'];
   /** The page's public address, for `origine` before (or without) the script. */
   pageAddress: string;
+  /** The id of the dialog's closing form, which "Annulla" submits: Enter in a field then sends the request, never cancels it. */
+  cancelForm: string;
 }) {
   const packageField = useRef<HTMLInputElement>(null);
   const origineField = useRef<HTMLInputElement>(null);
@@ -69,7 +72,7 @@ export function PackageRequestForm({
         <Textarea {...field('messaggio')} label={copy.messageLabel} rows={MESSAGE_ROWS} />
         <Honeypot />
         <div className={classes.actions}>
-          <Button type="submit" formMethod="dialog" formNoValidate variant="default">
+          <Button type="submit" form={cancelForm} variant="default">
             {copy.cancel}
           </Button>
           <Button type="submit" color={isSportRequest(request) ? 'accent' : 'brand'} disabled={isPending}>

@@ -4,7 +4,8 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { Notifications, notifications } from '@mantine/notifications';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconX } from '../ui/sprite-icons.ts';
+import { SpriteIcon } from '../ui/sprite-icon.tsx';
 import { createRoot } from 'react-dom/client';
 import { IslandProviders } from '../ui/IslandProviders.tsx';
 import type { NoticeCopy } from '../../schema/form-messages.ts';
@@ -28,7 +29,7 @@ export function showNotice({ tone, title, message }: Notice): void {
     title,
     message,
     color: failed ? 'red' : 'teal',
-    icon: failed ? <IconX size={20} aria-hidden /> : <IconCheck size={20} aria-hidden />,
+    icon: failed ? <SpriteIcon icon={IconX} size={20} aria-hidden /> : <SpriteIcon icon={IconCheck} size={20} aria-hidden />,
     autoClose: NOTICE_DURATION_MS,
     withBorder: true,
     'data-tone': tone,

@@ -63,8 +63,6 @@ export function useContactForm<Values extends FieldValues>({
   );
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    // "Annulla" in a dialog is a submit button with formmethod="dialog": the browser closes the dialog.
-    if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute('formmethod') === 'dialog') return;
     event.preventDefault();
     if (mutation.isPending || form.validating) return;
     const element = event.currentTarget;

@@ -59,12 +59,14 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** Buttons the browser serves itself: a popover's, an invoker command's, a dialog form's. */
+/** Buttons the browser serves itself: a popover's, an invoker command's, a dialog form's (a dialog's cancel belongs to its X's form). */
 function servedByBrowser(control: Element): boolean {
   return (
     control.hasAttribute('popovertarget') ||
     control.hasAttribute('command') ||
-    (control instanceof HTMLButtonElement && control.type === 'submit' && control.formMethod === 'dialog')
+    (control instanceof HTMLButtonElement &&
+      control.type === 'submit' &&
+      (control.formMethod === 'dialog' || control.form?.method === 'dialog'))
   );
 }
 

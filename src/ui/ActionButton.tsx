@@ -3,6 +3,7 @@ import { type ComponentPropsWithoutRef, type ReactNode, useContext } from 'react
 import type { Action, Button } from '../../schema/action.ts';
 import { type DialogLinkAttributes, dialogLink, PageDialogsContext } from './dialog-link.ts';
 import { icons } from './icons.ts';
+import { SpriteIcon } from './sprite-icon.tsx';
 import { hrefForAction } from './action-props.ts';
 
 export type ButtonTone = 'brand' | 'sport';
@@ -70,7 +71,7 @@ export function ActionButton({
   /** The button sits on a coloured panel. */
   onColor?: boolean;
 }) {
-  const Icon = button.icon ? icons[button.icon] : undefined;
+  const icon = button.icon ? icons[button.icon] : undefined;
   const variant = variantProps(button.variant, tone);
   const onColorVars = onColor && variant.variant ? ON_COLOR_VARS[variant.variant] : undefined;
   const common: ButtonProps = {
@@ -78,7 +79,7 @@ export function ActionButton({
     ...(onColorVars ? { vars: () => ({ root: onColorVars }) } : {}),
     size,
     fullWidth,
-    rightSection: Icon ? <Icon size={18} aria-hidden /> : undefined,
+    rightSection: icon ? <SpriteIcon icon={icon} size={18} aria-hidden /> : undefined,
   };
   const link = useActionLink(button.action);
   return (

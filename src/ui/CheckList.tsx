@@ -1,4 +1,5 @@
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck } from './sprite-icons.ts';
+import { SpriteIcon } from './sprite-icon.tsx';
 import { IconList } from './IconList.tsx';
 import classes from './CheckList.module.css';
 
@@ -9,7 +10,7 @@ export function CheckList({ items, tone = 'brand' }: { items: readonly string[];
   return (
     <IconList
       items={items}
-      icon={<IconCheck size={16} stroke={2.5} className={classes.check} aria-hidden />}
+      icon={<SpriteIcon icon={IconCheck} size={16} stroke={2.5} className={classes.check} aria-hidden />}
       classNames={{ list: classes.list, item: classes.item }}
       tone={tone}
     />

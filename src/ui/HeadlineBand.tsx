@@ -1,4 +1,5 @@
-import { IconCircleCheckFilled } from '@tabler/icons-react';
+import { IconCircleCheckFilled } from './sprite-icons.ts';
+import { SpriteIcon } from './sprite-icon.tsx';
 import type { Button } from '../../schema/action.ts';
 import { ActionButton, type ButtonTone } from './ActionButton.tsx';
 import { IconList } from './IconList.tsx';
@@ -16,7 +17,7 @@ export function BandPoints({
   return (
     <IconList
       items={points}
-      icon={<IconCircleCheckFilled size={20} className={classNames.icon} aria-hidden />}
+      icon={<SpriteIcon icon={IconCircleCheckFilled} size={20} className={classNames.icon} aria-hidden />}
       classNames={{ list: classNames.list, item: classNames.point }}
     />
   );

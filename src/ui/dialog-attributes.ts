@@ -16,6 +16,14 @@ export function namedDialogId(name: string): string {
 }
 
 /**
+ * The id of a dialog's closing form (its X): a form's cancel button belongs to it through its `form` attribute,
+ * so the cancel is never the default button of the form it sits in, which Enter in a field presses.
+ */
+export function dialogCloseFormId(dialogId: string): string {
+  return `${dialogId}-close`;
+}
+
+/**
  * Marks a control outside any island that only works with the entry script (the map's "load" button): a press
  * on it before the script has arrived waits for it, then happens again.
  */

@@ -87,7 +87,7 @@ async function fillFirstRequest(page: Page, email: string) {
   await dialog.locator('input[name="azienda"]').fill('Polisportiva Garda');
   await dialog.locator('input[name="email"]').fill(email);
   await expect(dialog.locator('textarea[name="messaggio"]')).toHaveValue(new RegExp(packageName));
-  return { dialog, packageName, submit: dialog.locator('form:not([method="dialog"]) button[type="submit"]:not([formmethod])') };
+  return { dialog, packageName, submit: dialog.locator('form:not([method="dialog"]) button[type="submit"]:not([form])') };
 }
 
 const sent: Sent[] = [];

@@ -127,7 +127,7 @@ test.describe('the entry script held back for 2 s', () => {
     const dialog = await dialogOf(page, opener);
     await opener.click();
     await expect(dialog).toBeVisible({ timeout: 10_000 });
-    const submit = dialog.locator('form:not([method="dialog"]) button[type="submit"]:not([formmethod])');
+    const submit = dialog.locator('form:not([method="dialog"]) button[type="submit"]:not([form])');
     await submit.click();
     const firstName = dialog.locator('input[name="nome"]');
     await expect

@@ -13,7 +13,13 @@ import path from 'node:path';
 import { type Document, isMap, isScalar, isSeq, parseDocument, visit } from 'yaml';
 import { createContentFixture, projectRoot } from '../unit/content/fixture.ts';
 
-const BROWSER_CHECKS = ['tests/e2e/pages.spec.ts', 'tests/e2e/home.spec.ts', 'tests/e2e/sport.spec.ts', 'tests/e2e/publication.spec.ts'];
+const BROWSER_CHECKS = [
+  'tests/e2e/pages.spec.ts',
+  'tests/e2e/home.spec.ts',
+  'tests/e2e/sport.spec.ts',
+  'tests/e2e/publication.spec.ts',
+  'tests/e2e/enter-sends.spec.ts',
+];
 const NEW_BRAND = 'Officina Lumen';
 const NEW_STREET = 'Via Giuseppe Verdi 3';
 const NEW_HEADLINE = 'Il marketing che fa parlare di te, scritto da chi ti conosce';

@@ -116,8 +116,10 @@ describe('icons', () => {
 
   it('a production build ships only the icons the content uses', () => {
     const source = iconModuleSource(new Set(['brand-instagram', 'chart-line']));
-    expect(source).toContain('import { IconBrandInstagram, IconChartLine, IconPoint } from');
-    expect(source).toContain('"camera": IconPoint,');
-    expect(source).toContain('"brand-instagram": IconBrandInstagram,');
+    const imported = [...source.matchAll(/from '@tabler\/icons-react\/dist\/esm\/icons\/(\w+)\.mjs'/g)].map((match) => match[1]);
+    expect(imported).toEqual(['IconBrandInstagram', 'IconChartLine', 'IconPoint']);
+    expect(source).toContain(`{ type: 'outline', name: "brand-instagram", node: IconBrandInstagram }`);
+    expect(source).toContain('"camera": IconPointSprite,');
+    expect(source).toContain('"brand-instagram": IconBrandInstagramSprite,');
   });
 });

@@ -1,5 +1,6 @@
 import { Badge, Button, TextInput, Title } from '@mantine/core';
-import { IconArrowRight, IconClock, IconEye, IconSearch, IconSparkles } from '@tabler/icons-react';
+import { IconArrowRight, IconClock, IconEye, IconSearch, IconSparkles } from '../../ui/sprite-icons.ts';
+import { SpriteIcon } from '../../ui/sprite-icon.tsx';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import posts from 'virtual:posts';
 import site from 'virtual:site';
@@ -87,13 +88,13 @@ function EmptyState({ copy }: { copy: BlogListSection['emptyState'] }) {
   return (
     <div className={classes.empty} role="status">
       <ThemeIcon size={64} radius="xl" variant="light" color="brand" aria-hidden>
-        <IconSparkles size={32} stroke={1.6} />
+        <SpriteIcon icon={IconSparkles} size={32} stroke={1.6} />
       </ThemeIcon>
       <Title order={3} className={classes.emptyTitle}>
         {copy.message}
       </Title>
       <p className={classes.emptyText}>{copy.details}</p>
-      <Button component="a" href={copy.to} rightSection={<IconArrowRight size={18} aria-hidden />}>
+      <Button component="a" href={copy.to} rightSection={<SpriteIcon icon={IconArrowRight} size={18} aria-hidden />}>
         {copy.linkText}
       </Button>
     </div>
@@ -122,12 +123,12 @@ function PopularPosts({ copy, popular }: { copy: BlogListSection['popular']; pop
                 </a>
                 <div className={classes.popularMeta}>
                   <span className={classes.metaItem}>
-                    <IconClock size={14} aria-hidden />
+                    <SpriteIcon icon={IconClock} size={14} aria-hidden />
                     {readTimeText(site.blog.readTime, post.readTime)}
                   </span>
                   {post.views && (
                     <span className={classes.metaItem}>
-                      <IconEye size={14} aria-hidden />
+                      <SpriteIcon icon={IconEye} size={14} aria-hidden />
                       {post.views}
                     </span>
                   )}
@@ -150,11 +151,11 @@ function RelatedServices({ copy }: { copy: BlogListSection['relatedServices'] })
       </h2>
       <ul className={classes.serviceList}>
         {copy.items.map((service) => {
-          const Icon = icons[service.icon];
+          const icon = icons[service.icon];
           return (
             <li key={service.title} className={classes.service}>
               <ThemeIcon size={42} radius="md" variant="light" color="brand" aria-hidden>
-                <Icon size={22} stroke={1.8} />
+                <SpriteIcon icon={icon} size={22} stroke={1.8} />
               </ThemeIcon>
               <div>
                 <h3 className={classes.serviceTitle}>{service.title}</h3>
@@ -209,7 +210,7 @@ export function BlogList({ section }: { section: BlogListSection }) {
               defaultValue=""
               onChange={(event) => changeQuery(event.currentTarget.value)}
               placeholder={hero.searchPlaceholder}
-              leftSection={<IconSearch size={20} aria-hidden />}
+              leftSection={<SpriteIcon icon={IconSearch} size={20} aria-hidden />}
               classNames={{ input: classes.searchInput }}
               autoComplete="off"
               enterKeyHint="search"

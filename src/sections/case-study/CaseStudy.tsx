@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { IconMapPin, IconQuote } from '@tabler/icons-react';
+import { IconMapPin, IconQuote } from '../../ui/sprite-icons.ts';
+import { SpriteIcon } from '../../ui/sprite-icon.tsx';
 import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
 import surface from '../../ui/Surface.module.css';
 import list from '../../ui/List.module.css';
@@ -20,7 +21,7 @@ export function CaseStudy({ section }: { section: CaseStudySection }) {
           <Heading className={`${typography.displayTitle} ${classes.client} ${invertedTone.strong}`}>{section.client}</Heading>
           {section.location && (
             <p className={`${classes.location} ${invertedTone.accent}`}>
-              <IconMapPin size={16} aria-hidden />
+              <SpriteIcon icon={IconMapPin} size={16} aria-hidden />
               {section.location}
             </p>
           )}
@@ -31,7 +32,7 @@ export function CaseStudy({ section }: { section: CaseStudySection }) {
           ))}
           {quote && (
             <figure className={classes.quote}>
-              <IconQuote size={28} className={classes.quoteMark} aria-hidden />
+              <SpriteIcon icon={IconQuote} size={28} className={classes.quoteMark} aria-hidden />
               <blockquote className={`${classes.quoteText} ${invertedTone.strong}`}>{quote.text}</blockquote>
               <figcaption className={classes.quoteAuthor}>
                 <strong>{quote.author}</strong>, {quote.role}

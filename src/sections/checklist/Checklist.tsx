@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck } from '../../ui/sprite-icons.ts';
+import { SpriteIcon } from '../../ui/sprite-icon.tsx';
 import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
 import { icons } from '../../ui/icons.ts';
@@ -33,11 +34,11 @@ export function Checklist({ section }: { section: ChecklistSection }) {
         )}
         <ul className={`${list.stack} ${classes.list}`} style={listStyle}>
           {items.map((item) => {
-            const Icon = item.icon ? icons[item.icon] : IconCheck;
+            const icon = item.icon ? icons[item.icon] : IconCheck;
             return (
               <li key={item.title} className={`${surface.bandCard} ${classes.item}`}>
                 <ThemeIcon size={40} radius="md" variant="light" color={inverted ? 'accent' : 'brand'} className={classes.icon}>
-                  <Icon size={20} stroke={2} aria-hidden />
+                  <SpriteIcon icon={icon} size={20} stroke={2} aria-hidden />
                 </ThemeIcon>
                 <span className={classes.body}>
                   <span className={`${classes.title} ${invertedTone.strong}`}>{item.title}</span>

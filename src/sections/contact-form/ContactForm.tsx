@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Button, Textarea, TextInput, Title } from '@mantine/core';
-import { IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { IconCircleCheck, IconSend } from '../../ui/sprite-icons.ts';
+import { SpriteIcon } from '../../ui/sprite-icon.tsx';
 import { useEffect, useId, useRef } from 'react';
 import site from 'virtual:site';
 import type { ContactFormPayload } from '../../../schema/contact.ts';
@@ -74,7 +75,15 @@ export function ContactForm({ section }: { section: ContactFormSection }) {
           {section.points.length > 0 && (
             <IconList
               items={section.points}
-              icon={<IconCircleCheck size={22} stroke={1.8} className={`${classes.check} ${invertedTone.accent}`} aria-hidden />}
+              icon={
+                <SpriteIcon
+                  icon={IconCircleCheck}
+                  size={22}
+                  stroke={1.8}
+                  className={`${classes.check} ${invertedTone.accent}`}
+                  aria-hidden
+                />
+              }
               classNames={{ list: classes.points, item: classes.point }}
             />
           )}
@@ -122,7 +131,7 @@ export function ContactForm({ section }: { section: ContactFormSection }) {
             size="lg"
             fullWidth
             disabled={isPending}
-            rightSection={<IconSend size={18} aria-hidden />}
+            rightSection={<SpriteIcon icon={IconSend} size={18} aria-hidden />}
             className={classes.submit}
           >
             {isPending ? submitLabels.sending : section.submitLabel}

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Anchor } from '@mantine/core';
-import { IconClock, IconMail, IconMapPin, IconPhone, IconRoute } from '@tabler/icons-react';
+import { IconClock, IconMail, IconMapPin, IconPhone, IconRoute } from '../../ui/sprite-icons.ts';
+import { SpriteIcon } from '../../ui/sprite-icon.tsx';
 import type { ReactNode } from 'react';
 import site from 'virtual:site';
 import { mailtoHref, telHref } from '../../ui/action-props.ts';
@@ -37,7 +38,7 @@ export function ContactInfo({ section }: { section: ContactInfoSection }) {
     <SectionShell section={section}>
       <div className={clsx(classes.layout, isInverted(section) && classes.inverted)}>
         <div className={classes.cards}>
-          <ContactCard icon={<IconMapPin size={24} stroke={1.8} aria-hidden />} label={section.addressLabel}>
+          <ContactCard icon={<SpriteIcon icon={IconMapPin} size={24} stroke={1.8} aria-hidden />} label={section.addressLabel}>
             <p className={`${classes.value} ${invertedTone.strong}`}>
               {address.street}
               <br />
@@ -45,17 +46,17 @@ export function ContactInfo({ section }: { section: ContactInfoSection }) {
             </p>
             {section.directionsLabel && (
               <Anchor href={mapsDirectionsHref()} target="_blank" rel="noopener noreferrer" className={classes.directions} fw={700}>
-                <IconRoute size={16} aria-hidden />
+                <SpriteIcon icon={IconRoute} size={16} aria-hidden />
                 {section.directionsLabel}
               </Anchor>
             )}
           </ContactCard>
-          <ContactCard icon={<IconPhone size={24} stroke={1.8} aria-hidden />} label={section.phoneLabel}>
+          <ContactCard icon={<SpriteIcon icon={IconPhone} size={24} stroke={1.8} aria-hidden />} label={section.phoneLabel}>
             <Anchor href={telHref()} className={classes.valueLink}>
               {contact.phoneDisplay}
             </Anchor>
           </ContactCard>
-          <ContactCard icon={<IconMail size={24} stroke={1.8} aria-hidden />} label={section.emailLabel}>
+          <ContactCard icon={<SpriteIcon icon={IconMail} size={24} stroke={1.8} aria-hidden />} label={section.emailLabel}>
             <Anchor href={mailtoHref()} className={classes.valueLink}>
               {contact.email}
             </Anchor>
@@ -65,7 +66,7 @@ export function ContactInfo({ section }: { section: ContactInfoSection }) {
         <div className={classes.panels}>
           <div className={`${surface.bandCard} ${classes.panel}`}>
             <Heading className={`${typography.cardTitle} ${classes.panelTitle} ${invertedTone.strong}`}>
-              <IconClock size={20} stroke={2} aria-hidden className={classes.panelIcon} />
+              <SpriteIcon icon={IconClock} size={20} stroke={2} aria-hidden className={classes.panelIcon} />
               {section.hoursTitle}
             </Heading>
             <dl className={classes.hours}>
@@ -79,7 +80,7 @@ export function ContactInfo({ section }: { section: ContactInfoSection }) {
           </div>
           <div className={`${surface.bandCard} ${classes.panel}`}>
             <Heading className={`${typography.cardTitle} ${classes.panelTitle} ${invertedTone.strong}`}>
-              <IconMapPin size={20} stroke={2} aria-hidden className={classes.panelIcon} />
+              <SpriteIcon icon={IconMapPin} size={20} stroke={2} aria-hidden className={classes.panelIcon} />
               {areas.title}
             </Heading>
             {areas.text && <p className={classes.panelText}>{areas.text}</p>}

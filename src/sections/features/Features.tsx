@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Badge } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { IconArrowRight } from '../../ui/sprite-icons.ts';
+import { SpriteIcon } from '../../ui/sprite-icon.tsx';
 import type { CSSProperties } from 'react';
 import { ActionLink } from '../../ui/ActionButton.tsx';
 import { CheckList } from '../../ui/CheckList.tsx';
@@ -28,7 +29,7 @@ export function Features({ section }: { section: FeaturesSection }) {
     <SectionShell section={section}>
       <div className={clsx(classes.grid, inverted && classes.inverted)} style={gridStyle}>
         {cards.map((card) => {
-          const Icon = card.icon && !card.image ? icons[card.icon] : undefined;
+          const icon = card.icon && !card.image ? icons[card.icon] : undefined;
           return (
             <article key={card.title} className={`${surface.bandCard} ${surface.liftsOnHover} ${linkArrow.nudges} ${classes.card}`}>
               {card.image && (
@@ -36,9 +37,9 @@ export function Features({ section }: { section: FeaturesSection }) {
                   <SiteImage className={classes.image} image={card.image} slot="card" />
                 </div>
               )}
-              {(Icon ?? card.badge) && (
+              {(icon ?? card.badge) && (
                 <div className={classes.top}>
-                  {Icon && (
+                  {icon && (
                     <ThemeIcon
                       size={52}
                       radius="md"
@@ -47,7 +48,7 @@ export function Features({ section }: { section: FeaturesSection }) {
                       onColor={inverted}
                       className={classes.icon}
                     >
-                      <Icon size={26} stroke={1.8} aria-hidden />
+                      <SpriteIcon icon={icon} size={26} stroke={1.8} aria-hidden />
                     </ThemeIcon>
                   )}
                   {card.badge && (
@@ -70,7 +71,13 @@ export function Features({ section }: { section: FeaturesSection }) {
                 <div className={classes.footer}>
                   <ActionLink action={card.link.action} className={`${linkArrow.nudges} ${classes.link} ${invertedTone.accent}`}>
                     {card.link.label}
-                    <IconArrowRight size={16} stroke={2.2} className={`${linkArrow.arrow} ${classes.arrow}`} aria-hidden />
+                    <SpriteIcon
+                      icon={IconArrowRight}
+                      size={16}
+                      stroke={2.2}
+                      className={`${linkArrow.arrow} ${classes.arrow}`}
+                      aria-hidden
+                    />
                   </ActionLink>
                 </div>
               )}

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Badge, Text, Title } from '@mantine/core';
-import { IconStarFilled } from '@tabler/icons-react';
+import { IconStarFilled } from '../../ui/sprite-icons.ts';
+import { SpriteIcon } from '../../ui/sprite-icon.tsx';
 import type { ReactNode } from 'react';
 import { BandButtons, BandPoints } from '../../ui/HeadlineBand.tsx';
 import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
@@ -56,7 +57,7 @@ export function Hero({ section }: { section: HeroSection }) {
                 <div className={classes.rating}>
                   <span className={classes.stars} aria-hidden>
                     {STAR_POSITIONS.map((position) => (
-                      <IconStarFilled key={position} size={18} />
+                      <SpriteIcon icon={IconStarFilled} key={position} size={18} />
                     ))}
                   </span>
                   <strong className={`${classes.ratingValue} ${invertedTone.strong}`}>{rating.value}</strong>

@@ -1,5 +1,6 @@
 import { Anchor, Button } from '@mantine/core';
-import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
+import { IconExternalLink, IconMapPin } from '../../ui/sprite-icons.ts';
+import { SpriteIcon } from '../../ui/sprite-icon.tsx';
 import { MAP_FRAME_ATTRIBUTES } from '../../chrome/consent-map.ts';
 import { SCRIPT_CONTROL_ATTRIBUTE } from '../../ui/dialog-attributes.ts';
 import { Heading } from '../../ui/heading-level.tsx';
@@ -28,7 +29,7 @@ export function MapSection({ section }: { section: MapSectionData }) {
           <SiteImage className={classes.placeholderImage} image={placeholder.image} slot="map" />
           <div className={classes.notice}>
             <span className={classes.noticeIcon} aria-hidden>
-              <IconMapPin size={26} stroke={1.8} />
+              <SpriteIcon icon={IconMapPin} size={26} stroke={1.8} />
             </span>
             <Heading className={`${typography.cardTitle} ${classes.noticeTitle}`}>{placeholder.title}</Heading>
             <p className={classes.noticeText}>{placeholder.text}</p>
@@ -42,7 +43,7 @@ export function MapSection({ section }: { section: MapSectionData }) {
         <p className={classes.openRow}>
           <Anchor href={mapsSearchHref()} target="_blank" rel="noopener noreferrer" fw={700} className={classes.openLink}>
             {section.openLabel}
-            <IconExternalLink size={16} aria-hidden />
+            <SpriteIcon icon={IconExternalLink} size={16} aria-hidden />
           </Anchor>
         </p>
       )}

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { icons } from '../../ui/icons.ts';
+import { SpriteIcon } from '../../ui/sprite-icon.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import classes from './Motion.module.css';
 import type { MotionSection } from './schema.ts';
@@ -33,7 +34,7 @@ function timings(section: MotionSection): Record<`--${string}`, string | number>
 
 /** Pure decoration: a ball on a track and a light that changes stop. Hidden from assistive technology. */
 export function Motion({ section }: { section: MotionSection }) {
-  const Icon = icons[section.icon];
+  const icon = icons[section.icon];
   const stops = Array.from({ length: section.stops }, (_, index) => index);
   const trackStyle: CSSProperties & Record<`--${string}`, string | number> = {
     '--stops': section.stops,
@@ -52,7 +53,7 @@ export function Motion({ section }: { section: MotionSection }) {
         <span className={classes.glow} />
         <span className={classes.ball}>
           <span className={classes.ballFace}>
-            <Icon size={26} stroke={1.8} />
+            <SpriteIcon icon={icon} size={26} stroke={1.8} />
           </span>
         </span>
       </div>

@@ -1,5 +1,6 @@
 import { Title } from '@mantine/core';
-import { IconMailFast } from '@tabler/icons-react';
+import { IconMailFast } from '../../ui/sprite-icons.ts';
+import { SpriteIcon } from '../../ui/sprite-icon.tsx';
 import { useId } from 'react';
 import { PrivacyLink } from '../../forms/PrivacyLink.tsx';
 import { Island } from '../../islands/Island.tsx';
@@ -22,7 +23,7 @@ export function NewsletterBox({ section }: { section: NewsletterBoxSection }) {
     <SectionShell section={section} containerSize={960} heading="own">
       <aside className={`${colourPanel.panel} ${classes.box}`} aria-labelledby={titleId}>
         <ThemeIcon size={56} radius="xl" color="accent" variant="filled" className={classes.icon} aria-hidden>
-          <IconMailFast size={30} stroke={1.8} />
+          <SpriteIcon icon={IconMailFast} size={30} stroke={1.8} />
         </ThemeIcon>
         <div className={classes.copy}>
           <Title order={headingLevel} size="h2" id={titleId} className={classes.title}>

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Badge } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck } from '../../ui/sprite-icons.ts';
+import { SpriteIcon } from '../../ui/sprite-icon.tsx';
 import type { SplitBlock, SplitSection } from './schema.ts';
 import { ActionButton } from '../../ui/ActionButton.tsx';
 import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
@@ -18,11 +19,11 @@ function Tiles({ tiles }: { tiles: SplitBlock['tiles'] }) {
   return (
     <ul className={`${list.stack} ${classes.tiles}`}>
       {tiles.map((tile) => {
-        const Icon = icons[tile.icon];
+        const icon = icons[tile.icon];
         return (
           <li key={tile.title} className={`${surface.bandCard} ${classes.tile}`}>
             <ThemeIcon size={44} radius="md" variant="light" color="brand" className={classes.tileIcon}>
-              <Icon size={22} stroke={1.8} aria-hidden />
+              <SpriteIcon icon={icon} size={22} stroke={1.8} aria-hidden />
             </ThemeIcon>
             <span className={`${classes.tileTitle} ${invertedTone.strong}`}>{tile.title}</span>
             {tile.text && <span className={classes.tileText}>{tile.text}</span>}
@@ -58,7 +59,7 @@ function Block({ block, imageOnLeft, titleLevel }: { block: SplitBlock; imageOnL
         {block.features.length > 0 && (
           <IconList
             items={block.features}
-            icon={<IconCheck size={16} stroke={2.5} className={`${classes.check} ${invertedTone.accent}`} aria-hidden />}
+            icon={<SpriteIcon icon={IconCheck} size={16} stroke={2.5} className={`${classes.check} ${invertedTone.accent}`} aria-hidden />}
             classNames={{ list: `${list.stack} ${classes.features}`, item: classes.feature }}
           />
         )}

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { IconArrowRight } from '@tabler/icons-react';
+import { IconArrowRight } from '../../ui/sprite-icons.ts';
+import { SpriteIcon } from '../../ui/sprite-icon.tsx';
 import site from 'virtual:site';
 import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
 import { icons } from '../../ui/icons.ts';
@@ -17,18 +18,18 @@ export function SportGrid({ section }: { section: SportGridSection }) {
     <SectionShell section={section}>
       <ul className={clsx(list.stack, classes.grid, isInverted(section) && classes.inverted)}>
         {site.sports.map((sport) => {
-          const Icon = icons[sport.icon];
+          const icon = icons[sport.icon];
           return (
             <li key={sport.to} className={classes.item}>
               <a href={sport.to} className={`${surface.card} ${linkArrow.nudges} ${classes.tile}`}>
                 <span className={classes.icon} aria-hidden>
-                  <Icon size={28} stroke={1.7} />
+                  <SpriteIcon icon={icon} size={28} stroke={1.7} />
                 </span>
                 <Heading className={`${classes.title} ${invertedTone.strong}`}>{sport.title}</Heading>
                 <p className={classes.text}>{sport.description}</p>
                 <span className={`${classes.more} ${invertedTone.accent}`}>
                   {section.linkLabel}
-                  <IconArrowRight size={16} stroke={2.2} className={`${linkArrow.arrow} ${classes.arrow}`} aria-hidden />
+                  <SpriteIcon icon={IconArrowRight} size={16} stroke={2.2} className={`${linkArrow.arrow} ${classes.arrow}`} aria-hidden />
                 </span>
               </a>
             </li>

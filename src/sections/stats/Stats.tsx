@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
 import { icons } from '../../ui/icons.ts';
+import { SpriteIcon } from '../../ui/sprite-icon.tsx';
 import surface from '../../ui/Surface.module.css';
 import list from '../../ui/List.module.css';
 import invertedTone from '../../ui/InvertedTone.module.css';
@@ -25,15 +26,15 @@ export function Stats({ section }: { section: StatsSection }) {
     <SectionShell section={section}>
       <ul className={listClass} style={gridStyle}>
         {items.map((item) => {
-          const Icon = item.icon ? icons[item.icon] : undefined;
+          const icon = item.icon ? icons[item.icon] : undefined;
           return (
             <li
               key={`${item.value}-${item.label}`}
               className={section.style === 'cards' ? `${surface.card} ${classes.item}` : classes.item}
             >
-              {section.style === 'cards' && Icon && (
+              {section.style === 'cards' && icon && (
                 <ThemeIcon size={52} radius="md" variant="light" color="brand" onColor={inverted} className={classes.icon}>
-                  <Icon size={26} stroke={1.8} aria-hidden />
+                  <SpriteIcon icon={icon} size={26} stroke={1.8} aria-hidden />
                 </ThemeIcon>
               )}
               <span className={`${typography.keyFigure} ${classes.value}`}>{item.value}</span>

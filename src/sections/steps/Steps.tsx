@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
 import { icons } from '../../ui/icons.ts';
+import { SpriteIcon } from '../../ui/sprite-icon.tsx';
 import invertedTone from '../../ui/InvertedTone.module.css';
 import typography from '../../ui/Typography.module.css';
 import classes from './Steps.module.css';
@@ -16,7 +17,7 @@ export function Steps({ section }: { section: StepsSection }) {
     <SectionShell section={section}>
       <ol className={clsx(classes.list, isInverted(section) && classes.inverted, accent && classes.onColour)} style={listStyle}>
         {items.map((step, index) => {
-          const Icon = step.icon ? icons[step.icon] : undefined;
+          const icon = step.icon ? icons[step.icon] : undefined;
           return (
             <li key={step.title} className={classes.step}>
               <span className={classes.number} aria-hidden>
@@ -24,7 +25,7 @@ export function Steps({ section }: { section: StepsSection }) {
               </span>
               <div className={classes.body}>
                 <Heading className={`${typography.cardTitle} ${classes.title} ${invertedTone.strong}`}>
-                  {Icon && <Icon size={20} stroke={2} className={`${classes.icon} ${invertedTone.accent}`} aria-hidden />}
+                  {icon && <SpriteIcon icon={icon} size={20} stroke={2} className={`${classes.icon} ${invertedTone.accent}`} aria-hidden />}
                   {step.title}
                 </Heading>
                 <p className={classes.text}>{step.text}</p>

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Avatar } from '@mantine/core';
-import { IconQuote, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { IconQuote, IconStar, IconStarFilled } from '../../ui/sprite-icons.ts';
+import { SpriteIcon } from '../../ui/sprite-icon.tsx';
 import type { CSSProperties } from 'react';
 import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
 import surface from '../../ui/Surface.module.css';
@@ -16,9 +17,9 @@ function Stars({ rating }: { rating: number }) {
     <div className={classes.stars} role="img" aria-label={`${rating}/${STAR_POSITIONS.length}`}>
       {STAR_POSITIONS.map((position) =>
         position <= rating ? (
-          <IconStarFilled key={position} size={18} className={classes.starFilled} aria-hidden />
+          <SpriteIcon icon={IconStarFilled} key={position} size={18} className={classes.starFilled} aria-hidden />
         ) : (
-          <IconStar key={position} size={18} className={classes.starEmpty} aria-hidden />
+          <SpriteIcon icon={IconStar} key={position} size={18} className={classes.starEmpty} aria-hidden />
         ),
       )}
     </div>
@@ -36,7 +37,7 @@ export function Testimonials({ section }: { section: TestimonialsSection }) {
             <figure className={classes.figure}>
               <div className={classes.top}>
                 <Stars rating={item.rating} />
-                <IconQuote size={36} className={classes.quoteMark} aria-hidden />
+                <SpriteIcon icon={IconQuote} size={36} className={classes.quoteMark} aria-hidden />
               </div>
               <blockquote className={`${classes.quote} ${invertedTone.strong}`}>{item.text}</blockquote>
               <figcaption className={classes.author}>

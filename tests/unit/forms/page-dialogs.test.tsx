@@ -65,7 +65,7 @@ describe('every named dialog the page carries has its copy from the site file', 
     );
   });
 
-  it('package-request: one dialog per request form, its package field and message for the button to fill, and a cancel that closes it', async () => {
+  it('package-request: one dialog per request form, its package field and message for the button to fill, and a cancel that closes it without being the form’s default button', async () => {
     const yoga = {
       name: 'package-request',
       request: { type: 'Richiesta Pacchetto Sport', sourceLabel: 'Pagina Yoga', sportWord: 'il mio centro yoga' },
@@ -82,9 +82,15 @@ describe('every named dialog the page carries has its copy from the site file', 
     // The page's own address, as the script would send it: a form posted before or without its script names its page.
     expect(first.querySelector('input[type="hidden"][name="origine"]')).toHaveValue(`Pagina Yoga - ${site.brand.url}${PAGE}`);
     expect(within(first).getByLabelText(site.dialogs.packageRequest.messageLabel)).toHaveValue('');
-    expect(within(first).getByRole('button', { name: site.dialogs.packageRequest.cancel, hidden: true })).toHaveAttribute(
-      'formmethod',
-      'dialog',
+    const cancel = within(first).getByRole('button', { name: site.dialogs.packageRequest.cancel, hidden: true });
+    const send = within(first).getByRole('button', { name: site.dialogs.packageRequest.submit, hidden: true });
+    // The cancel submits the dialog's own closing form; the request form's first submit button, which Enter presses, sends.
+    expect((cancel as HTMLButtonElement).form?.method).toBe('dialog');
+    expect((cancel as HTMLButtonElement).form?.closest('dialog')).toBe(first);
+    const requestForm = (send as HTMLButtonElement).form;
+    expect(requestForm?.method).toBe('post');
+    expect([...(requestForm?.elements ?? [])].find((element) => element instanceof HTMLButtonElement && element.type === 'submit')).toBe(
+      send,
     );
   });
 });
