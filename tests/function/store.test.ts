@@ -458,7 +458,12 @@ describe('a database from before the inbox', () => {
 
     const [first, second] = await Promise.all([openNodeLeadStore({ url }), openNodeLeadStore({ url })]);
     try {
-      expect(await first.getLead('00000000-0000-4000-8000-000000000042')).toMatchObject({ payload, status: 'new', note: '' });
+      // A lead is read through the payload's schema, which writes every address's domain in lower case, as new leads are stored.
+      expect(await first.getLead('00000000-0000-4000-8000-000000000042')).toMatchObject({
+        payload: { ...payload, email: 'Bianca@example.com' },
+        status: 'new',
+        note: '',
+      });
       expect((await second.listLeads({ text: 'ferre' })).map(({ id }) => id)).toEqual(['00000000-0000-4000-8000-000000000042']);
       expect((await second.listLeads({ email: 'bianca@example.com' })).length).toBe(1);
     } finally {

@@ -23,7 +23,7 @@ export function writeTinySite(directory: string): string {
   writeFileSync(join(distDir, '404.html'), '<!doctype html><title>Pagina non trovata</title>');
   const headers = "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n";
   writeFileSync(join(distDir, '_headers'), headers);
-  mkdirSync(join(distDir, '.site-server'));
+  mkdirSync(join(distDir, '.site-server'), { recursive: true });
   writeFileSync(join(distDir, '.site-server', 'headers'), headers);
   return distDir;
 }
