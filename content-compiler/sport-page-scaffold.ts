@@ -8,7 +8,7 @@ import { routeForFile } from './discovery.ts';
 import { parseYamlSource, type ContentError } from './yaml-source.ts';
 
 /** The sport page template behind `npm run new:page`; `{{name}}` placeholders are filled by renderSportPage. */
-export const SPORT_PAGE_TEMPLATE = path.join(import.meta.dirname, '..', 'templates', 'sport-page.template.yaml');
+export const SPORT_PAGE_TEMPLATE = path.join(import.meta.dirname, 'templates', 'sport-page.template.yaml');
 
 /** Path inside pages-yaml/, without extension: lowercase words with hyphens, e.g. `sport/tiro-con-l-arco`. */
 export const PAGE_PATH_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
