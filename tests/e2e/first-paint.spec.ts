@@ -247,7 +247,7 @@ test.describe('without JavaScript', () => {
     await dialog.locator('input[name="cognome"]').fill('Ferrari');
     await dialog.locator('input[name="azienda"]').fill('Polisportiva Garda');
     await dialog.locator('input[name="email"]').fill(email);
-    await dialog.locator('form:not([method="dialog"]) button[type="submit"]:not([formmethod])').click();
+    await dialog.locator('form:not([method="dialog"]) button[type="submit"]:not([form])').click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Richiesta inviata!' })).toBeVisible();
     const leads = await leadsWithEmail(page, email);
