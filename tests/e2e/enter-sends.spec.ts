@@ -65,6 +65,8 @@ async function enterSends(page: Page, field: Locator, expected: NoticeCopy) {
 const uniqueEmail = (form: string) => `invio-${form}-${Date.now()}@e2e.example.com`;
 
 test.describe('Enter in a field sends the form', () => {
+  // A send waits out the spam score's minimum time after the first paint, then the function: 18 s for a sport page on the 2-core CI machine, near the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
   // The specification's pages: the contact page's form, the booking dialog of the AI page, the blog's box.
   const contactRoute = routeWithSection('contact-form') ?? '/contatti';
   test(`the contact form (${contactRoute})`, async ({ page }) => {
