@@ -510,6 +510,8 @@ test.describe('contact page', () => {
     await expect(section.getByRole('button', { name: map.placeholder.button })).toBeVisible();
     expect(thirdParty).toEqual([]);
     await page.getByTestId('consent-banner').getByRole('button', { name: site.consent.accept }).click();
+    // The banner sits under the header at the top of the page, so the press scrolled up; the map loads lazily, once back in view.
+    await section.scrollIntoViewIfNeeded();
     await expect(section.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps/);
     await expect.poll(() => thirdParty.some((url) => url.startsWith('https://www.google.com/maps'))).toBe(true);
 
