@@ -6,7 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { expect, test, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { createNodeSiteApp } from '../../site-server/node.ts';
-import { createContentFixture, projectRoot, type ContentFixture } from '../unit/content/fixture.ts';
+import { BUILD_PARTS, createContentFixture, projectRoot, type ContentFixture } from '../unit/content/fixture.ts';
 import { benignArticle, dangerousUrl, executableTags, hostileSnippets, ignoredInUrl } from '../unit/blog/hostile-html.ts';
 import { allowedHtmlTags } from '../../src/sections/html/policy.ts';
 import { CONSENT_KEY } from './fixtures.ts';
@@ -172,17 +172,7 @@ test.describe('a hostile article built into the site', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     fixture = createContentFixture();
-    for (const shared of [
-      'src',
-      'schema',
-      'content-compiler',
-      'build',
-      'site-server',
-      'scripts',
-      'node_modules',
-      'package.json',
-      'tsconfig.json',
-    ]) {
+    for (const shared of BUILD_PARTS) {
       symlinkSync(path.join(projectRoot, shared), path.join(fixture.root, shared));
     }
     // Vite wants its config inside the project root, not behind a link.

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { type Document, isMap, isScalar, isSeq, parseDocument, visit } from 'yaml';
-import { createContentFixture, projectRoot } from '../unit/content/fixture.ts';
+import { BUILD_PARTS, createContentFixture, projectRoot } from '../unit/content/fixture.ts';
 
 const BROWSER_CHECKS = [
   'tests/e2e/pages.spec.ts',
@@ -103,17 +103,7 @@ editYaml('pages-yaml/sport/calcio-marketing.yaml', (document) => {
   document.setIn(['sections', pricing, 'packages', 1, 'annualPrice'], 3520);
 });
 
-for (const shared of [
-  'src',
-  'schema',
-  'content-compiler',
-  'build',
-  'site-server',
-  'scripts',
-  'node_modules',
-  'package.json',
-  'tsconfig.json',
-]) {
+for (const shared of BUILD_PARTS) {
   symlinkSync(path.join(projectRoot, shared), path.join(fixture.root, shared));
 }
 // Vite wants its config inside the project root, not behind a link.

@@ -4,6 +4,19 @@ import path from 'node:path';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
+/** What a copy of the content needs, linked from the project, to run the build on it. */
+export const BUILD_PARTS = [
+  'src',
+  'schema',
+  'content-compiler',
+  'build',
+  'site-server',
+  'scripts',
+  'node_modules',
+  'package.json',
+  'tsconfig.json',
+] as const;
+
 /** A throw-away copy of the real content, so a test can break one file and read the lint's answer. */
 export interface ContentFixture {
   root: string;

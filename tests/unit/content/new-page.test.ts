@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../content-compiler/load.ts';
 import { formatContentError } from '../../../content-compiler/yaml-source.ts';
-import { createContentFixture, projectRoot, type ContentFixture } from './fixture.ts';
+import { BUILD_PARTS, createContentFixture, projectRoot, type ContentFixture } from './fixture.ts';
 
 const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
@@ -105,17 +105,7 @@ describe('npm run new:page', { timeout: 60_000 }, () => {
   it('a scaffolded page with a phone photo as its hero, listed in the site file, is built: prerendered with the photo as AVIF and WebP sizes, in the sitemap and in the sport grid', {
     timeout: 300_000,
   }, async () => {
-    for (const shared of [
-      'src',
-      'schema',
-      'content-compiler',
-      'build',
-      'site-server',
-      'scripts',
-      'node_modules',
-      'package.json',
-      'tsconfig.json',
-    ]) {
+    for (const shared of BUILD_PARTS) {
       symlinkSync(path.join(projectRoot, shared), path.join(fixture.root, shared));
     }
     // Vite wants its config inside the project root, not behind a link.
