@@ -64,17 +64,23 @@ function coveredControls(): string[] {
   return found;
 }
 
-/** Scrolls down the page a screen at a time (so that every section is drawn) and collects what is covered. */
+/**
+ * Scrolls down the page a screen at a time (so that every section is drawn) and collects what is covered, in one call
+ * into the page: a round trip per screen costs more than the check on a busy machine.
+ */
 async function coveredWhileScrolling(page: Page): Promise<string[]> {
-  const found = new Set(await page.evaluate(coveredControls));
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const screen = page.viewportSize()?.height ?? 740;
-  for (let top = screen; top < height; top += screen) {
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    for (const covered of await page.evaluate(coveredControls)) found.add(covered);
-  }
-  return [...found];
+  await page.evaluate(`window.__coveredControls = ${coveredControls.toString()}`);
+  return page.evaluate(async () => {
+    const covered = (window as unknown as { __coveredControls: () => string[] }).__coveredControls;
+    const found = new Set(covered());
+    const screen = window.innerHeight;
+    for (let top = screen; top < document.documentElement.scrollHeight; top += screen) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (const entry of covered()) found.add(entry);
+    }
+    return [...found];
+  });
 }
 
 test.describe('nothing fixed covers a button or a link', () => {

@@ -20,16 +20,6 @@ import {
  * element does as plain HTML. The entry is held back as a phone's slow connection would.
  */
 
-const ENTRY_DELAY_MS = 2000;
-
-/** The entry script arrives `delay` ms after the page asked for it (once it had painted). */
-async function delayEntryScript(page: Page, delay: number) {
-  await page.route(ENTRY_SCRIPT, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, delay));
-    await route.continue();
-  });
-}
-
 const notInteractive = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
 
 /** The open dialog, and the one a button names (`data-dialog`: the id of the dialog the page carries). */
@@ -46,18 +36,19 @@ const DIALOG_BUTTONS = [
   { path: '/chi-siamo', button: 'Contattaci Ora' },
 ] as const;
 
-test.describe('the entry script held back for 2 s', () => {
+test.describe('the entry script held back until the press is made', () => {
   for (const { path: pathname, button } of DIALOG_BUTTONS) {
     test(`${pathname}: "${button}" pressed at the first paint opens its dialog when the script arrives, with no navigation`, async ({
       page,
     }) => {
-      await delayEntryScript(page, ENTRY_DELAY_MS);
+      const entry = await holdEntryScript(page);
       await openBeforeScript(page, pathname);
       const opener = page.getByRole('link', { name: button, exact: true }).first();
       const dialog = await dialogOf(page, opener);
       await opener.click();
       await notInteractive(page);
       await expect(dialog).toBeHidden();
+      entry.release();
 
       await expect(dialog).toBeVisible({ timeout: 10_000 });
       expect(new URL(page.url()).pathname).toBe(pathname);
@@ -67,12 +58,13 @@ test.describe('the entry script held back for 2 s', () => {
   }
 
   test('the floating newsletter button pressed at the first paint opens the side panel when the script arrives', async ({ page }) => {
-    await delayEntryScript(page, ENTRY_DELAY_MS);
+    const entry = await holdEntryScript(page);
     await openBeforeScript(page, '/servizi');
     const opener = page.getByTestId('floating-newsletter');
     const panel = await dialogOf(page, opener);
     await opener.click();
     await notInteractive(page);
+    entry.release();
     await expect(panel).toBeVisible({ timeout: 10_000 });
     await expect(page).toHaveURL(/\/servizi$/);
   });
@@ -83,30 +75,33 @@ test.describe('the entry script held back for 2 s', () => {
       posts.push(route.request().postData() ?? '');
       await route.continue();
     });
-    await delayEntryScript(page, ENTRY_DELAY_MS);
+    const entry = await holdEntryScript(page);
     await openBeforeScript(page, '/contatti');
     await page.locator('#modulo form').getByRole('button', { name: 'Invia richiesta' }).click();
     await notInteractive(page);
+    entry.release();
     await expect(notice(page, 'Errore', 'Compila tutti i campi obbligatori (Nome, Email, Messaggio)')).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/contatti$/);
     expect(posts).toEqual([]);
   });
 
   test('/blog: the newsletter box sent empty at the first paint gets the specification’s notice', async ({ page }) => {
-    await delayEntryScript(page, ENTRY_DELAY_MS);
+    const entry = await holdEntryScript(page);
     await openBeforeScript(page, '/blog');
     await page.locator('#newsletter').getByRole('button').click();
     await notInteractive(page);
+    entry.release();
     await expect(notice(page, 'Errore', 'Inserisci la tua email per continuare')).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/blog$/);
   });
 
   test('/intelligenza-artificiale: the booking dialog sent empty as soon as it opens gets the specification’s notice', async ({ page }) => {
-    await delayEntryScript(page, ENTRY_DELAY_MS);
+    const entry = await holdEntryScript(page);
     await openBeforeScript(page, '/intelligenza-artificiale');
     const opener = page.locator('a[data-dialog="dialog-booking"]').first();
     const dialog = await dialogOf(page, opener);
     await opener.click();
+    entry.release();
     await expect(dialog).toBeVisible({ timeout: 10_000 });
     await dialog.locator('form:not([method="dialog"]) button[type="submit"]').click();
     await expect(notice(page, 'Inserisci email e nome per continuare')).toBeVisible({ timeout: 15_000 });
@@ -121,11 +116,12 @@ test.describe('the entry script held back for 2 s', () => {
       posts.push(route.request().postData() ?? '');
       await route.continue();
     });
-    await delayEntryScript(page, ENTRY_DELAY_MS);
+    const entry = await holdEntryScript(page);
     await openBeforeScript(page, '/foto-video');
     const opener = page.locator('a[data-dialog^="dialog-package-request-"]').first();
     const dialog = await dialogOf(page, opener);
     await opener.click();
+    entry.release();
     await expect(dialog).toBeVisible({ timeout: 10_000 });
     const submit = dialog.locator('form:not([method="dialog"]) button[type="submit"]:not([form])');
     await submit.click();
@@ -260,18 +256,21 @@ test.describe('anchors land under the header', () => {
         for (const anchor of anchors) {
           await gotoWithConsent(page, pathname, 'declined', { waitUntil: 'commit' });
           await expect(page.locator('main')).toBeVisible();
+          // The browser says when the press's smooth scroll has ended (a busy machine can hold a frame of it for long).
+          // Only a scroll after the press counts: Playwright may first scroll the link itself into view.
+          await page.evaluate(() => {
+            const ended = new Promise<void>((resolve) =>
+              document.addEventListener('click', () => document.addEventListener('scrollend', () => resolve(), { once: true }), {
+                capture: true,
+                once: true,
+              }),
+            );
+            Object.assign(window, { __scrollEnded: ended });
+          });
           await page.locator(`main a[href="#${anchor}"]`).filter({ visible: true }).first().click();
           await expect(page).toHaveURL(new RegExp(`#${anchor}$`));
-          // The smooth scroll has settled once the page has not moved for a quarter of a second.
-          await expect
-            .poll(() =>
-              page.evaluate(async () => {
-                const before = window.scrollY;
-                await new Promise((resolve) => setTimeout(resolve, 250));
-                return before === window.scrollY && before > 0;
-              }),
-            )
-            .toBe(true);
+          await page.evaluate(() => (window as unknown as { __scrollEnded: Promise<void> }).__scrollEnded);
+          expect(await page.evaluate(() => window.scrollY), `#${anchor} at ${width} px: the page scrolled`).toBeGreaterThan(0);
           const gap = await page.evaluate((id) => {
             const target = document.getElementById(id);
             const header = document.querySelector('header');
