@@ -7,7 +7,8 @@ export default defineConfig({
   // Playwright empties its output folder at start; the unit-test report and the e2e leads database live beside it.
   outputDir: 'test-results/playwright',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // One worker per core of the 2-core machines it runs on (here and CI).
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,

@@ -8,8 +8,7 @@ export const CONSENT_CHANGED_EVENT = 'cookie-consent-changed';
 export const CONSENT_PREFERENCES_ATTRIBUTE = 'data-consent-preferences';
 
 /**
- * One listener on the document, so the link works from the moment the entry script runs, whether the footer is
- * prerendered HTML or rendered by the app after a client-side navigation.
+ * One listener on the document, so the link in the prerendered footer works from the moment the entry script runs.
  */
 export function onConsentPreferencesClick(reopen: () => void): void {
   document.addEventListener(

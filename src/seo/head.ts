@@ -49,7 +49,7 @@ export function headForNotFound(site: Site): HeadData {
 
 type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string } | { 'script:ld+json': JsonLd };
 
-/** What a route's `head()` returns: the router renders it with <HeadContent />, at build time and after each navigation. */
+/** What a route's `head()` returns: the router renders it with <HeadContent /> when the page is prerendered. */
 export interface RouteHead {
   meta: MetaTag[];
   links: Array<{ rel: string; href: string }>;
