@@ -1,3 +1,4 @@
+import { html } from 'hono/html';
 import { CONTACT_TYPES } from '../../schema/contact.ts';
 import type { ContactPayload } from '../../schema/contact.ts';
 import type { StoredLead } from './store.ts';
@@ -28,7 +29,7 @@ const MAX_SUBJECT_NAME_LENGTH = 100;
 /** Everything a mail client may show as a new line. */
 const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
 
-export function composeLeadEmail(lead: StoredLead): LeadEmail {
+export async function composeLeadEmail(lead: StoredLead): Promise<LeadEmail> {
   const payload = lead.payload;
   const fields = listedFields(payload);
   const text = [
@@ -43,27 +44,24 @@ export function composeLeadEmail(lead: StoredLead): LeadEmail {
     `Ricevuto il: ${lead.receivedAt}`,
     `ID: ${lead.id}`,
   ].join('\n');
-  const rows = fields
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
-  const html = [
-    '<!doctype html>',
-    '<html><body style="font-family:sans-serif">',
-    `<h1 style="font-size:18px">Nuova richiesta dal sito: ${escapeHtml(payload.type)}</h1>`,
-    `<table>\n${rows}\n</table>`,
-    `<p style="color:#666;font-size:12px">Ricevuto il ${escapeHtml(lead.receivedAt)} · ID ${escapeHtml(lead.id)}</p>`,
-    '</body></html>',
-  ].join('\n');
+  // hono/html escapes every value written into the template (&, <, >, " and '); the rows are its own, so kept as markup.
+  const rows = fields.map(
+    ([label, value]) =>
+      html`<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0;white-space:pre-wrap">${value}</td></tr>\n`,
+  );
+  const page = await html`<!doctype html>
+<html><body style="font-family:sans-serif">
+<h1 style="font-size:18px">Nuova richiesta dal sito: ${payload.type}</h1>
+<table>
+${rows}</table>
+<p style="color:#666;font-size:12px">Ricevuto il ${lead.receivedAt} · ID ${lead.id}</p>
+</body></html>`;
   return {
     leadId: lead.id,
     subject: `[Sito] ${payload.type} – ${truncate(headerSafe(senderName(payload)), MAX_SUBJECT_NAME_LENGTH)}`,
     replyTo: { name: headerSafe('nome' in payload ? payload.nome : ''), address: headerSafe(payload.email) },
     text,
-    html,
+    html: page.toString(),
   };
 }
 
@@ -102,16 +100,4 @@ export function headerSafe(value: string): string {
 function truncate(value: string, maxLength: number): string {
   const codePoints = Array.from(value);
   return codePoints.length <= maxLength ? value : `${codePoints.slice(0, maxLength - 1).join('')}…`;
-}
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
