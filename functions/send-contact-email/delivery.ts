@@ -155,7 +155,7 @@ async function deliverClaimedLead(
   const now = deps.now ?? (() => new Date());
   const attempts = lead.attempts + 1;
   try {
-    await mailer.send(await composeLeadEmail(lead));
+    await mailer.send(composeLeadEmail(lead));
   } catch (error) {
     const failedAt = now();
     const unreachable = isServerUnreachable(error);

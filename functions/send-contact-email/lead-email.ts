@@ -29,7 +29,7 @@ const MAX_SUBJECT_NAME_LENGTH = 100;
 /** Everything a mail client may show as a new line. */
 const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
 
-export async function composeLeadEmail(lead: StoredLead): Promise<LeadEmail> {
+export function composeLeadEmail(lead: StoredLead): LeadEmail {
   const payload = lead.payload;
   const fields = listedFields(payload);
   const text = [
@@ -49,13 +49,15 @@ export async function composeLeadEmail(lead: StoredLead): Promise<LeadEmail> {
     ([label, value]) =>
       html`<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0;white-space:pre-wrap">${value}</td></tr>\n`,
   );
-  const page = await html`<!doctype html>
+  const page = html`<!doctype html>
 <html><body style="font-family:sans-serif">
 <h1 style="font-size:18px">Nuova richiesta dal sito: ${payload.type}</h1>
 <table>
 ${rows}</table>
 <p style="color:#666;font-size:12px">Ricevuto il ${lead.receivedAt} · ID ${lead.id}</p>
 </body></html>`;
+  // Only strings are written into it, so the template is complete at once, never a promise.
+  if (page instanceof Promise) throw new Error('The lead e-mail waited for a value: only strings belong in it.');
   return {
     leadId: lead.id,
     subject: `[Sito] ${payload.type} – ${truncate(headerSafe(senderName(payload)), MAX_SUBJECT_NAME_LENGTH)}`,
