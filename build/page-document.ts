@@ -2,6 +2,7 @@ import { buildSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { PAGE_END_ID } from '../src/app/page-end.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../src/app/deferred-styles.ts';
+import { escapeHtml } from '../src/ui/escape-html.ts';
 import { brand } from '../src/ui/palette.ts';
 
 /**
@@ -82,20 +83,17 @@ export function inlineScripts(): string[] {
   return [firstPaintScript(), SPECULATION_RULES];
 }
 
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-const escapeText = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
 /**
  * The preview's marker: a landmark of its own, first in the page, so a screen reader meets it before anything else;
  * fixed in the header's top margin (src/styles/global.css), so it moves nothing and needs no script.
  */
 function previewMarker(preview: PreviewMarker): string {
-  return `<aside class="preview-marker" aria-label="${escapeAttribute(preview.label)}"><strong>${escapeText(preview.label)}</strong> <span>${escapeText(preview.text)}</span></aside>`;
+  return `<aside class="preview-marker" aria-label="${escapeHtml(preview.label)}"><strong>${escapeHtml(preview.label)}</strong> <span>${escapeHtml(preview.text)}</span></aside>`;
 }
 
 function stylesheetLinks(stylesheets: PageParts['stylesheets']): string {
   const links = (hrefs: readonly string[], attributes = '') =>
-    hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"${attributes}>`).join('\n    ');
+    hrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"${attributes}>`).join('\n    ');
   if ('plain' in stylesheets) return links(stylesheets.plain);
   // Neither fetched nor applied until the inline script switches them on after the first paint; without script, the <noscript> links.
   return `${links(stylesheets.deferred, ` media="not all" disabled ${DEFERRED_STYLESHEET_ATTRIBUTE}`)}\n    <noscript>${links(stylesheets.deferred)}</noscript>`;
@@ -113,7 +111,7 @@ export function pageDocument(parts: PageParts): string {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="theme-color" content="${brand[6]}">
-    <link rel="icon" href="${escapeAttribute(parts.icon)}" type="image/svg+xml">
+    <link rel="icon" href="${escapeHtml(parts.icon)}" type="image/svg+xml">
     <link rel="expect" href="#${PAGE_END_ID}" blocking="render">
     <style>${parts.inlineStyles}</style>
     ${stylesheetLinks(parts.stylesheets)}
@@ -122,7 +120,7 @@ export function pageDocument(parts: PageParts): string {
   </head>
   <body>${parts.preview ? `\n    ${previewMarker(parts.preview)}` : ''}
     <div id="root">${parts.body}</div>
-    <script id="${PAGE_END_ID}" data-entry="${escapeAttribute(parts.entryScript)}">${firstPaintScript()}</script>
+    <script id="${PAGE_END_ID}" data-entry="${escapeHtml(parts.entryScript)}">${firstPaintScript()}</script>
   </body>
 </html>
 `;

@@ -11,6 +11,7 @@ import type { Section } from '../src/sections/index.ts';
 import type { PageData, RouteManifestEntry } from '../src/sections/content-types.ts';
 import { prepareSection } from '../src/sections/section-hooks.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
+import { escapeHtml } from '../src/ui/escape-html.ts';
 import { setLiveContent } from './preview/live.ts';
 
 export const PREVIEW_DIR = path.join('dist-editor', 'preview');
@@ -24,8 +25,6 @@ export interface PreviewContent {
   pages: readonly PageEntry[];
   posts: PostSummary[];
 }
-
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
  * The site's own renderer, fed the editor's content: every page prepared as the build prepares it (article HTML
@@ -122,7 +121,7 @@ export class PreviewRenderer {
   /** The whole document of the preview's frame: the site's stylesheets and the page, and no script at all. */
   document(rendered: RenderedPage): string {
     const links = this.stylesheets()
-      .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
+      .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
       .join('\n    ');
     return `<!doctype html>
 <html lang="it" data-mantine-color-scheme="light">

@@ -1,3 +1,4 @@
+import { html } from 'hono/html';
 import { CONTACT_TYPES } from '../../schema/contact.ts';
 import type { ContactPayload } from '../../schema/contact.ts';
 import type { StoredLead } from './store.ts';
@@ -43,27 +44,26 @@ export function composeLeadEmail(lead: StoredLead): LeadEmail {
     `Ricevuto il: ${lead.receivedAt}`,
     `ID: ${lead.id}`,
   ].join('\n');
-  const rows = fields
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
-  const html = [
-    '<!doctype html>',
-    '<html><body style="font-family:sans-serif">',
-    `<h1 style="font-size:18px">Nuova richiesta dal sito: ${escapeHtml(payload.type)}</h1>`,
-    `<table>\n${rows}\n</table>`,
-    `<p style="color:#666;font-size:12px">Ricevuto il ${escapeHtml(lead.receivedAt)} · ID ${escapeHtml(lead.id)}</p>`,
-    '</body></html>',
-  ].join('\n');
+  // hono/html escapes every value written into the template (&, <, >, " and '); the rows are its own, so kept as markup.
+  const rows = fields.map(
+    ([label, value]) =>
+      html`<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0;white-space:pre-wrap">${value}</td></tr>\n`,
+  );
+  const page = html`<!doctype html>
+<html><body style="font-family:sans-serif">
+<h1 style="font-size:18px">Nuova richiesta dal sito: ${payload.type}</h1>
+<table>
+${rows}</table>
+<p style="color:#666;font-size:12px">Ricevuto il ${lead.receivedAt} · ID ${lead.id}</p>
+</body></html>`;
+  // Only strings are written into it, so the template is complete at once, never a promise.
+  if (page instanceof Promise) throw new Error('The lead e-mail waited for a value: only strings belong in it.');
   return {
     leadId: lead.id,
     subject: `[Sito] ${payload.type} – ${truncate(headerSafe(senderName(payload)), MAX_SUBJECT_NAME_LENGTH)}`,
     replyTo: { name: headerSafe('nome' in payload ? payload.nome : ''), address: headerSafe(payload.email) },
     text,
-    html,
+    html: page.toString(),
   };
 }
 
@@ -102,16 +102,4 @@ export function headerSafe(value: string): string {
 function truncate(value: string, maxLength: number): string {
   const codePoints = Array.from(value);
   return codePoints.length <= maxLength ? value : `${codePoints.slice(0, maxLength - 1).join('')}…`;
-}
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }

@@ -31,7 +31,7 @@ export type RequestBodyResult =
 
 export type PayloadValidation = { ok: true; payload: ContactPayload } | { ok: false; body: ErrorBody; fields: FieldError[] };
 
-const UNSUPPORTED_MEDIA_TYPE: BodyRejection = {
+export const UNSUPPORTED_MEDIA_TYPE: BodyRejection = {
   status: 415,
   outcome: 'unsupported_media_type',
   body: {
@@ -40,7 +40,7 @@ const UNSUPPORTED_MEDIA_TYPE: BodyRejection = {
   },
 };
 
-const TOO_LARGE: BodyRejection = {
+export const TOO_LARGE: BodyRejection = {
   status: 413,
   outcome: 'too_large',
   body: { error: 'payload_too_large', message: `The request body is larger than ${MAX_BODY_BYTES} bytes.` },
@@ -58,33 +58,25 @@ const MALFORMED_FORM: BodyRejection = {
   body: { error: 'malformed_form', message: 'The form fields are not valid UTF-8.' },
 };
 
-const BODY_UNREADABLE: BodyRejection = {
+export const BODY_UNREADABLE: BodyRejection = {
   status: 400,
   outcome: 'body_unreadable',
   body: { error: 'body_unreadable', message: 'The request body could not be read to the end.' },
 };
 
-/** Checks the content type and size, then parses the JSON or the form's fields, never reading more than MAX_BODY_BYTES. */
+/**
+ * Parses the JSON or the form's fields of a body the function has already limited to MAX_BODY_BYTES (hono/body-limit,
+ * handler.ts).
+ */
 export async function readRequestBody(request: Request): Promise<RequestBodyResult> {
   const format = bodyFormat(request.headers.get('content-type'));
   if (format === undefined) return { ok: false, rejection: UNSUPPORTED_MEDIA_TYPE };
-  const contentLengthHeader = request.headers.get('content-length');
-  const declaredLength = contentLengthHeader === null ? undefined : Number(contentLengthHeader);
-  if (declaredLength !== undefined && declaredLength > MAX_BODY_BYTES) return { ok: false, rejection: TOO_LARGE };
-
-  let bytes: Uint8Array | undefined;
+  let bytes: Uint8Array;
   try {
-    // With a small declared length the whole body can be read at once (HTTP servers stop at
-    // Content-Length); without one it is streamed and cut off at the limit.
-    bytes =
-      declaredLength !== undefined && Number.isInteger(declaredLength)
-        ? new Uint8Array(await request.arrayBuffer())
-        : await readAtMost(request, MAX_BODY_BYTES);
+    bytes = new Uint8Array(await request.arrayBuffer());
   } catch {
     return { ok: false, rejection: BODY_UNREADABLE };
   }
-  if (bytes !== undefined && bytes.byteLength > MAX_BODY_BYTES) bytes = undefined;
-  if (bytes === undefined) return { ok: false, rejection: TOO_LARGE };
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     // Object.fromEntries defines own properties, so a field named __proto__ stays a plain field.
@@ -101,31 +93,6 @@ export function bodyFormat(contentType: string | null | undefined): BodyFormat |
   if (mediaType === 'application/json') return 'json';
   if (mediaType === 'application/x-www-form-urlencoded') return 'form';
   return undefined;
-}
-
-/** The body's bytes, or undefined as soon as it turns out longer than `limit` (whatever Content-Length said). */
-async function readAtMost(request: Request, limit: number): Promise<Uint8Array | undefined> {
-  if (request.body === null) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    length += value.byteLength;
-    if (length > limit) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /**

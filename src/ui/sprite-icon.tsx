@@ -1,5 +1,6 @@
 import type { IconProps } from '@tabler/icons-react';
 import { useInsertionEffect } from 'react';
+import { escapeHtml } from './escape-html.ts';
 
 /*
  * Tabler's icons drawn once per page: every icon element is an <svg> with a <use> of the icon's <symbol>, and the
@@ -39,12 +40,10 @@ export function startIconSprite(): void {
   drawnOnServer.clear();
 }
 
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
 function elementMarkup([tag, attributes]: IconNode[number], id?: string): string {
   const written = Object.entries(attributes)
     .filter(([name]) => name !== 'key')
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
   return `<${tag}${id ? ` id="${id}"` : ''}${written}/>`;
 }

@@ -440,7 +440,12 @@ describe('CORS', () => {
 
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
-    expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(
+      response.headers
+        .get('access-control-allow-methods')
+        ?.split(',')
+        .map((method) => method.trim()),
+    ).toEqual(['POST', 'OPTIONS']);
     expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type');
     expect(response.headers.get('access-control-max-age')).toBe('86400');
   });
@@ -454,6 +459,44 @@ describe('CORS', () => {
     expect(response.status).toBe(403);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(response.headers.get('access-control-allow-methods')).toBeNull();
+  });
+});
+
+describe('request ids', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  it('answers every request with an id of the function’s own, whatever id the visitor sent', async () => {
+    await ownHost({});
+
+    const answers = [
+      await postJson(host.functionUrl, uniqueNewsletterPayload('id-scelto'), { 'X-Request-Id': 'scelto-dal-visitatore' }),
+      await postJson(host.functionUrl, uniqueNewsletterPayload('id-nessuno')),
+      await fetch(host.functionUrl, { method: 'GET', headers: { 'X-Request-Id': 'scelto-dal-visitatore' } }),
+      await fetch(host.functionUrl, { method: 'OPTIONS', headers: { Origin: host.origin, 'X-Request-Id': 'scelto-dal-visitatore' } }),
+    ];
+
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 405, 204]);
+    const ids = answers.map((answer) => answer.headers.get('x-request-id'));
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('behind a trusted proxy keeps the proxy’s id, and replaces one too long or with other characters', async () => {
+    await ownHost({ env: { TRUST_PROXY: '1' } });
+    const idOfAnswer = async (sent: string) => {
+      const response = await postJson(host.functionUrl, uniqueNewsletterPayload('proxy'), { 'X-Request-Id': sent });
+      expect(response.status).toBe(202);
+      return response.headers.get('x-request-id');
+    };
+    const fromNginx = '4f1c2a9e7b3d4c5e8f6a1b2c3d4e5f60';
+    const uuid = crypto.randomUUID();
+
+    expect(await idOfAnswer(fromNginx)).toBe(fromNginx);
+    expect(await idOfAnswer(uuid)).toBe(uuid);
+    expect(await idOfAnswer('x'.repeat(64))).toBe('x'.repeat(64));
+    expect(await idOfAnswer('x'.repeat(65))).toMatch(UUID);
+    expect(await idOfAnswer('id con spazi')).toMatch(UUID);
+    expect(await idOfAnswer('<script>')).toMatch(UUID);
   });
 });
 
