@@ -108,8 +108,26 @@ interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
 }
+interface PlaywrightSuite {
+  title: string;
+  specs?: Array<{ title: string; tests: Array<{ projectName: string; status: string }> }>;
+  suites?: PlaywrightSuite[];
+}
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
+}
+
+/** The browser tests that passed only on their second try, as "[project] file › describe › title". */
+function flakyTests(suites: PlaywrightSuite[], trail: string[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((run) => run.status === 'flaky')
+        .map((run) => `[${run.projectName}] ${[...trail, suite.title, spec.title].filter(Boolean).join(' › ')}`),
+    ),
+    ...flakyTests(suite.suites ?? [], [...trail, suite.title]),
+  ]);
 }
 interface RuntimesReport {
   passed: number;
@@ -117,10 +135,14 @@ interface RuntimesReport {
 }
 const vitest = JSON.parse(readFileSync(path.join(resultsDir, 'vitest.json'), 'utf8')) as VitestReport;
 const runtimes = JSON.parse(readFileSync(path.join(resultsDir, 'runtimes.json'), 'utf8')) as RuntimesReport;
-const [playwright, edited] = ['playwright.json', 'playwright-edited.json'].map(
-  (file) => (JSON.parse(readFileSync(path.join(resultsDir, file), 'utf8')) as PlaywrightReport).stats,
+const [playwrightReport, editedReport] = ['playwright.json', 'playwright-edited.json'].map(
+  (file) => JSON.parse(readFileSync(path.join(resultsDir, file), 'utf8')) as PlaywrightReport,
 );
-if (!playwright || !edited) throw new Error('A browser test report is missing');
+if (!playwrightReport || !editedReport) throw new Error('A browser test report is missing');
+const [playwright, edited] = [playwrightReport.stats, editedReport.stats];
+const flaky = [...flakyTests(playwrightReport.suites), ...flakyTests(editedReport.suites).map((title) => `${title} (edited release)`)];
+if (flaky.length > 0)
+  console.log(`\nPassed only on a second try (flaky): ${flaky.length}\n${flaky.map((title) => `  - ${title}`).join('\n')}`);
 const passed = vitest.numPassedTests + runtimes.passed + playwright.expected + playwright.flaky + edited.expected + edited.flaky;
 const failed = vitest.numFailedTests + runtimes.failed + playwright.unexpected + edited.unexpected;
 console.log(
