@@ -14,6 +14,8 @@
  *   schema/                   the ground: the vocabulary everyone shares
  *
  * Type-only imports count too: a circle of types is still a circle in the design.
+ * dependency-cruiser reads TypeScript through @swc/core (a development dependency for that alone): it does not read
+ * TypeScript 7, and without a parser it cruises nothing and reports no violation.
  */
 
 /** Code that runs in the browser: the site's, the inbox's and the editor's clients. */
