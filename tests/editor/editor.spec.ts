@@ -220,7 +220,8 @@ test('a new sport page is created from the scaffold, and a page is deleted only 
   await dialog.getByRole('textbox', { name: 'Indirizzo' }).fill('sport/tennis');
   await dialog.getByRole('textbox', { name: 'Nome dello sport' }).fill('Tennis');
   await dialog.getByRole('button', { name: 'Crea la pagina' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '/sport/tennis' })).toBeVisible();
+  // The page is written on the server and its preview rendered before it opens: more than 5 s once in a full run here.
+  await expect(page.getByRole('heading', { level: 1, name: '/sport/tennis' })).toBeVisible({ timeout: 15_000 });
   await expect(preview(page).locator('h1')).toContainText('Tennis');
   expect(content.read('pages-yaml/sport/tennis.yaml')).toContain('# yaml-language-server: $schema=../../schema/json/page.schema.json');
 
