@@ -6,7 +6,7 @@ import { pagesPlugin } from './build/vite-plugin-pages.ts';
 
 export default defineConfig({
   plugins: [react(), contentPlugin(), pagesPlugin()],
-  // Pages are rendered by the server entry (scripts/vite-plugin-pages.ts in development, scripts/prerender.ts at build).
+  // Pages are rendered by the server entry (build/vite-plugin-pages.ts in development, build/prerender.ts at build).
   appType: 'custom',
   build: {
     outDir: 'dist',

@@ -6,8 +6,8 @@ import { escapeHtml } from '../src/ui/escape-html.ts';
 import { brand } from '../src/ui/palette.ts';
 
 /**
- * Every page of the site, prerendered (scripts/prerender.ts) or served by the dev server
- * (scripts/vite-plugin-pages.ts), is one document composed here from its parts.
+ * Every page of the site, prerendered (build/prerender.ts) or served by the dev server
+ * (build/vite-plugin-pages.ts), is one document composed here from its parts.
  */
 export interface PageParts {
   /** The page's own head (title, meta, canonical, structured data), rendered by the router. */

@@ -153,7 +153,7 @@ export function robotsTxt(site: Site, { preview }: { preview: boolean }): string
 
 /**
  * Writes every route as static HTML (plus aliases, the 404 page, sitemap.xml and robots.txt). Returns the page count.
- * `preview`: the content still has placeholders, and every page says so (scripts/page-document.ts).
+ * `preview`: the content still has placeholders, and every page says so (build/page-document.ts).
  */
 export async function prerender({
   clientDir,

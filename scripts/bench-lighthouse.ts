@@ -67,7 +67,7 @@ function ensureBuilt(): void {
 /** `npm start` on its own port, with a throwaway leads database; resolves once the home page answers. */
 async function startSite(): Promise<() => void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
-  const server = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'], {
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -77,7 +77,7 @@ async function startSite(): Promise<() => void> {
       LOG_LEVEL: 'silent',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
-    // Its own process group: tsx runs the server in a child process, which must stop with it.
+    // Its own process group, so that the server stops with anything it started.
     detached: true,
   });
   const stop = () => {

@@ -1,5 +1,5 @@
 // `npm start`: serves the built site and the function with the compiled server in dist/.server/
-// (scripts/build-server.ts), which needs only the production dependencies. Plain JavaScript, since
+// (build/server-bundle.ts), which needs only the production dependencies. Plain JavaScript, since
 // it runs before anything is compiled: on a clone with the development tools it builds first when
 // the build is missing or older than its sources; on a production install it serves what was built.
 import { execFileSync } from 'node:child_process';

@@ -29,5 +29,5 @@ declare module 'virtual:request-forms' {
   export default requestForms;
 }
 
-/** The theme's CSS variables as a stylesheet (scripts/vite-plugin-pages.ts). */
+/** The theme's CSS variables as a stylesheet (build/vite-plugin-pages.ts). */
 declare module 'virtual:theme.css';

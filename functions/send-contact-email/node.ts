@@ -2,7 +2,7 @@
  * Node entry of the send-contact-email function: builds the web-standard app with the
  * embedded SQLite store (or a hosted libsql one), the SMTP mailer and the delivery loop.
  *
- * How a host server mounts it (scripts/start.ts uses @hono/node-server):
+ * How a host server mounts it (site-server/start.ts uses @hono/node-server):
  *
  *   const service = await createSendContactEmailService();   // reads process.env
  *   const root = new Hono();

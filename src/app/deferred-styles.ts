@@ -1,10 +1,10 @@
-/** Marks the page's whole stylesheet while it waits for the first paint (scripts/page-document.ts). */
+/** Marks the page's whole stylesheet while it waits for the first paint (build/page-document.ts). */
 export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
 
 /**
  * Switches on the page's whole stylesheets, which the build deferred (disabled, so that the browser
  * does not even fetch them) after inlining the rules its markup needs for the first paint
- * (scripts/prerender.ts). They are fetched unapplied and switched on together once all have arrived:
+ * (build/prerender.ts). They are fetched unapplied and switched on together once all have arrived:
  * the frame's sheet applied alone puts Mantine's rules after the inlined section rules and, on a slow
  * network, moved a hero's text by 40 px until the page's sheet followed.
  */

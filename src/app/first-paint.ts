@@ -3,7 +3,7 @@ import { installPressQueue } from '../islands/presses.ts';
 import { afterFirstContentfulPaint, applyDeferredStylesheets } from './deferred-styles.ts';
 
 /*
- * The one inline script of a prerendered page, the last element of its body (scripts/prerender.ts builds it
+ * The one inline script of a prerendered page, the last element of its body (build/prerender.ts builds it
  * with esbuild and the CSP allows it by its hash). Before the first paint it shows the cookie banner and
  * starts keeping the presses that need the page's script (src/islands/presses.ts); only once the page has
  * painted its content does it load the entry script, then switch the whole stylesheet on. Fetched earlier,
