@@ -4,6 +4,7 @@ import { IslandMarkup } from '../islands/Island.tsx';
 import { sectionAddressParameters, sectionHydration } from './hydration.ts';
 import { loadedSectionComponent } from './section-components.ts';
 import { PlaceholderMarker } from '../ui/PlaceholderMarker.tsx';
+import { usePageAddress } from '../ui/page-address.ts';
 
 class SectionErrorBoundary extends Component<{ sectionType: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -43,19 +44,21 @@ function SectionView({ section }: { section: Section }) {
 }
 
 /**
- * A section that is interactive becomes an island under its type, with the section as its only prop (its folder's
- * hydration.ts says when, src/sections/islands.ts gives the browser its component); one that only shows content stays
- * plain HTML.
+ * A section that is interactive becomes an island under its type, with the section and the page's public address as
+ * its props (its folder's hydration.ts says when, src/sections/islands.ts gives the browser its component): an island
+ * renders outside the router, and a form's `origine` names the page before and without the script. One that only
+ * shows content stays plain HTML.
  */
 function HydratedSection({ section }: { section: Section }) {
   const hydration = sectionHydration(section);
+  const pageAddress = usePageAddress();
   const View = loadedSectionComponent(section.type);
   if (hydration === 'static' || !View) return <SectionView section={section} />;
   return (
     <IslandMarkup
       name={section.type}
       component={View}
-      props={{ section }}
+      props={{ section, pageAddress }}
       hydrate={hydration}
       hydrateAtLoadWith={sectionAddressParameters(section)}
     />

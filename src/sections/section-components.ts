@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { sectionLoaders } from './registry.ts';
 import type { SectionOfType, SectionType } from './index.ts';
 
-type AnySectionComponent = ComponentType<{ section: SectionOfType<SectionType> }>;
+/** A section's view; an island's also gets the page's public address (src/sections/SectionRenderer.tsx). */
+type AnySectionComponent = ComponentType<{ section: SectionOfType<SectionType>; pageAddress?: string }>;
 
 export const registeredSectionTypes = Object.keys(sectionLoaders) as SectionType[];
 

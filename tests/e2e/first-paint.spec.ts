@@ -172,7 +172,7 @@ async function leadsWithEmail(page: Page, email: string) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the contact form posts, the lead is stored once, and the visitor reads that it was sent', async ({ page }) => {
+  test('the contact form posts, the lead is stored once with its page as origine, and the visitor reads that it was sent', async ({ page }) => {
     const email = `senza-js-${Date.now()}@e2e.example.com`;
     await page.goto('/contatti');
     const form = page.locator('#modulo form');
@@ -191,6 +191,8 @@ test.describe('without JavaScript', () => {
       type: 'Contatto dal Sito',
       payload: { nome: 'Paolo Gatti', messaggio: 'Scrivo da un telefono senza JavaScript.' },
     });
+    // The page it was sent from, as the script would say it.
+    expect(leads[0]?.payload.origine).toMatch(/\/contatti$/);
 
     await page.getByRole('link', { name: 'Torna al sito' }).click();
     await expect(page).toHaveURL(/\/contatti$/);

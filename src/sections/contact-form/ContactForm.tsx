@@ -39,7 +39,7 @@ const ONE_LINE_FIELDS = [
  * and without the script; its fields are uncontrolled, so nothing typed before hydration is lost.
  * Once hydrated it validates, sends the lead with the page's address and shows the notice in place.
  */
-export function ContactForm({ section }: { section: ContactFormSection }) {
+export function ContactForm({ section, pageAddress = site.brand.url }: { section: ContactFormSection; pageAddress?: string }) {
   const headingLevel = useHeadingLevel();
   const formRef = useRef<HTMLFormElement>(null);
   const origineRef = useRef<HTMLInputElement>(null);
@@ -102,7 +102,7 @@ export function ContactForm({ section }: { section: ContactFormSection }) {
           <input type="hidden" name="type" value={CONTACT_FORM_TYPE} />
           {/* Filled as a plain post leaves, when the page's script could not send it itself (src/islands/presses.ts). */}
           <input type="hidden" name={ELAPSED} />
-          <input ref={origineRef} type="hidden" name="origine" defaultValue={origine(section.sourceLabel, site.brand.url)} />
+          <input ref={origineRef} type="hidden" name="origine" defaultValue={origine(section.sourceLabel, pageAddress)} />
           <div className={classes.fields}>
             {ONE_LINE_FIELDS.map((one) => (
               <TextInput
