@@ -5,7 +5,11 @@ import path from 'node:path';
 const root = process.cwd();
 const resultsDir = path.join(root, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The browser tests run in Chromium's headless shell (playwright.config.ts); the editor guide's screenshots in Chromium.
+const chromiumPackages = [
+  { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', name: 'chromium-headless-shell' },
+  { path: '/usr/bin/chromium', name: 'chromium' },
+];
 
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\n▶ ${title}`);
@@ -17,15 +21,16 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
 }
 
 function ensureChromium(): void {
-  if (existsSync(chromium)) return;
+  const missing = chromiumPackages.filter((browser) => !existsSync(browser.path)).map((browser) => browser.name);
+  if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium is missing at ${chromium}. Install it with: sudo apt-get install -y chromium`);
+    console.error(`Chromium is missing. Install it with: sudo apt-get install -y ${missing.join(' ')}`);
     process.exit(1);
   }
   run('Installing Chromium for the browser tests (apt-get)', 'bash', [
     '-c',
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
   ]);
 }
 

@@ -317,10 +317,11 @@ test.describe('nothing moves while the page becomes interactive', () => {
         await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
         await gotoWithConsent(page, pathname);
         await hydrated(page);
-        // Down the page, so that the sections that hydrate when they come into view do so in sight: in one call into
-        // the page, as a round trip per step costs more than the step with the CPU slowed.
+        // Down the page a screen at a time, so that every section is laid out (content-visibility) and those that
+        // hydrate when they come into view do so in sight: in one call into the page, as a round trip per step costs
+        // more than the step with the CPU slowed.
         await page.evaluate(async () => {
-          for (let top = 0; top < document.documentElement.scrollHeight; top += 600) {
+          for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
             window.scrollTo(0, top);
             // Each step drawn, as a visitor's scroll is, before the next.
             await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
