@@ -23,7 +23,8 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: ['--disable-gpu', '--disable-quic'],
     },
-    trace: 'retain-on-failure',
+    // A trace records every action's page; kept only for a failure's second try, the one that explains a flake.
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile/ },
