@@ -100,9 +100,10 @@ describe('npm run new:section -- quote', { timeout: 600_000 }, () => {
   });
 
   it('is built and prerendered into the page that uses it', () => {
-    const build = run(copy, [tsx, 'scripts/build.ts']);
+    // Written beside dist/ (OUT_DIR): the pages are the same, and the Worker, which serves dist/ alone, is not bundled again.
+    const build = run(copy, [tsx, 'scripts/build.ts'], { OUT_DIR: 'dist-new-section' });
     expect(build.status, build.output).toBe(0);
-    const html = readFileSync(path.join(copy, 'dist/index.html'), 'utf8');
+    const html = readFileSync(path.join(copy, 'dist-new-section/index.html'), 'utf8');
     expect(html).toMatch(
       /<section[^>]*data-section="quote"[\s\S]*?<h2[^>]*>Una citazione di prova<\/h2>[\s\S]*?Il testo della sezione di prova, reso nella pagina\./,
     );
