@@ -172,7 +172,9 @@ async function leadsWithEmail(page: Page, email: string) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the contact form posts, the lead is stored once with its page as origine, and the visitor reads that it was sent', async ({ page }) => {
+  test('the contact form posts, the lead is stored once with its page as origine, and the visitor reads that it was sent', async ({
+    page,
+  }) => {
     const email = `senza-js-${Date.now()}@e2e.example.com`;
     await page.goto('/contatti');
     const form = page.locator('#modulo form');
