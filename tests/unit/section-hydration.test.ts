@@ -30,7 +30,9 @@ describe('a section that declares hydration without its island stops the build',
     expect(sectionsHydratedWithoutIsland(root)).toEqual(['cta']);
     expect(sectionIndexProblems(root)).toEqual([
       'Section "cta" declares hydration (src/sections/cta/hydration.ts) but src/sections/islands.ts has no island for it, so the browser could not hydrate it.',
-      expect.stringMatching(/^src\/sections\/islands\.ts \(the section types with a hydration\.ts: .*\) does not match the folders of src\/sections\/\.$/),
+      expect.stringMatching(
+        /^src\/sections\/islands\.ts \(the section types with a hydration\.ts: .*\) does not match the folders of src\/sections\/\.$/,
+      ),
     ]);
   });
 });
