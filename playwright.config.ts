@@ -31,6 +31,16 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 } }, grep: /@mobile/ },
     // The owner's inbox (npm run inbox) over the store of the site served below.
     { name: 'inbox', testDir: 'tests/inbox', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // The edited release's own checks (tests/edited-site/run.ts serves it, with CONTENT_ROOT): only that run has its edits.
+    ...(process.env.CONTENT_ROOT
+      ? [
+          {
+            name: 'edited-site',
+            testDir: 'tests/edited-site',
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+          },
+        ]
+      : []),
     // The visual editor (npm run edit), over a copy of pages-yaml/ and public/ it starts itself.
     { name: 'editor', testDir: 'tests/editor', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],

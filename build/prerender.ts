@@ -9,6 +9,7 @@ import type { RenderedPage } from '../src/entry-server.tsx';
 import type { RouteManifestEntry } from '../src/sections/content-types.ts';
 import { svgDataUri } from '../content-compiler/images.ts';
 import { pageDocument } from './page-document.ts';
+import { assertPageCarriesItsDialogs } from './page-dialogs-check.ts';
 import { type PageStylesheets, pageStylesheets } from './page-styles.ts';
 
 interface ServerEntry {
@@ -175,6 +176,7 @@ export async function prerender({
 
   const render = async (routePath: string, stylesheet: PageStylesheets) => {
     const page = await entry.renderPage(routePath);
+    assertPageCarriesItsDialogs(routePath, page.body);
     const document = pageDocument({
       ...page,
       icon,

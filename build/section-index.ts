@@ -138,6 +138,27 @@ export function staleSectionIndexFiles(root: string): string[] {
     .map(({ file }) => file);
 }
 
+/** The section types whose folder has a hydration.ts but that src/sections/islands.ts gives no island: they would render as static HTML. */
+export function sectionsHydratedWithoutIsland(root: string): string[] {
+  const islandsFile = path.join(root, SECTION_ISLANDS);
+  const islands = existsSync(islandsFile) ? readFileSync(islandsFile, 'utf8') : '';
+  return sectionFolders(root).filter(
+    (type) => existsSync(path.join(root, SECTIONS_DIR, type, 'hydration.ts')) && !islands.includes(`import('./${type}/`),
+  );
+}
+
+/** Why the build cannot start from the section folders as they are (empty when the indexes are current), one line each. */
+export function sectionIndexProblems(root: string): string[] {
+  const unhydrated = sectionsHydratedWithoutIsland(root).map(
+    (type) =>
+      `Section "${type}" declares hydration (${SECTIONS_DIR}/${type}/hydration.ts) but ${SECTION_ISLANDS} has no island for it, so the browser could not hydrate it.`,
+  );
+  const stale = staleSectionIndexFiles(root).map(
+    (file) => `${file} (${SECTION_INDEX_CONTENTS[file]}) does not match the folders of ${SECTIONS_DIR}/.`,
+  );
+  return [...unhydrated, ...stale];
+}
+
 export function writeSectionIndex(root: string): string[] {
   const stale = staleSectionIndexFiles(root);
   for (const { file, text } of sectionIndexFiles(root)) {

@@ -13,7 +13,7 @@ import { buildServer } from '../build/server-bundle.ts';
 import { bundleWorker, WORKER_ASSETS_DIR, WORKER_BUNDLE_BUDGET_BYTES } from '../build/worker-bundle.ts';
 import { inlineScripts } from '../build/page-document.ts';
 import { prerender } from '../build/prerender.ts';
-import { SECTION_INDEX_CONTENTS, staleSectionIndexFiles } from '../build/section-index.ts';
+import { sectionIndexProblems } from '../build/section-index.ts';
 import { endpointOrigin, HEADERS_FILE, mapFrameOrigins, readHstsMaxAge, writeHeadersFile } from '../build/security-headers.ts';
 
 // Separate output folders (OUT_DIR, SSR_OUT_DIR) let several builds of one checkout run side by side.
@@ -26,9 +26,9 @@ const text = cliText[language];
 const isRelease = args.includes('--release');
 const started = performance.now();
 
-const staleIndexes = staleSectionIndexFiles(path.resolve(import.meta.dirname, '..'));
-if (staleIndexes.length > 0) {
-  for (const file of staleIndexes) console.error(`${file} (${SECTION_INDEX_CONTENTS[file]}) does not match the folders of src/sections/.`);
+const sectionProblems = sectionIndexProblems(path.resolve(import.meta.dirname, '..'));
+if (sectionProblems.length > 0) {
+  for (const problem of sectionProblems) console.error(problem);
   console.error('\nBuild stopped: run npm run sections:index (npm run new:section does it for a new type).');
   process.exit(1);
 }

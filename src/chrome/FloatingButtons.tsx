@@ -40,14 +40,14 @@ function FloatingButton({
 }
 
 /**
- * The newsletter panel and the chat, on every page: plain links, the first opening the panel the page carries (the
- * layout adds it to every page). They float with the sticky header, in room the header keeps for them, so they never
- * cover a button or a link of the page, at the first paint or while the visitor scrolls.
+ * The newsletter panel and the chat, on every page: plain links, the first opening the panel every page carries. They
+ * float with the sticky header, in room the header keeps for them, so they never cover a button or a link of the page,
+ * at the first paint or while the visitor scrolls.
  */
 export function FloatingButtons() {
   const { floating } = site;
-  // Rendered inside the header's island, which has no list of the page's dialogs: the layout adds the panel itself.
-  const newsletter = dialogLink({ name: 'newsletter' }, undefined);
+  // The panel is one of the chrome's dialogs, on every page (src/dialogs/page-dialogs.ts).
+  const newsletter = dialogLink({ name: 'newsletter' });
   return (
     <ul className={classes.stack} aria-label={floating.regionLabel}>
       <li>

@@ -2,9 +2,10 @@ import site from 'virtual:site';
 import { Island } from '../islands/Island.tsx';
 import { usePageAddress } from '../ui/page-address.ts';
 import { dialogCloseFormId } from '../ui/dialog-attributes.ts';
-import type { PageDialog, PageDialogs } from '../ui/dialog-link.ts';
+import type { PageDialog } from '../ui/dialog-link.ts';
 import { ContactDialogBody, ContactNowDialogBody } from './ContactDialog.tsx';
 import { DialogFrame } from './DialogFrame.tsx';
+import type { PageDialogEntry } from './page-dialogs.ts';
 import { NewsletterPanelBody } from './NewsletterPanel.tsx';
 
 /** Every named dialog has a case here: a dialog without one fails the type check. */
@@ -54,9 +55,9 @@ function PageDialogView({ id, dialog }: { id: string; dialog: PageDialog }) {
 }
 
 /**
- * The dialogs the page's buttons open, gathered while the page above rendered: each is in the HTML, closed, so a
- * press opens it at once. Rendered after everything that can open one.
+ * The dialogs the page's buttons open, derived from its data (src/dialogs/page-dialogs.ts): each is in the HTML,
+ * closed, so a press opens it at once. Rendered after everything that can open one.
  */
-export function PageDialogsView({ dialogs }: { dialogs: PageDialogs }) {
-  return dialogs.list().map(({ id, dialog }) => <PageDialogView key={id} id={id} dialog={dialog} />);
+export function PageDialogsView({ dialogs }: { dialogs: readonly PageDialogEntry[] }) {
+  return dialogs.map(({ id, dialog }) => <PageDialogView key={id} id={id} dialog={dialog} />);
 }

@@ -1,7 +1,7 @@
 import { Anchor, Button as MantineButton, type ButtonProps } from '@mantine/core';
-import { type ComponentPropsWithoutRef, type ReactNode, useContext } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { Action, Button } from '../../schema/action.ts';
-import { type DialogLinkAttributes, dialogLink, PageDialogsContext } from './dialog-link.ts';
+import { type DialogLinkAttributes, dialogLink } from './dialog-link.ts';
 import { icons } from './icons.ts';
 import { SpriteIcon } from './sprite-icon.tsx';
 import { hrefForAction } from './action-props.ts';
@@ -45,9 +45,8 @@ const ON_COLOR_VARS: Partial<Record<string, Record<string, string>>> = {
 };
 
 /** The attributes of the link an action is: where it goes, or which dialog it opens. */
-function useActionLink(action: Action): ComponentPropsWithoutRef<'a'> | DialogLinkAttributes {
-  const pageDialogs = useContext(PageDialogsContext);
-  if (action.type === 'dialog') return dialogLink({ name: action.dialog }, pageDialogs);
+function actionLink(action: Action): ComponentPropsWithoutRef<'a'> | DialogLinkAttributes {
+  if (action.type === 'dialog') return dialogLink({ name: action.dialog });
   const external = action.type === 'chat';
   return {
     href: hrefForAction(action),
@@ -81,7 +80,7 @@ export function ActionButton({
     fullWidth,
     rightSection: icon ? <SpriteIcon icon={icon} size={18} aria-hidden /> : undefined,
   };
-  const link = useActionLink(button.action);
+  const link = actionLink(button.action);
   return (
     <MantineButton {...common} component="a" {...link}>
       {button.label}
@@ -91,7 +90,7 @@ export function ActionButton({
 
 /** A text link that performs an action, for card footers and inline links. */
 export function ActionLink({ action, children, className }: { action: Action; children: ReactNode; className?: string }) {
-  const link = useActionLink(action);
+  const link = actionLink(action);
   return (
     <Anchor className={className} fw={700} {...link}>
       {children}

@@ -3,7 +3,7 @@ import { Badge, Button } from '@mantine/core';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import site from 'virtual:site';
 import type { PackageRequest } from '../../schema/package-request.ts';
-import { useDialogLink } from './dialog-link.ts';
+import { dialogLink } from './dialog-link.ts';
 import { CheckList } from './CheckList.tsx';
 import { Heading } from './heading-level.tsx';
 import { formatEuro } from './format-euro.ts';
@@ -88,7 +88,7 @@ export function PackageCard({
   requestedPrice: string;
 }) {
   const nameId = useId();
-  const requestLink = useDialogLink({
+  const requestLink = dialogLink({
     name: 'package-request',
     request: list.request,
     requestedPackage: { name, monthlyPrice: requestedPrice },

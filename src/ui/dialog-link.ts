@@ -1,4 +1,3 @@
-import { createContext, useContext } from 'react';
 import requestForms from 'virtual:request-forms';
 import site from 'virtual:site';
 import type { DialogName } from '../../schema/dialogs.ts';
@@ -46,23 +45,6 @@ export function requestFormHref(request: DialogRequest): string {
   return `${path}?${query}${hash ? `#${hash}` : ''}`;
 }
 
-/** The dialogs the page's buttons open, gathered as the page renders; the layout renders them after the page. */
-export class PageDialogs {
-  readonly #byId = new Map<string, PageDialog>();
-
-  add(dialog: PageDialog): string {
-    const id = dialogIdFor(dialog);
-    if (!this.#byId.has(id)) this.#byId.set(id, dialog);
-    return id;
-  }
-
-  list(): Array<{ id: string; dialog: PageDialog }> {
-    return [...this.#byId].map(([id, dialog]) => ({ id, dialog }));
-  }
-}
-
-export const PageDialogsContext = createContext<PageDialogs | undefined>(undefined);
-
 export interface DialogLinkAttributes {
   href: string;
   [DIALOG_ATTRIBUTE]: string;
@@ -74,12 +56,12 @@ export interface DialogLinkAttributes {
 
 /**
  * A link that opens a dialog: without script it leads to the plain form where the same request can be made;
- * with it, one listener on the document opens the dialog the page carries (src/dialogs/open-dialog.ts).
+ * with it, one listener on the document opens the dialog the page carries (src/dialogs/open-dialog.ts). The page's
+ * dialogs are derived from its data (src/dialogs/page-dialogs.ts), and the build stops on a link whose dialog the page
+ * does not carry (build/page-dialogs-check.ts): a link is the same whether it renders in the page or in an island.
  */
-export function dialogLink(request: DialogRequest, pageDialogs: PageDialogs | undefined): DialogLinkAttributes {
-  const page = pageDialogOf(request);
-  const id = pageDialogs?.add(page) ?? dialogIdFor(page);
-  const link: DialogLinkAttributes = { href: requestFormHref(request), [DIALOG_ATTRIBUTE]: id };
+export function dialogLink(request: DialogRequest): DialogLinkAttributes {
+  const link: DialogLinkAttributes = { href: requestFormHref(request), [DIALOG_ATTRIBUTE]: dialogIdFor(pageDialogOf(request)) };
   if (request.name !== 'package-request') return link;
   const copy = site.dialogs.packageRequest;
   return {
@@ -90,8 +72,4 @@ export function dialogLink(request: DialogRequest, pageDialogs: PageDialogs | un
       messaggio: prefilledMessage(request.request, request.requestedPackage, copy),
     }),
   };
-}
-
-export function useDialogLink(request: DialogRequest): DialogLinkAttributes {
-  return dialogLink(request, useContext(PageDialogsContext));
 }

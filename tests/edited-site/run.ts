@@ -2,8 +2,9 @@
  * The browser tests read what pages show from the YAML, so a marketer's correct edit must not break them. This step
  * of npm test proves it: in a copy of the site it changes prices, headlines, the agency's name and street, removes
  * every placeholder (as an owner who has supplied everything would), builds that copy as a release, checks that the
- * edit reached every page and the old facts none, and runs the browser checks against it. Every page of a release
- * must also carry no preview marker and no noindex (tests/e2e/publication.spec.ts, which reads the build's kind).
+ * edit reached every page and the old facts none, and runs the browser checks against it, and this folder's own (a
+ * dialog button the edit puts inside an island). Every page of a release must also carry no preview marker and no
+ * noindex (tests/e2e/publication.spec.ts, which reads the build's kind).
  *
  *   node node_modules/tsx/dist/cli.mjs tests/edited-site/run.ts   (E2E_PORT as for npm test)
  */
@@ -24,6 +25,7 @@ const NEW_BRAND = 'Officina Lumen';
 const NEW_STREET = 'Via Giuseppe Verdi 3';
 const NEW_HEADLINE = 'Il marketing che fa parlare di te, scritto da chi ti conosce';
 const NEW_SERVICE_HEADLINE = 'Siti che portano clienti, non solo visite';
+const DIALOG_IN_ISLAND = { type: 'dialog', dialog: 'consultation' } as const;
 
 const fixture = createContentFixture();
 const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -103,6 +105,14 @@ editYaml('pages-yaml/sport/calcio-marketing.yaml', (document) => {
   document.setIn(['sections', pricing, 'packages', 1, 'annualPrice'], 3520);
 });
 
+// A button inside an island: the blog list's first related service opens the consultation dialog instead of a page.
+// The blog list renders in its own nested render, which the layout's React context never reached
+// (tests/edited-site/dialog-in-island.spec.ts).
+editYaml('pages-yaml/blog/index.yaml', (document) => {
+  const list = sectionIndex(document, 'blog-list');
+  document.setIn(['sections', list, 'relatedServices', 'items', 0, 'link', 'action'], document.createNode(DIALOG_IN_ISLAND));
+});
+
 for (const shared of BUILD_PARTS) {
   symlinkSync(path.join(projectRoot, shared), path.join(fixture.root, shared));
 }
@@ -147,8 +157,10 @@ const checks = spawnSync(
     path.join(projectRoot, 'node_modules', '@playwright', 'test', 'cli.js'),
     'test',
     ...BROWSER_CHECKS,
+    'tests/edited-site/',
     '--project=desktop',
     '--project=mobile',
+    '--project=edited-site',
     '--reporter=list,json',
   ],
   {

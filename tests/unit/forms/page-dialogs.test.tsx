@@ -3,16 +3,15 @@ import site from 'virtual:site';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PageDialogsView } from '../../../src/dialogs/PageDialogs.tsx';
 import { loadIslandComponents } from '../../../src/islands/Island.tsx';
-import { type PageDialog, PageDialogs } from '../../../src/ui/dialog-link.ts';
+import { dialogIdFor, type PageDialog } from '../../../src/ui/dialog-link.ts';
 import { renderInSite } from '../render-helpers.tsx';
 
 const PAGE = '/sport/yoga';
 
 /** The page's dialogs are in its HTML, closed, so a press opens one at once: each carries its copy from the site file. */
 async function renderDialogs(...dialogs: PageDialog[]) {
-  const pageDialogs = new PageDialogs();
-  for (const dialog of dialogs) pageDialogs.add(dialog);
-  await renderInSite(<PageDialogsView dialogs={pageDialogs} />, { path: PAGE });
+  const entries = [...new Map(dialogs.map((dialog) => [dialogIdFor(dialog), dialog]))].map(([id, dialog]) => ({ id, dialog }));
+  await renderInSite(<PageDialogsView dialogs={entries} />, { path: PAGE });
 }
 
 /** The page's dialogs titled so (a closed dialog is out of the accessibility tree until it opens: they are read as the page carries them). */
