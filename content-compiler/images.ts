@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSyn
 import path from 'node:path';
 import { say, sayIn, type Language } from '../schema/messages.ts';
 import { imageSlotBySectionType, imageSlots, type ImageSlot } from '../src/ui/image-slots.ts';
-import { isRasterImage, readImageSize } from './image-size.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';
 import { visitObjects } from './visit-objects.ts';
 
@@ -46,6 +45,8 @@ export interface ImageVariant {
   cacheFile: string;
 }
 
+export const isRasterImage = (file: string): boolean => /\.(png|jpe?g|webp|avif)$/i.test(file);
+
 type ImageRecord = Record<string, unknown> & { src: string; alt: string };
 
 /** Every image of a page or of the site file: an object with `src` and `alt`. */
@@ -80,6 +81,8 @@ export interface ImageCheckPaths {
   publicDir: string;
   /** The YAML file, absolute: a photo beside it is found there. */
   yamlFile: string;
+  /** The sizes of the images the file names (`readImageSizes`). */
+  sizes: ReadonlyMap<string, ImageSize | undefined>;
 }
 
 /** The lint's part: errors for a missing file or an SVG without a size, warnings for a photo without `alt` or too small. */
@@ -112,7 +115,7 @@ export function checkImages(
       return;
     }
     if (!isRasterImage(file)) {
-      if ((typeof record.width !== 'number' || typeof record.height !== 'number') && !readImageSize(file)) {
+      if ((typeof record.width !== 'number' || typeof record.height !== 'number') && !paths.sizes.get(file)) {
         errors.push(
           source.errorAt(
             fieldPath,
@@ -138,7 +141,7 @@ export function checkImages(
       );
     }
     const slot = slotAt(data, fieldPath);
-    const size = readImageSize(file);
+    const size = paths.sizes.get(file);
     const needed = slot ? Math.max(...imageSlots[slot].widths) : undefined;
     if (size && needed && size.width < needed) {
       warnings.push(
@@ -177,8 +180,96 @@ export interface PhotoFacts {
   hasAlpha: boolean;
 }
 
-// Loaded only when a photo is handled: the lint never pays for the image library.
+// Loaded only when an image must be read: a lint whose images are all in the size cache never pays for it.
 const loadSharp = async () => (await import('sharp')).default;
+
+/** An image as it is shown: a phone photo turned by its EXIF orientation is measured turned. */
+export interface ImageSize {
+  width: number;
+  height: number;
+  /** sharp's name of the decoder: `svg`, `jpeg`, `png`, `webp`, `heif`, … */
+  format: string;
+}
+
+/** Sizes by content hash (`null`: sharp cannot read the file), and content hashes by file, modification time and length. */
+const sizesByContent = new Map<string, ImageSize | null>();
+const contentByFile = new Map<string, string>();
+const SIZE_CACHE_FILE = path.join('node_modules', '.cache', 'image-sizes.json');
+// Each entry is about 90 bytes: enough for every image of many versions of the site.
+const SIZE_CACHE_ENTRIES = 5000;
+const sizeCachesRead = new Set<string>();
+
+function readSizeCache(cacheFile: string): Record<string, ImageSize | null> {
+  try {
+    return JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, ImageSize | null>;
+  } catch {
+    return {};
+  }
+}
+
+/** Adds what this process measured to the cache file, which other processes may have written meanwhile. */
+function writeSizeCache(cacheFile: string, measured: ReadonlyMap<string, ImageSize | null>): void {
+  const entries = Object.entries({ ...readSizeCache(cacheFile), ...Object.fromEntries(measured) }).slice(-SIZE_CACHE_ENTRIES);
+  mkdirSync(path.dirname(cacheFile), { recursive: true });
+  const partial = `${cacheFile}.${process.pid}.partial`;
+  writeFileSync(partial, JSON.stringify(Object.fromEntries(entries)));
+  renameSync(partial, cacheFile);
+}
+
+async function measureImage(bytes: Buffer): Promise<ImageSize | null> {
+  const sharp = await loadSharp();
+  try {
+    const metadata = await sharp(bytes).metadata();
+    const { width, height } = metadata.autoOrient;
+    return width > 0 && height > 0 ? { width, height, format: metadata.format } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The size of each image file, read with sharp (undefined: no such file, or not an image sharp can read). Sizes are
+ * kept by the file's content, in memory and in node_modules/.cache when the project has that folder: sharp's first
+ * load alone (0.4–0.7 s on a busy 2-core machine) is more than the content lint's 300 ms budget, so a lint whose images
+ * did not change does not load it. The editor reads the sizes at every keystroke: a file whose modification time and
+ * length are unchanged is not read again.
+ */
+export async function readImageSizes(files: Iterable<string>, root: string): Promise<Map<string, ImageSize | undefined>> {
+  const cacheFile = path.join(root, SIZE_CACHE_FILE);
+  const keepsCache = existsSync(path.join(root, 'node_modules'));
+  if (keepsCache && !sizeCachesRead.has(cacheFile)) {
+    sizeCachesRead.add(cacheFile);
+    for (const [hash, size] of Object.entries(readSizeCache(cacheFile))) if (!sizesByContent.has(hash)) sizesByContent.set(hash, size);
+  }
+  const hashes = new Map<string, string>();
+  const toMeasure = new Map<string, Buffer>();
+  for (const file of new Set(files)) {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats?.isFile()) continue;
+    const key = `${file}:${stats.mtimeMs}:${stats.size}`;
+    let hash = contentByFile.get(key);
+    if (hash === undefined) {
+      const bytes = readFileSync(file);
+      hash = createHash('sha256').update(bytes).digest('hex');
+      contentByFile.set(key, hash);
+      if (!sizesByContent.has(hash)) toMeasure.set(hash, bytes);
+    }
+    hashes.set(file, hash);
+  }
+  if (toMeasure.size > 0) {
+    const measured = new Map(await Promise.all([...toMeasure].map(async ([hash, bytes]) => [hash, await measureImage(bytes)] as const)));
+    for (const [hash, size] of measured) sizesByContent.set(hash, size);
+    if (keepsCache) writeSizeCache(cacheFile, measured);
+  }
+  return new Map([...hashes].map(([file, hash]) => [file, sizesByContent.get(hash) ?? undefined]));
+}
+
+/** Every image file a page or the site file names (existing or not), for `readImageSizes`. */
+export function imageFilesIn(data: unknown, yamlFile: string, publicDir: string): string[] {
+  const files: string[] = [];
+  visitImages(data, (record) => files.push(imageFile(record.src, yamlFile, publicDir)));
+  return files;
+}
 
 async function photoFacts(file: string, root: string, language: Language): Promise<PhotoFacts> {
   const bytes = readFileSync(file);
@@ -269,8 +360,12 @@ export async function prepareImages(content: ContentWithImages, options: Prepare
         const inlineSrc = isFirstScreenImage(fieldPath) ? smallSvgDataUri(file) : undefined;
         if (inlineSrc) Object.assign(record, { inlineSrc });
         if (typeof record.width === 'number' && typeof record.height === 'number') return;
-        const size = readImageSize(file);
-        if (size) Object.assign(record, size);
+        pending.push(
+          (async () => {
+            const size = (await readImageSizes([file], options.root)).get(file);
+            if (size) Object.assign(record, { width: size.width, height: size.height });
+          })(),
+        );
         return;
       }
       const slot = slotAt(data, fieldPath);

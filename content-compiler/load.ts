@@ -5,7 +5,7 @@ import { sectionSchema, type Section } from '../src/sections/index.ts';
 import { siteSchema, type Site } from '../schema/site.ts';
 import { withSharedFigures } from '../schema/shared-figures.ts';
 import { inLanguage, say } from '../schema/messages.ts';
-import { checkImages } from './images.ts';
+import { checkImages, imageFilesIn, readImageSizes } from './images.ts';
 import { requiredRoutes as specificationRoutes } from './required-routes.ts';
 import { parseYamlSource, type ContentError, type YamlSource } from './yaml-source.ts';
 import { checkHtmlHeadings } from './html-headings.ts';
@@ -117,7 +117,7 @@ function notAlreadyReported(found: readonly ContentError[], schemaErrors: readon
   return found.filter((error) => !reported.has(error.path));
 }
 
-export function loadContent(options: LoadOptions = {}): LoadResult {
+export async function loadContent(options: LoadOptions = {}): Promise<LoadResult> {
   const root = options.root ?? process.cwd();
   const pagesDir = options.pagesDir ?? path.join(root, 'pages-yaml');
   const publicDir = options.publicDir ?? path.join(root, 'public');
@@ -224,19 +224,27 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
     }
   }
 
-  // Checks across files.
+  // Checks across files. The images' sizes are read first, all at once.
+  const sizes = await readImageSizes(
+    [
+      ...checked.flatMap(({ page, source }) => imageFilesIn(page, path.join(root, source.file), publicDir)),
+      ...broken.flatMap(({ source, data }) => imageFilesIn(data, path.join(root, source.file), publicDir)),
+      ...(siteSource && siteSource.syntaxErrors.length === 0 ? imageFilesIn(site ?? siteSource.data, sitePath, publicDir) : []),
+    ],
+    root,
+  );
   checkPathsAreUnique(checked, errors);
   checkOrphanPages(checked, siteData, warnings);
   const anchors = anchorsByRoute(checked, brokenPages, errors);
   for (const { path: route, page, source } of checked) {
-    checkImages(page, source, { root, publicDir, yamlFile: path.join(root, source.file) }, errors, warnings);
+    checkImages(page, source, { root, publicDir, yamlFile: path.join(root, source.file), sizes }, errors, warnings);
     checkLinks(page, source, { anchorsByRoute: anchors, ownAnchors: anchors.get(route) }, errors);
     checkHtmlHeadings(page.sections, source, errors);
   }
   const brokenSections = new Map(broken.map(({ source, data }) => [source, sectionsThatPass(withSharedFigures(data, sharedFigures))]));
   for (const { path: route, source, data } of broken) {
     const found: ContentError[] = [];
-    checkImages(data, source, { root, publicDir, yamlFile: path.join(root, source.file) }, found, warnings);
+    checkImages(data, source, { root, publicDir, yamlFile: path.join(root, source.file), sizes }, found, warnings);
     checkLinks(data, source, { anchorsByRoute: anchors, ownAnchors: anchors.get(route) }, found);
     checkHtmlHeadings(brokenSections.get(source) ?? [], source, found);
     errors.push(...notAlreadyReported(found, schemaErrorsByFile.get(source.file) ?? []));
@@ -260,7 +268,7 @@ export function loadContent(options: LoadOptions = {}): LoadResult {
   }
   if (siteSource && siteSource.syntaxErrors.length === 0) {
     const found: ContentError[] = [];
-    checkImages(site ?? siteSource.data, siteSource, { root, publicDir, yamlFile: sitePath }, found, warnings);
+    checkImages(site ?? siteSource.data, siteSource, { root, publicDir, yamlFile: sitePath, sizes }, found, warnings);
     checkLinks(site ?? siteSource.data, siteSource, { anchorsByRoute: anchors, ownAnchors: undefined }, found);
     errors.push(...(site ? found : notAlreadyReported(found, schemaErrorsByFile.get(siteSource.file) ?? [])));
   }

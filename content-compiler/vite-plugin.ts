@@ -63,7 +63,7 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
   let isServerBuild = false;
 
   const reload = async (): Promise<LoadResult> => {
-    const fresh = loadContent({ root, language });
+    const fresh = await loadContent({ root, language });
     // Preparing sections (cleaning article HTML, say) and sizing images are build steps, not checks: the lint alone never pays for them.
     for (const entry of fresh.content?.pages ?? []) entry.page.sections = entry.page.sections.map(prepareSection);
     if (fresh.content) imageVariants = await prepareImages(fresh.content, { root, language });

@@ -29,7 +29,7 @@ const { previewDir } = await ensureEditorBuilds(PROJECT_ROOT);
 const root = mkdtempSync(path.join(tmpdir(), 'bench-editor-'));
 try {
   for (const folder of ['pages-yaml', 'public']) cpSync(path.join(PROJECT_ROOT, folder), path.join(root, folder), { recursive: true });
-  const workspace = new Workspace(root, new PreviewRenderer({ bundleDir: previewDir, contentRoot: root }));
+  const workspace = await Workspace.create(root, new PreviewRenderer({ bundleDir: previewDir, contentRoot: root }));
   const opened = workspace.open(FILE);
   const sections = opened.data.sections as JsonObject[];
   const hero = sections[0] as JsonObject;

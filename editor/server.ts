@@ -125,7 +125,7 @@ export function createEditorApp({ workspace, preview, token, clientDir, previewD
   );
   app.onError((error, c) => answerRefusal(c, error));
 
-  app.get('/api/files', (c) => c.json(workspace.list()));
+  app.get('/api/files', async (c) => c.json(await workspace.list()));
   app.get('/api/schemas', (c) => c.json(editorSchemas(workspace.routes())));
   app.get('/api/file', (c) => c.json(workspace.open(c.req.query('file') ?? '')));
   app.post('/api/check', async (c) => {
@@ -134,11 +134,11 @@ export function createEditorApp({ workspace, preview, token, clientDir, previewD
   });
   app.post('/api/save', async (c) => {
     const body = await c.req.json<{ file: string; data: unknown; version: string }>();
-    return c.json(workspace.save(body.file, body.data, body.version));
+    return c.json(await workspace.save(body.file, body.data, body.version));
   });
-  app.post('/api/pages', async (c) => c.json(workspace.createPage(await c.req.json<NewPageRequest>()), 201));
-  app.delete('/api/pages', (c) => {
-    workspace.deletePage(c.req.query('file') ?? '');
+  app.post('/api/pages', async (c) => c.json(await workspace.createPage(await c.req.json<NewPageRequest>()), 201));
+  app.delete('/api/pages', async (c) => {
+    await workspace.deletePage(c.req.query('file') ?? '');
     return c.body(null, 204);
   });
   app.post('/api/images', async (c) => {

@@ -29,7 +29,7 @@ export async function startEditor({ root, port, open, fail }: StartOptions): Pro
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port vuole un numero da 0 a 65535, non "${port}".`);
   const { clientDir, previewDir } = await ensureEditorBuilds(PROJECT_ROOT);
   const preview = new PreviewRenderer({ bundleDir: previewDir, contentRoot: root });
-  const workspace = new Workspace(root, preview);
+  const workspace = await Workspace.create(root, preview);
   const token = randomBytes(24).toString('base64url');
   let listening = port;
   const app = createEditorApp({ workspace, preview, token, clientDir, previewDir, port: () => listening });

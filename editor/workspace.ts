@@ -110,18 +110,24 @@ export class Workspace {
   readonly imagesDir: string;
   private readonly cache = new ContentCache();
   /** The errors of the files as they are on disk: a change is refused only for errors it would bring. */
-  private baseline: LoadResult;
+  private baseline!: LoadResult;
   /** Each file's page as it last passed its schema in this session. */
   private readonly lastValid = new Map<string, PageEntry>();
 
-  constructor(
+  private constructor(
     readonly root: string,
     private readonly preview: PreviewRenderer,
   ) {
     this.pagesDir = path.join(root, 'pages-yaml');
     this.publicDir = path.join(root, 'public');
     this.imagesDir = path.join(this.publicDir, 'images');
-    this.baseline = this.load();
+  }
+
+  /** The workspace of a root, its content loaded and checked once (loading reads the images' sizes, which is asynchronous). */
+  static async create(root: string, preview: PreviewRenderer): Promise<Workspace> {
+    const workspace = new Workspace(root, preview);
+    workspace.baseline = await workspace.load();
+    return workspace;
   }
 
   relative(file: string): string {
@@ -149,7 +155,7 @@ export class Workspace {
     return isPageFile(inside) ? routeForFile(inside) : '/';
   }
 
-  private load(overrides: Map<string, string> = new Map(), files?: string[]): LoadResult {
+  private load(overrides: Map<string, string> = new Map(), files?: string[]): Promise<LoadResult> {
     return loadContent({
       root: this.root,
       language: 'it',
@@ -159,8 +165,8 @@ export class Workspace {
     });
   }
 
-  list(): FileSummary[] {
-    this.baseline = this.load();
+  async list(): Promise<FileSummary[]> {
+    this.baseline = await this.load();
     const titles = new Map(this.baseline.validated.pages.map((entry) => [entry.file, entry.page.title]));
     return listYamlFiles(this.pagesDir)
       .filter((file) => this.kindOf(file) === 'site' || isPageFile(path.relative(this.pagesDir, file)))
@@ -222,8 +228,8 @@ export class Workspace {
   }
 
   /** What the build's checks say about a change (the site's other files included), without writing anything. */
-  private judge(absolute: string, text: string): { result: LoadResult; issues: FieldIssue[]; elsewhere: string[] } {
-    const result = this.load(new Map([[absolute, text]]));
+  private async judge(absolute: string, text: string): Promise<{ result: LoadResult; issues: FieldIssue[]; elsewhere: string[] }> {
+    const result = await this.load(new Map([[absolute, text]]));
     const relative = this.relative(absolute);
     const known = new Set(this.baseline.errors.map(errorKey));
     const own = (kind: FieldIssue['kind']) => (error: ContentError) =>
@@ -240,7 +246,7 @@ export class Workspace {
   async check(file: string, data: unknown, previewRoute?: string): Promise<CheckResult> {
     const absolute = this.contentFile(file);
     const text = this.written(absolute, data);
-    const { result, issues, elsewhere } = this.judge(absolute, text);
+    const { result, issues, elsewhere } = await this.judge(absolute, text);
     const relative = this.relative(absolute);
     const route = previewRoute ?? this.routeOf(absolute);
     const site = result.validated.site;
@@ -284,18 +290,20 @@ export class Workspace {
     return this.preview.document(await this.preview.render({ site, pages, posts }, this.routeOf(absolute)));
   }
 
-  save(file: string, data: unknown, version: string): SaveResult {
+  async save(file: string, data: unknown, version: string): Promise<SaveResult> {
     const absolute = this.contentFile(file);
     const current = readFileSync(absolute, 'utf8');
-    if (fingerprint(current) !== version) {
+    const refuseIfChanged = (text: string) => {
+      if (fingerprint(text) === version) return;
       throw new EditorRefusal(
         409,
         'changed-on-disk',
         `${this.relative(absolute)} è cambiato sul disco da quando l’hai aperto (in un altro programma o in un’altra finestra): non lo sovrascrivo. Copia da parte le tue modifiche, ricarica il file e rifalle.`,
       );
-    }
+    };
+    refuseIfChanged(current);
     const text = this.written(absolute, data);
-    const { issues, elsewhere } = this.judge(absolute, text);
+    const { issues, elsewhere } = await this.judge(absolute, text);
     const errors = issues.filter((issue) => issue.kind === 'error');
     if (errors.length > 0 || elsewhere.length > 0) {
       throw new EditorRefusal(
@@ -307,12 +315,14 @@ export class Workspace {
         { issues, elsewhere },
       );
     }
+    // Checked again: another save may have written the file while this one was being checked.
+    refuseIfChanged(readFileSync(absolute, 'utf8'));
     if (text !== current) writeAtomically(absolute, text);
-    this.baseline = this.load();
+    this.baseline = await this.load();
     return { version: fingerprint(text), changedLines: changedLineCount(current, text) };
   }
 
-  createPage(request: NewPageRequest): OpenedFile {
+  async createPage(request: NewPageRequest): Promise<OpenedFile> {
     const pagePath = request.path
       .trim()
       .replace(/^\/+|\/+$/g, '')
@@ -336,7 +346,7 @@ export class Workspace {
         ? scaffoldSportPage({ pagePath, name, sportWord: request.sportWord?.trim() || `la mia società di ${name.toLowerCase()}` }).text
         : blankPage(pagePath, name);
     const files = [...listYamlFiles(this.pagesDir), absolute];
-    const result = this.load(new Map([[absolute, text]]), files);
+    const result = await this.load(new Map([[absolute, text]]), files);
     const problems = result.errors.filter((error) => error.file === this.relative(absolute));
     if (problems.length > 0) {
       throw new EditorRefusal(
@@ -345,18 +355,20 @@ export class Workspace {
         `La pagina non è stata creata: ${problems.map((problem) => `${problem.path} ${problem.message}`).join('; ')}`,
       );
     }
+    // Checked again: another request may have created it while this one was being checked.
+    if (existsSync(absolute)) throw new EditorRefusal(409, 'exists', `L’indirizzo ${route} ha già una pagina: scegline un altro.`);
     mkdirSync(path.dirname(absolute), { recursive: true });
     writeAtomically(absolute, text);
-    this.baseline = this.load();
+    this.baseline = await this.load();
     return this.open(this.relative(absolute));
   }
 
-  deletePage(file: string): void {
+  async deletePage(file: string): Promise<void> {
     const absolute = this.contentFile(file);
     if (this.kindOf(absolute) === 'site')
       throw new EditorRefusal(403, 'site', 'Il file del sito non si può eliminare: tiene marchio, recapiti e menu.');
     const files = listYamlFiles(this.pagesDir).filter((candidate) => candidate !== absolute);
-    const result = this.load(new Map(), files);
+    const result = await this.load(new Map(), files);
     const known = new Set(this.baseline.errors.map(errorKey));
     const broken = result.errors.filter((error) => !known.has(errorKey(error)));
     if (broken.length > 0) {
@@ -367,8 +379,8 @@ export class Workspace {
         { elsewhere: broken.map(formatContentError) },
       );
     }
-    rmSync(absolute);
-    this.baseline = this.load();
+    rmSync(absolute, { force: true });
+    this.baseline = await this.load();
   }
 }
 

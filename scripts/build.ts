@@ -33,7 +33,7 @@ if (sectionProblems.length > 0) {
   process.exit(1);
 }
 
-const content = loadContent({ language });
+const content = await loadContent({ language });
 if (content.errors.length > 0) {
   for (const error of content.errors) console.error(formatContentError(error));
   console.error(`\n${text.buildStopped(content.errors.length)}`);

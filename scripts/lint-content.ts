@@ -8,7 +8,7 @@ import { formatContentError } from '../content-compiler/yaml-source.ts';
 const language = languageFromArgs(process.argv.slice(2));
 const text = cliText[language];
 const started = performance.now();
-const result = loadContent({ language });
+const result = await loadContent({ language });
 const elapsed = performance.now() - started;
 
 for (const warning of result.warnings) console.warn(formatContentWarning(warning, language));

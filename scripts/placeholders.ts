@@ -4,5 +4,5 @@ import { placeholderChecklist } from '../content-compiler/placeholders.ts';
 
 /** `npm run placeholders`: what the agency must still supply, as a Markdown checklist (`> da-fornire.md` to keep it). */
 const language = languageFromArgs(process.argv.slice(2));
-const result = loadContent({ language });
+const result = await loadContent({ language });
 process.stdout.write(placeholderChecklist(result.placeholders, language));

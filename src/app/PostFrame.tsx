@@ -1,13 +1,13 @@
 import { Badge, Container, Title } from '@mantine/core';
-import { IconArrowLeft, IconCalendarEvent, IconClock, IconUsers } from '../ui/sprite-icons.ts';
+import { IconArrowLeft, IconUsers } from '../ui/sprite-icons.ts';
 import { SpriteIcon } from '../ui/sprite-icon.tsx';
 import type { ReactNode } from 'react';
 import posts from 'virtual:posts';
 import site from 'virtual:site';
-import { readTimeText } from '../../schema/read-time.ts';
 import type { Post, PostSummary } from '../../schema/post.ts';
 import type { PageData } from '../sections/content-types.ts';
 import { PostCard } from '../blog/PostCard.tsx';
+import { PostDateAndReadTime } from '../blog/PostDateAndReadTime.tsx';
 import { BACK_TO_LIST_ATTRIBUTE } from '../blog/back-to-list.ts';
 import list from '../ui/List.module.css';
 import typography from '../ui/Typography.module.css';
@@ -61,14 +61,13 @@ function ArticleHeader({ page, post, summary }: { page: PageData; post: Post; su
                 {site.blog.authorLabel} <strong className={classes.author}>{post.author}</strong>
               </span>
             </span>
-            <span className={classes.metaItem}>
-              <SpriteIcon icon={IconCalendarEvent} size={18} aria-hidden />
-              <time dateTime={post.date}>{summary?.dateText ?? post.date}</time>
-            </span>
-            <span className={classes.metaItem}>
-              <SpriteIcon icon={IconClock} size={18} aria-hidden />
-              {readTimeText(site.blog.readTime, post.readTime)}
-            </span>
+            <PostDateAndReadTime
+              date={post.date}
+              dateText={summary?.dateText ?? post.date}
+              readTime={post.readTime}
+              iconSize={18}
+              itemClassName={classes.metaItem}
+            />
           </div>
         </Container>
       </div>

@@ -1,13 +1,13 @@
 import { Badge, Button, Text } from '@mantine/core';
-import { IconArrowRight, IconCalendarEvent, IconClock } from '../ui/sprite-icons.ts';
+import { IconArrowRight } from '../ui/sprite-icons.ts';
 import { SpriteIcon } from '../ui/sprite-icon.tsx';
 import site from 'virtual:site';
-import { readTimeText } from '../../schema/read-time.ts';
 import type { PostSummary } from '../../schema/post.ts';
 import surface from '../ui/Surface.module.css';
 import list from '../ui/List.module.css';
 import classes from './PostCard.module.css';
 import { SiteImage } from '../ui/SiteImage.tsx';
+import { PostDateAndReadTime } from './PostDateAndReadTime.tsx';
 
 export const CARD_TAG_LIMIT = 2;
 
@@ -29,14 +29,13 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
           >
             {post.category}
           </Badge>
-          <span className={classes.metaItem}>
-            <SpriteIcon icon={IconCalendarEvent} size={16} aria-hidden />
-            <time dateTime={post.date}>{post.dateText}</time>
-          </span>
-          <span className={classes.metaItem}>
-            <SpriteIcon icon={IconClock} size={16} aria-hidden />
-            {readTimeText(site.blog.readTime, post.readTime)}
-          </span>
+          <PostDateAndReadTime
+            date={post.date}
+            dateText={post.dateText}
+            readTime={post.readTime}
+            iconSize={16}
+            itemClassName={classes.metaItem}
+          />
         </div>
         <Heading className={classes.title}>
           <a href={post.path} className={classes.titleLink}>

@@ -19,7 +19,7 @@ const SEND_FAILED = 'Si è verificato un errore. Riprova più tardi.';
 // The function's spam score counts a form sent sooner than 1.5 s after the page painted as a bot's.
 const A_PERSON_READS_FIRST_MS = 1800;
 
-const content = loadContent().content;
+const content = (await loadContent()).content;
 const pagesWithPackages = (content?.pages ?? []).flatMap((entry) =>
   entry.page.sections.flatMap((section) =>
     section.type === 'pricing' || section.type === 'packages' ? [{ path: entry.path, request: section.request }] : [],

@@ -14,7 +14,7 @@ import { formatEuro } from '../../src/ui/format-euro.ts';
 
 export const contentRoot = path.resolve(process.env.CONTENT_ROOT ?? path.join(import.meta.dirname, '..', '..'));
 
-const loaded = loadContent({ root: contentRoot });
+const loaded = await loadContent({ root: contentRoot });
 if (!loaded.content) throw new Error(`The content under ${contentRoot} has errors:\n${loaded.errors.map(formatContentError).join('\n')}`);
 
 export const { site, pages, posts } = loaded.content;

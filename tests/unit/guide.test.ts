@@ -35,8 +35,8 @@ const brokenExamples = fences.flatMap((fence, index) => {
   return [{ ...fence, expected: answer?.info === 'text' ? answer.body.trim().split('\n') : [] }];
 });
 
-function lintMessages(fixture: ContentFixture): string[] {
-  return loadContent({ root: fixture.root }).errors.map(formatContentError);
+async function lintMessages(fixture: ContentFixture): Promise<string[]> {
+  return (await loadContent({ root: fixture.root })).errors.map(formatContentError);
 }
 
 /** A documented line ending in "…" stands for any message that starts the same way (long lists of names). */
@@ -78,7 +78,7 @@ describe('the marketers’ guide', { timeout: 30_000 }, () => {
 
   it.each(validExamples.map((example) => [example.line, example.body] as const))(
     'the example at line %i passes the content lint',
-    (_line, body) => {
+    async (_line, body) => {
       const data: unknown = parse(body);
       const record = (data ?? {}) as Record<string, unknown>;
       if ('sections' in record) {
@@ -101,15 +101,15 @@ describe('the marketers’ guide', { timeout: 30_000 }, () => {
         const tennis = scaffoldSportPage({ pagePath: 'sport/tennis', name: 'Tennis', sportWord: 'la mia società di tennis' });
         fixture.write(tennis.file, tennis.text);
       }
-      expect(lintMessages(fixture)).toEqual([]);
+      expect(await lintMessages(fixture)).toEqual([]);
     },
   );
 
   it.each(brokenExamples.map((example) => [example.line, example.body, example.expected] as const))(
     'the broken example at line %i gives the message the guide shows',
-    (_line, body, expected) => {
+    async (_line, body, expected) => {
       fixture.write(EXAMPLE_FILE, body);
-      const messages = lintMessages(fixture);
+      const messages = await lintMessages(fixture);
       expect(matchesDocumented(messages, expected), `the lint says:\n${messages.join('\n')}`).toBe(true);
     },
   );

@@ -9,7 +9,7 @@ import { renderInSite } from '../render-helpers.tsx';
 import { loadContent } from '../../../content-compiler/load.ts';
 import { readTimeText } from '../../../schema/read-time.ts';
 
-const { content } = loadContent();
+const { content } = await loadContent();
 
 const example = blogListSectionSchema.parse(
   parse(readFileSync(path.resolve(import.meta.dirname, '../../../src/sections/blog-list/example.yaml'), 'utf8')),

@@ -30,8 +30,8 @@ sections:
     text: Più chiaro e più veloce.
 `;
 
-function lint(fixture: ContentFixture): string[] {
-  return loadContent({ root: fixture.root }).errors.map(formatContentError);
+async function lint(fixture: ContentFixture): Promise<string[]> {
+  return (await loadContent({ root: fixture.root })).errors.map(formatContentError);
 }
 
 // Each case lints a fresh copy of the whole content: give it room on a loaded machine.
@@ -42,9 +42,9 @@ describe('blog lint', { timeout: 30_000 }, () => {
   });
   afterEach(() => fixture.dispose());
 
-  it('rejects a field an article does not have, naming the allowed ones', () => {
+  it('rejects a field an article does not have, naming the allowed ones', async () => {
     fixture.edit(SEO, (text) => text.replace('  readTime: 11\n', '  readTime: 11\n  rating: 5\n'));
-    expect(lint(fixture)).toEqual([
+    expect(await lint(fixture)).toEqual([
       `${SEO}:9:3 post.rating: campo sconosciuto "rating"; campi ammessi: category, date, readTime, excerpt, tags, image, views, author, layout`,
     ]);
   });
@@ -53,41 +53,41 @@ describe('blog lint', { timeout: 30_000 }, () => {
     ['18/01/2025', 'scrivi la data come anno-mese-giorno, es. "2025-01-18"'],
     ['2025-02-30', 'questo giorno non esiste nel calendario: controlla giorno e mese'],
     ['2999-01-10', 'la data è nel futuro: un articolo mostra il giorno in cui è stato pubblicato'],
-  ])('rejects the date %s', (date, message) => {
+  ])('rejects the date %s', async (date, message) => {
     fixture.edit(SEO, (text) => text.replace('date: "2025-01-10"', `date: "${date}"`));
-    expect(lint(fixture)).toEqual([`${SEO}:7:3 post.date: ${message}`]);
+    expect(await lint(fixture)).toEqual([`${SEO}:7:3 post.date: ${message}`]);
   });
 
-  it('rejects an unknown category, listing the allowed ones and the nearest', () => {
+  it('rejects an unknown category, listing the allowed ones and the nearest', async () => {
     fixture.edit(SEO, (text) => text.replace('category: SEO', 'category: Seo'));
-    expect(lint(fixture)).toEqual([
+    expect(await lint(fixture)).toEqual([
       `${SEO}:6:3 post.category: serve uno tra "Intelligenza Artificiale", "Social Media", "SEO", "Video Marketing", "E-commerce", "Sport Marketing", "Branding", "Siti Web", "Foto & Video", invece c’è "Seo" (forse "SEO"?)`,
     ]);
   });
 
-  it('requires a post block on every page in pages-yaml/blog/ and refuses it elsewhere', () => {
+  it('requires a post block on every page in pages-yaml/blog/ and refuses it elsewhere', async () => {
     fixture.edit(SEO, (text) => text.replace(/\npost:\n(?: {2}.*\n| {4}.*\n)+/, '\n'));
     fixture.write('pages-yaml/novita.yaml', welcomePost);
-    expect(lint(fixture)).toEqual([
+    expect(await lint(fixture)).toEqual([
       `${SEO}:2:1 una pagina in pages-yaml/blog/ è un articolo e ha bisogno del blocco "post" (category, date, readTime, excerpt, tags, image, author)`,
       'pages-yaml/novita.yaml:4:1 post: solo gli articoli hanno il blocco "post": sposta il file in pages-yaml/blog/ o togli il blocco',
     ]);
   });
 
-  it('accepts a banner-only welcome article, and refuses the banner layout with other sections', () => {
+  it('accepts a banner-only welcome article, and refuses the banner layout with other sections', async () => {
     fixture.write('pages-yaml/blog/benvenuti.yaml', welcomePost);
-    expect(lint(fixture)).toEqual([]);
+    expect(await lint(fixture)).toEqual([]);
     fixture.edit('pages-yaml/blog/benvenuti.yaml', (text) => text.replace('    headingLevel: 1\n', ''));
-    expect(lint(fixture)).toEqual([
+    expect(await lint(fixture)).toEqual([
       'pages-yaml/blog/benvenuti.yaml:13:3 post.layout: il layout "banner" mostra una sola sezione "banner" con "headingLevel: 1"; per altre sezioni usa il layout "article"',
     ]);
   });
 
-  it('names a popular article that does not exist', () => {
+  it('names a popular article that does not exist', async () => {
     fixture.edit('pages-yaml/blog/index.yaml', (text) =>
       text.replace('        - seo-locale-brescia-montichiari-mantova-verona-2025\n', '        - seo-locale-2024\n'),
     );
-    const [message, ...rest] = lint(fixture);
+    const [message, ...rest] = await lint(fixture);
     expect(rest).toEqual([]);
     expect(message).toMatch(
       new RegExp(
@@ -97,8 +97,9 @@ describe('blog lint', { timeout: 30_000 }, () => {
   });
 });
 
+const { content } = await loadContent();
+
 describe('the six articles of the specification', () => {
-  const content = loadContent().content;
   const posts = content?.posts ?? [];
   const articles = (content?.pages ?? []).filter((entry) => entry.page.post);
   const textOf = (sections: readonly Section[]) => JSON.stringify(sections).replace(/<[^>]+>/g, ' ');
@@ -159,15 +160,15 @@ describe('the six articles of the specification', () => {
 });
 
 describe('the README’s article example', { timeout: 30_000 }, () => {
-  it('is a valid article, so marketers can copy it', () => {
+  it('is a valid article, so marketers can copy it', async () => {
     const readme = readFileSync(path.join(projectRoot, 'README.md'), 'utf8');
     const example = /^```yaml articolo\n([\s\S]*?)^```$/m.exec(readme)?.[1];
     expect(example).toBeDefined();
     const fixture = createContentFixture();
     try {
       fixture.write('pages-yaml/blog/esempio.yaml', example ?? '');
-      expect(lint(fixture)).toEqual([]);
-      expect(loadContent({ root: fixture.root }).content?.posts.map((post) => post.id)).toContain('esempio');
+      expect(await lint(fixture)).toEqual([]);
+      expect((await loadContent({ root: fixture.root })).content?.posts.map((post) => post.id)).toContain('esempio');
     } finally {
       fixture.dispose();
     }

@@ -13,7 +13,7 @@ import { projectRoot } from './fixture.ts';
  * gone (or rewritten, which leaves it gone) or stand under a `toSupply` mark, so the owner is asked and a release waits.
  */
 
-const { content, errors, placeholders } = loadContent({ root: projectRoot });
+const { content, errors, placeholders } = await loadContent({ root: projectRoot });
 if (!content) throw new Error(`The content has errors:\n${errors.map((error) => error.message).join('\n')}`);
 
 interface Text {

@@ -34,14 +34,14 @@ function linkFromSportGrid(fixture: ContentFixture): void {
 }
 
 /** The lint's warnings about this page, as `npm run lint:content` prints them. */
-function warningsOf(fixture: ContentFixture, file = PAGE): string[] {
-  return loadContent({ root: fixture.root })
-    .warnings.filter((warning) => warning.file === file)
+async function warningsOf(fixture: ContentFixture, file = PAGE): Promise<string[]> {
+  return (await loadContent({ root: fixture.root })).warnings
+    .filter((warning) => warning.file === file)
     .map((warning) => formatContentWarning(warning, 'it'));
 }
 
-function errorsOf(fixture: ContentFixture): string[] {
-  return loadContent({ root: fixture.root }).errors.map(formatContentError);
+async function errorsOf(fixture: ContentFixture): Promise<string[]> {
+  return (await loadContent({ root: fixture.root })).errors.map(formatContentError);
 }
 
 describe('the lint reads the copy as a visitor does', { timeout: 30_000 }, () => {
@@ -52,19 +52,19 @@ describe('the lint reads the copy as a visitor does', { timeout: 30_000 }, () =>
   });
   afterEach(() => fixture.dispose());
 
-  it('the real content has nothing to warn about but its placeholders', () => {
-    expect(loadContent({ root: projectRoot }).warnings.map((warning) => formatContentWarning(warning, 'it'))).toEqual([]);
+  it('the real content has nothing to warn about but its placeholders', async () => {
+    expect((await loadContent({ root: projectRoot })).warnings.map((warning) => formatContentWarning(warning, 'it'))).toEqual([]);
   });
 
-  it('warns, in Italian, about a figure with a trailing "+" inside a sentence', () => {
+  it('warns, in Italian, about a figure with a trailing "+" inside a sentence', async () => {
     fixture.write(PAGE, tennisPage('Oggi seguiamo 20+ clienti in tutta la provincia.'));
-    expect(warningsOf(fixture)).toEqual([
+    expect(await warningsOf(fixture)).toEqual([
       'pages-yaml/sport/tennis.yaml:8:13 sections[0].blocks[0].paragraphs[0]: avviso: "20+" dentro una frase si legge come codice: scrivi "oltre 20" (o "più di 20"); il "+" va bene per una cifra da sola, come il valore di una fila di cifre',
     ]);
-    expect(errorsOf(fixture)).toEqual([]);
+    expect(await errorsOf(fixture)).toEqual([]);
   });
 
-  it('leaves a "+" figure alone in its field, and a "+" that starts a number', () => {
+  it('leaves a "+" figure alone in its field, and a "+" that starts a number', async () => {
     fixture.write(
       PAGE,
       `${tennisPage('Chiamaci al +39 030 1234567: la crescita media è stata del +40%.')}  - type: stats
@@ -73,10 +73,10 @@ describe('the lint reads the copy as a visitor does', { timeout: 30_000 }, () =>
         label: Soci nuovi
 `,
     );
-    expect(warningsOf(fixture)).toEqual([]);
+    expect(await warningsOf(fixture)).toEqual([]);
   });
 
-  it('a shared figure written with "+" reads "oltre" inside a sentence and stays as written alone', () => {
+  it('a shared figure written with "+" reads "oltre" inside a sentence and stays as written alone', async () => {
     fixture.write(
       PAGE,
       `${tennisPage('Oggi seguiamo {cifre.clienti-attivi} clienti attivi.')}  - type: stats
@@ -85,7 +85,7 @@ describe('the lint reads the copy as a visitor does', { timeout: 30_000 }, () =>
         label: Circoli seguiti
 `,
     );
-    const { content, warnings } = loadContent({ root: fixture.root });
+    const { content, warnings } = await loadContent({ root: fixture.root });
     expect(warnings).toEqual([]);
     const [prose, stats] = content?.pages.find((entry) => entry.file === PAGE)?.page.sections ?? [];
     const shared = content?.site.figures['clienti-attivi']?.value ?? '';
@@ -94,9 +94,9 @@ describe('the lint reads the copy as a visitor does', { timeout: 30_000 }, () =>
     expect(stats?.type === 'stats' && stats.items[0]?.value).toBe(shared);
   });
 
-  it('warns about an English word of the guide’s list, with the Italian to write', () => {
+  it('warns about an English word of the guide’s list, with the Italian to write', async () => {
     fixture.write(PAGE, tennisPage('Meno churn e una call ogni mese con il direttivo.'));
-    expect(warningsOf(fixture)).toEqual([
+    expect(await warningsOf(fixture)).toEqual([
       'pages-yaml/sport/tennis.yaml:8:13 sections[0].blocks[0].paragraphs[0]: avviso: "churn" è una parola inglese: in italiano scrivi "abbandoni" (le parole da evitare sono nella guida, docs/guida-marketing.md)',
       'pages-yaml/sport/tennis.yaml:8:13 sections[0].blocks[0].paragraphs[0]: avviso: "call" è una parola inglese: in italiano scrivi "chiamata (o videochiamata)" (le parole da evitare sono nella guida, docs/guida-marketing.md)',
     ]);
@@ -108,13 +108,13 @@ describe('the lint reads the copy as a visitor does', { timeout: 30_000 }, () =>
     for (const { english, italian } of ENGLISH_WORDS) expect(section).toContain(`| ${english} | ${italian} |`);
   });
 
-  it('warns about a page in the sitemap that no page links to, and not once it is linked or left out on purpose', () => {
+  it('warns about a page in the sitemap that no page links to, and not once it is linked or left out on purpose', async () => {
     fixture.write('pages-yaml/sport/padel.yaml', tennisPage('Tornei di padel raccontati ogni settimana.'));
-    expect(warningsOf(fixture, 'pages-yaml/sport/padel.yaml')).toEqual([
+    expect(await warningsOf(fixture, 'pages-yaml/sport/padel.yaml')).toEqual([
       'pages-yaml/sport/padel.yaml:1:1 avviso: pagina orfana: "/sport/padel" è nella sitemap, ma nessuna pagina vi porta con un link. Collegala da dove un visitatore la cercherebbe (la griglia di /sport, il piè di pagina, una pagina vicina), oppure scrivi "sitemap: false" se resta fuori di proposito',
     ]);
     fixture.write('pages-yaml/sport/padel.yaml', tennisPage('Tornei di padel raccontati ogni settimana.', { sitemap: false }));
-    expect(warningsOf(fixture, 'pages-yaml/sport/padel.yaml')).toEqual([]);
+    expect(await warningsOf(fixture, 'pages-yaml/sport/padel.yaml')).toEqual([]);
     fixture.write('pages-yaml/sport/padel.yaml', tennisPage('Tornei di padel raccontati ogni settimana.'));
     fixture.write(
       PAGE,
@@ -126,10 +126,10 @@ describe('the lint reads the copy as a visitor does', { timeout: 30_000 }, () =>
         action: { type: route, to: /sport/padel }
 `,
     );
-    expect(warningsOf(fixture, 'pages-yaml/sport/padel.yaml')).toEqual([]);
+    expect(await warningsOf(fixture, 'pages-yaml/sport/padel.yaml')).toEqual([]);
   });
 
-  it('a link from the page to itself does not make it found', () => {
+  it('a link from the page to itself does not make it found', async () => {
     fixture.write(
       'pages-yaml/sport/padel.yaml',
       `${tennisPage('Tornei di padel.')}  - type: cta
@@ -140,7 +140,7 @@ describe('the lint reads the copy as a visitor does', { timeout: 30_000 }, () =>
         action: { type: route, to: /sport/padel }
 `,
     );
-    expect(warningsOf(fixture, 'pages-yaml/sport/padel.yaml')).toHaveLength(1);
+    expect(await warningsOf(fixture, 'pages-yaml/sport/padel.yaml')).toHaveLength(1);
   });
 });
 
@@ -156,23 +156,23 @@ describe('a figure in a sentence that names a shared figure’s measure', { time
   });
   afterEach(() => fixture.dispose());
 
-  it('is refused when it contradicts it', () => {
+  it('is refused when it contradicts it', async () => {
     fixture.write(PAGE, tennisPage('Oggi seguiamo 35 circoli seguiti ogni settimana.'));
-    expect(errorsOf(fixture)).toEqual([
+    expect(await errorsOf(fixture)).toEqual([
       'pages-yaml/sport/tennis.yaml:8:13 sections[0].blocks[0].paragraphs[0]: "35 circoli seguiti" contraddice la cifra condivisa "circoli-seguiti" di pages-yaml/_site.yaml (20+ Circoli seguiti): scrivi {cifre.circoli-seguiti} al posto del numero oppure, se è un’altra cifra, di’ con altre parole che cosa misura',
     ]);
   });
 
-  it('is refused when it copies it, however the "at least" is written', () => {
+  it('is refused when it copies it, however the "at least" is written', async () => {
     fixture.write(PAGE, tennisPage('Oggi contiamo oltre 20 circoli seguiti.'));
-    expect(errorsOf(fixture)).toEqual([
+    expect(await errorsOf(fixture)).toEqual([
       'pages-yaml/sport/tennis.yaml:8:13 sections[0].blocks[0].paragraphs[0]: il testo scrive per esteso "oltre 20 circoli seguiti", la cifra condivisa "circoli-seguiti" di pages-yaml/_site.yaml: scrivi {cifre.circoli-seguiti} al posto del numero, così cambia da sola quando cambia il file del sito',
     ]);
   });
 
-  it('is another measure when one is a share and the other a count, or the words say something else', () => {
+  it('is another measure when one is a share and the other a count, or the words say something else', async () => {
     fixture.write(PAGE, tennisPage('Il 90% dei circoli seguiti rinnova; 12 circoli della provincia ci hanno scritto.'));
-    expect(errorsOf(fixture)).toEqual([]);
+    expect(await errorsOf(fixture)).toEqual([]);
   });
 });
 

@@ -22,8 +22,8 @@ ${item}
 `;
 }
 
-function lint(fixture: ContentFixture): string[] {
-  return loadContent({ root: fixture.root }).errors.map(formatContentError);
+async function lint(fixture: ContentFixture): Promise<string[]> {
+  return (await loadContent({ root: fixture.root })).errors.map(formatContentError);
 }
 
 /** The fixture's site file with one shared figure of known value, so the test does not pin the real one. */
@@ -44,21 +44,21 @@ describe('figures shared through the site file', { timeout: 30_000 }, () => {
   });
   afterEach(() => fixture.dispose());
 
-  it('a page that writes a different number under a shared figure’s label contradicts it: the lint says so, in Italian', () => {
+  it('a page that writes a different number under a shared figure’s label contradicts it: the lint says so, in Italian', async () => {
     fixture.write(PAGE, pageWithFigure('      - value: 95%\n        label: Soci felici'));
-    expect(lint(fixture)).toEqual([
+    expect(await lint(fixture)).toEqual([
       'pages-yaml/sport/tennis.yaml:7:9 sections[0].items[0]: "95% Soci felici" contraddice la cifra condivisa "soci-felici" di pages-yaml/_site.yaml (90% Soci felici): scrivi - figure: soci-felici, oppure, se è un’altra cifra, dalle un’etichetta che dica che cosa misura',
     ]);
   });
 
-  it('a page that writes a shared figure out is told to refer to it', () => {
+  it('a page that writes a shared figure out is told to refer to it', async () => {
     fixture.write(PAGE, pageWithFigure('      - value: 90%\n        label: soci felici'));
-    expect(lint(fixture)).toEqual([
+    expect(await lint(fixture)).toEqual([
       'pages-yaml/sport/tennis.yaml:7:9 sections[0].items[0]: la cifra "90% Soci felici" è scritta una volta sola in pages-yaml/_site.yaml: al posto di value e label scrivi - figure: soci-felici',
     ]);
   });
 
-  it('a reference shows the shared value and label, with this page’s own line of explanation if it gives one, and a text reads the value with {cifre.nome}', () => {
+  it('a reference shows the shared value and label, with this page’s own line of explanation if it gives one, and a text reads the value with {cifre.nome}', async () => {
     fixture.write(
       PAGE,
       pageWithFigure(
@@ -66,7 +66,7 @@ describe('figures shared through the site file', { timeout: 30_000 }, () => {
         'Il {cifre.soci-felici} dei soci è felice.',
       ),
     );
-    const { content, errors } = loadContent({ root: fixture.root });
+    const { content, errors } = await loadContent({ root: fixture.root });
     expect(errors.map(formatContentError)).toEqual([]);
     const page = content?.pages.find((entry) => entry.file === PAGE)?.page;
     const [stats, prose] = page?.sections ?? [];
@@ -74,9 +74,9 @@ describe('figures shared through the site file', { timeout: 30_000 }, () => {
     expect(prose?.type === 'prose' && prose.blocks[0]?.paragraphs).toEqual(['Il 90% dei soci è felice.']);
   });
 
-  it('{sport.categorie} counts the sports the site file lists for the grid of /sport', () => {
+  it('{sport.categorie} counts the sports the site file lists for the grid of /sport', async () => {
     fixture.write(PAGE, pageWithFigure('      - figure: soci-felici', 'Seguiamo {sport.categorie} categorie di sport.'));
-    const { content } = loadContent({ root: fixture.root });
+    const { content } = await loadContent({ root: fixture.root });
     const prose = content?.pages.find((entry) => entry.file === PAGE)?.page.sections[1];
     expect(prose?.type === 'prose' && prose.blocks[0]?.paragraphs).toEqual([`Seguiamo ${content?.site.sports.length} categorie di sport.`]);
   });

@@ -24,8 +24,8 @@ async function writePhoto(file: string, width: number, height: number, options: 
   await (options.format === 'png' ? image.png() : image.jpeg({ quality: 85 })).toFile(file);
 }
 
-function heroOfHome(fixture: ContentFixture) {
-  const result = loadContent({ root: fixture.root });
+async function heroOfHome(fixture: ContentFixture) {
+  const result = await loadContent({ root: fixture.root });
   expect(result.errors.map(formatContentError)).toEqual([]);
   const content = result.content;
   if (!content) throw new Error('no content');
@@ -52,7 +52,7 @@ describe('photos in, fast images out', { timeout: 60_000 }, () => {
     await writePhoto(path.join(fixture.root, 'public/images/foto/campo.jpg'), 4000, 3000);
     fixture.edit(HOME, (text) => text.replace(HOME_HERO_SVG, '/images/foto/campo.jpg'));
 
-    const { result, content, hero } = heroOfHome(fixture);
+    const { result, content, hero } = await heroOfHome(fixture);
     expect(result.warnings).toEqual([]);
     const variants = await prepareImages(content, { root: fixture.root, cacheDir });
 
@@ -93,14 +93,14 @@ describe('photos in, fast images out', { timeout: 60_000 }, () => {
 
     // A second build finds the same names and encodes nothing: the cached files are not written again.
     const writtenAt = [...variants.values()].map((variant) => statSync(variant.cacheFile).mtimeMs);
-    const again = await prepareImages(heroOfHome(fixture).content, { root: fixture.root, cacheDir });
+    const again = await prepareImages((await heroOfHome(fixture)).content, { root: fixture.root, cacheDir });
     expect([...again.keys()]).toEqual([...variants.keys()]);
     for (const variant of again.values()) await variantBytes(variant);
     expect([...again.values()].map((variant) => statSync(variant.cacheFile).mtimeMs)).toEqual(writtenAt);
   });
 
   it('a first-screen SVG travels inside the page, as one <img> with the size read from the file', async () => {
-    const { content, hero } = heroOfHome(fixture);
+    const { content, hero } = await heroOfHome(fixture);
     await prepareImages(content, { root: fixture.root, cacheDir });
     const { container } = await renderInSite(<SectionRenderer sections={[hero as Section]} />);
     expect(container.querySelector('picture')).toBeNull();
@@ -119,7 +119,7 @@ describe('photos in, fast images out', { timeout: 60_000 }, () => {
     await writePhoto(path.join(fixture.root, 'pages-yaml/ritratto.jpg'), 1600, 1200, { orientation: 6 });
     fixture.edit(HOME, (text) => text.replace(HOME_HERO_SVG, './ritratto.jpg'));
 
-    const { content, hero } = heroOfHome(fixture);
+    const { content, hero } = await heroOfHome(fixture);
     await prepareImages(content, { root: fixture.root, cacheDir });
     expect(hero.image).toMatchObject({ width: 1120, height: Math.round((1120 * 1600) / 1200) });
   });
@@ -133,7 +133,7 @@ describe('photos in, fast images out', { timeout: 60_000 }, () => {
         'src: /images/foto/piccola.png\n      alt: ""',
       ),
     );
-    const { warnings } = loadContent({ root: fixture.root });
+    const { warnings } = await loadContent({ root: fixture.root });
     const line = fixture.lineOf(HOME, 'src: /images/foto/piccola.png');
     expect(warnings.map((warning) => formatContentWarning(warning, 'it'))).toEqual([
       `pages-yaml/index.yaml:${line}:7 sections[0].image.src: avviso: la foto public/images/foto/piccola.png è larga 600 px: qui ne servono almeno 1120 per uno schermo nitido; usa l’originale del telefono o della fotocamera`,
@@ -141,16 +141,30 @@ describe('photos in, fast images out', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('a photo named beside the YAML file that is not there is an error', () => {
+  it('a photo named beside the YAML file that is not there is an error', async () => {
     fixture.edit(HOME, (text) => text.replace(HOME_HERO_SVG, './squadra.jpg'));
-    expect(loadContent({ root: fixture.root }).errors.map(formatContentError)).toEqual([
+    expect((await loadContent({ root: fixture.root })).errors.map(formatContentError)).toEqual([
       `pages-yaml/index.yaml:${fixture.lineOf(HOME, './squadra.jpg')}:7 sections[0].image.src: file dell’immagine non trovato: pages-yaml/squadra.jpg`,
     ]);
   });
 
-  it('a sharing image must stay in public/images/, where other sites fetch it as it is', () => {
+  it('a drawing whose size cannot be read is an error that says what to add, unless the YAML gives the size', async () => {
+    fixture.write('public/images/hero/senza-misure.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%"></svg>');
+    fixture.edit(HOME, (text) => text.replace(HOME_HERO_SVG, '/images/hero/senza-misure.svg'));
+    // The error points at the image, whose first field is its src.
+    const line = fixture.lineOf(HOME, 'src: /images/hero/senza-misure.svg');
+    expect((await loadContent({ root: fixture.root })).errors.map(formatContentError)).toEqual([
+      `pages-yaml/index.yaml:${line - 1}:5 sections[0].image: non riesco a leggere le dimensioni di public/images/hero/senza-misure.svg: aggiungi "width" e "height" in pixel`,
+    ]);
+    fixture.edit(HOME, (text) =>
+      text.replace('src: /images/hero/senza-misure.svg', 'src: /images/hero/senza-misure.svg\n      width: 640\n      height: 480'),
+    );
+    expect((await loadContent({ root: fixture.root })).errors).toEqual([]);
+  });
+
+  it('a sharing image must stay in public/images/, where other sites fetch it as it is', async () => {
     fixture.edit(HOME, (text) => text.replace(/^title: .*$/m, (line) => `${line}\nogImage: { src: ./condivisione.jpg, alt: Il logo }`));
-    expect(loadContent({ root: fixture.root }).errors.map(formatContentError)).toEqual([
+    expect((await loadContent({ root: fixture.root })).errors.map(formatContentError)).toEqual([
       'pages-yaml/index.yaml:3:12 ogImage.src: l’immagine per la condivisione sui social la leggono gli altri siti così com’è: mettila in public/images/ e scrivila "/images/cartella/nome.png"',
     ]);
   });
@@ -158,7 +172,7 @@ describe('photos in, fast images out', { timeout: 60_000 }, () => {
   it('a file that is not a photo stops the build with its name and what to do', async () => {
     fixture.write('public/images/foto/rotta.jpg', 'non è una foto');
     fixture.edit(HOME, (text) => text.replace(HOME_HERO_SVG, '/images/foto/rotta.jpg'));
-    const { content } = heroOfHome(fixture);
+    const { content } = await heroOfHome(fixture);
     await expect(prepareImages(content, { root: fixture.root, cacheDir })).rejects.toThrow(
       /^public\/images\/foto\/rotta\.jpg: il file non si legge come foto \(.+\); salvalo di nuovo come JPEG o PNG$/,
     );

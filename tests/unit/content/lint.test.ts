@@ -32,8 +32,8 @@ sections:
 
 const validTennisPage = tennisPage.replace('"170 euro"', '300');
 
-function lint(fixture: ContentFixture): string[] {
-  return loadContent({ root: fixture.root }).errors.map(formatContentError);
+async function lint(fixture: ContentFixture): Promise<string[]> {
+  return (await loadContent({ root: fixture.root })).errors.map(formatContentError);
 }
 
 describe('content lint', () => {
@@ -43,23 +43,23 @@ describe('content lint', () => {
   });
   afterEach(() => fixture.dispose());
 
-  it('accepts the real content', () => {
-    expect(lint(fixture)).toEqual([]);
+  it('accepts the real content', async () => {
+    expect(await lint(fixture)).toEqual([]);
   });
 
-  it('points at a price written as text, with file, line, column and field path', () => {
+  it('points at a price written as text, with file, line, column and field path', async () => {
     fixture.write('pages-yaml/sport/tennis.yaml', tennisPage);
-    expect(lint(fixture)).toEqual([
+    expect(await lint(fixture)).toEqual([
       'pages-yaml/sport/tennis.yaml:22:9 sections[1].packages[1].monthlyPrice: serve un numero, invece c’è "170 euro"',
     ]);
   });
 
-  it('rejects an annual price that is not eleven months unless the section says so', () => {
+  it('rejects an annual price that is not eleven months unless the section says so', async () => {
     fixture.write(
       'pages-yaml/sport/tennis.yaml',
       tennisPage.replace('"170 euro"', '300').replace('annualPrice: 3300', 'annualPrice: 3600'),
     );
-    expect(lint(fixture)).toEqual([
+    expect(await lint(fixture)).toEqual([
       'pages-yaml/sport/tennis.yaml:23:9 sections[1].packages[1].annualPrice: il prezzo annuale deve essere 11 × 300 = 3300, invece è 3600; se è voluto, scrivi "annualPrices: custom" in questa sezione',
     ]);
     fixture.write(
@@ -69,62 +69,62 @@ describe('content lint', () => {
         .replace('annualPrice: 3300', 'annualPrice: 3600')
         .replace('    id: pricing\n', '    id: pricing\n    annualPrices: custom\n'),
     );
-    expect(lint(fixture)).toEqual([]);
+    expect(await lint(fixture)).toEqual([]);
   });
 
-  it('suggests the nearest section type for a misspelt one', () => {
+  it('suggests the nearest section type for a misspelt one', async () => {
     fixture.edit('pages-yaml/index.yaml', (text) => text.replace('  - type: testimonials', '  - type: testimonals'));
-    const [message, ...rest] = lint(fixture);
+    const [message, ...rest] = await lint(fixture);
     expect(rest).toEqual([]);
     expect(message).toMatch(
       /^pages-yaml\/index\.yaml:\d+:5 sections\[\d+\]\.type: valore di "type" sconosciuto: "testimonals"\. Forse "testimonials"\? Valori ammessi: hero, stats, features, clients, testimonials, steps, cta, pricing, packages, prose, /,
     );
   });
 
-  it('names an unknown field and suggests the intended one', () => {
+  it('names an unknown field and suggests the intended one', async () => {
     fixture.write('pages-yaml/sport/tennis.yaml', tennisPage.replace('    headline: Più soci', '    headlin: Più soci'));
-    const messages = lint(fixture).filter((line) => line.includes('tennis'));
+    const messages = (await lint(fixture)).filter((line) => line.includes('tennis'));
     expect(messages).toContain(
       'pages-yaml/sport/tennis.yaml:7:5 sections[0].headlin: campo sconosciuto "headlin" (forse "headline"?); campi ammessi: type, id, background, tone, badge, rating, headline, highlight, text, points, buttons, image',
     );
     expect(messages).toContain('pages-yaml/sport/tennis.yaml:6:5 sections[0].headline: questo campo è obbligatorio ma manca');
   });
 
-  it('names the new field where an old YAML still writes a renamed one', () => {
+  it('names the new field where an old YAML still writes a renamed one', async () => {
     const oldNames = validTennisPage
       .replace('    text: Contenuti e campagne', '    variant: sport\n    intro: Contenuti e campagne')
       .replace('        annualPrice: 1870\n', '        annualPrice: 1870\n        highlight: true\n');
     fixture.write('pages-yaml/sport/tennis.yaml', oldNames);
-    expect(lint(fixture)).toEqual([
+    expect(await lint(fixture)).toEqual([
       'pages-yaml/sport/tennis.yaml:6:5 sections[0].text: questo campo è obbligatorio ma manca',
       'pages-yaml/sport/tennis.yaml:8:5 sections[0].variant: il campo "variant" ora si chiama "tone": rinominalo; il campo "intro" ora si chiama "text": rinominalo',
       'pages-yaml/sport/tennis.yaml:21:9 sections[1].packages[0].highlight: il campo "highlight" ora si chiama "popular": rinominalo',
     ]);
   });
 
-  it('turns a price written as text into the number to write', () => {
+  it('turns a price written as text into the number to write', async () => {
     fixture.edit('pages-yaml/siti-web.yaml', (text) =>
       text.replace('        price: 799\n', '        price: €799\n').replace('        price: 2999\n', '        price: "€2.999"\n'),
     );
     const line = (price: string) => fixture.lineOf('pages-yaml/siti-web.yaml', `price: ${price}`);
-    expect(lint(fixture)).toEqual([
+    expect(await lint(fixture)).toEqual([
       `pages-yaml/siti-web.yaml:${line('€799')}:9 sections[2].packages[0].price: serve un numero, invece c’è "€799": scrivi solo il numero, 799 (il sito mostra €799)`,
       `pages-yaml/siti-web.yaml:${line('"€2.999"')}:9 sections[2].packages[2].price: serve un numero, invece c’è "€2.999": scrivi solo il numero, 2999 (il sito mostra €2.999)`,
     ]);
   });
 
-  it('reports a link to a page that does not exist', () => {
+  it('reports a link to a page that does not exist', async () => {
     fixture.edit('pages-yaml/index.yaml', (text) =>
       text.replace('action: { type: route, to: /social-media }', 'action: { type: route, to: /social }'),
     );
-    const messages = lint(fixture);
+    const messages = await lint(fixture);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(
       /^pages-yaml\/index\.yaml:\d+:\d+ sections\[3\]\.cards\[0\]\.link\.action\.to: porta a "\/social", ma nessuna pagina ha questo indirizzo$/,
     );
   });
 
-  it('reports an anchor that no section of the page carries', () => {
+  it('reports an anchor that no section of the page carries', async () => {
     fixture.write(
       'pages-yaml/sport/tennis.yaml',
       validTennisPage.replace(
@@ -132,32 +132,32 @@ describe('content lint', () => {
         '    text: Contenuti e campagne per circoli di tennis.\n    buttons:\n      - label: Scopri le Strategie\n        action: { type: anchor, target: prezzi }\n',
       ),
     );
-    expect(lint(fixture)).toEqual([
+    expect(await lint(fixture)).toEqual([
       'pages-yaml/sport/tennis.yaml:11:33 sections[0].buttons[0].action.target: scorre fino a "#prezzi", ma nessuna sezione di questa pagina ha id "prezzi"; id su questa pagina: pricing',
     ]);
   });
 
-  it('reports a missing image file', () => {
+  it('reports a missing image file', async () => {
     fixture.edit('pages-yaml/index.yaml', (text) => text.replace('/images/hero/home.svg', '/images/hero/casa.svg'));
-    const messages = lint(fixture);
+    const messages = await lint(fixture);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(
       /^pages-yaml\/index\.yaml:\d+:7 sections\[0\]\.image\.src: file dell’immagine non trovato: public\/images\/hero\/casa\.svg$/,
     );
   });
 
-  it('rejects an icon the site does not ship and suggests a close one', () => {
+  it('rejects an icon the site does not ship and suggests a close one', async () => {
     fixture.edit('pages-yaml/sport/calcio-marketing.yaml', (text) => text.replace('icon: users-group', 'icon: user-group'));
-    const messages = lint(fixture);
+    const messages = await lint(fixture);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(
       /^pages-yaml\/sport\/calcio-marketing\.yaml:\d+:\d+ sections\[\d+\]\.cards\[\d+\]\.icon: serve uno tra .*, invece c’è "user-group" \(forse "users-group"\?\)$/,
     );
   });
 
-  it('refuses two files that claim the same path', () => {
+  it('refuses two files that claim the same path', async () => {
     fixture.write('pages-yaml/societa-sportive.yaml', validTennisPage);
-    const messages = lint(fixture);
+    const messages = await lint(fixture);
     expect(
       messages.some((line) =>
         /^pages-yaml\/(sport\/index|societa-sportive)\.yaml:\d+:\d+ .*l’indirizzo "\/societa-sportive" è già servito da pages-yaml\/(sport\/index|societa-sportive)\.yaml: ogni indirizzo appartiene a un solo file$/.test(
@@ -167,9 +167,9 @@ describe('content lint', () => {
     ).toBe(true);
   });
 
-  it('requires a page for every route of the specification', () => {
+  it('requires a page for every route of the specification', async () => {
     fixture.remove('pages-yaml/sport/yoga.yaml');
-    const messages = lint(fixture);
+    const messages = await lint(fixture);
     expect(messages).toContain(
       'pages-yaml:1:1 l’indirizzo "/sport/yoga" della specifica non ha una pagina: crea pages-yaml/sport/yoga.yaml',
     );
@@ -180,9 +180,9 @@ describe('content lint', () => {
     ).toBe(true);
   });
 
-  it('reports a broken page once, not again through every link to it', () => {
+  it('reports a broken page once, not again through every link to it', async () => {
     fixture.edit('pages-yaml/sport/yoga.yaml', (text) => text.replace(/^title:/m, 'titel:'));
-    const messages = lint(fixture);
+    const messages = await lint(fixture);
     expect(messages).toHaveLength(2);
     expect(messages.every((line) => line.startsWith('pages-yaml/sport/yoga.yaml:'))).toBe(true);
   });
@@ -243,12 +243,12 @@ describe('content lint', () => {
       'title: Tennis\ndescription: [unclosed\nsections: []\n',
       '2:14 una parentesi [ o { aperta qui non è chiusa: chiudila alla fine dell’elenco, oppure, se fa parte del testo, metti tutto il testo tra virgolette',
     ],
-  ])('explains a YAML mistake at its line, with the fix: %s', (_mistake, text, expected) => {
+  ])('explains a YAML mistake at its line, with the fix: %s', async (_mistake, text, expected) => {
     fixture.write('pages-yaml/sport/tennis.yaml', text);
-    expect(lint(fixture)).toEqual([`pages-yaml/sport/tennis.yaml:${expected}`]);
+    expect(await lint(fixture)).toEqual([`pages-yaml/sport/tennis.yaml:${expected}`]);
   });
 
-  it('reads "- Orari: dalle 9" as a field and says to quote the text', () => {
+  it('reads "- Orari: dalle 9" as a field and says to quote the text', async () => {
     fixture.write(
       'pages-yaml/sport/tennis.yaml',
       validTennisPage.replace(
@@ -256,46 +256,48 @@ describe('content lint', () => {
         '    text: Contenuti e campagne per circoli di tennis.\n    points:\n      - Orari: dalle 9\n',
       ),
     );
-    expect(lint(fixture)).toEqual([
+    expect(await lint(fixture)).toEqual([
       'pages-yaml/sport/tennis.yaml:10:9 sections[0].points[0]: serve un testo, invece c’è un gruppo di campi: se il testo contiene ": " (due punti e spazio), mettilo tra virgolette',
     ]);
   });
 
-  it('leaves comments written on purpose alone', () => {
+  it('leaves comments written on purpose alone', async () => {
     fixture.write(
       'pages-yaml/sport/tennis.yaml',
       validTennisPage.replace('title: Marketing per circoli di tennis', 'title: Marketing per circoli di tennis   # il titolo per Google'),
     );
-    expect(lint(fixture)).toEqual([]);
+    expect(await lint(fixture)).toEqual([]);
   });
 
-  it('speaks English to a developer who asks for it', () => {
+  it('speaks English to a developer who asks for it', async () => {
     fixture.write('pages-yaml/sport/tennis.yaml', tennisPage);
-    expect(loadContent({ root: fixture.root, language: 'en' }).errors.map(formatContentError)).toEqual([
+    expect((await loadContent({ root: fixture.root, language: 'en' })).errors.map(formatContentError)).toEqual([
       'pages-yaml/sport/tennis.yaml:22:9 sections[1].packages[1].monthlyPrice: expected a number, got "170 euro"',
     ]);
     fixture.write('pages-yaml/sport/tennis.yaml', 'title: Tennis\ndescription: Orari: dalle 9\nsections: []\n');
-    expect(loadContent({ root: fixture.root, language: 'en' }).errors.map(formatContentError)).toEqual([
+    expect((await loadContent({ root: fixture.root, language: 'en' })).errors.map(formatContentError)).toEqual([
       'pages-yaml/sport/tennis.yaml:2:14 the text holds ": " (colon and space), which in YAML separates a field from its value: put the text in quotes, e.g. description: "Orari: dalle 9"',
     ]);
-    expect(lint(fixture)[0]).toContain('il testo contiene ": "');
+    expect((await lint(fixture))[0]).toContain('il testo contiene ": "');
   });
-  it('points at an article heading that skips a level, on its own line and column', () => {
+  it('points at an article heading that skips a level, on its own line and column', async () => {
     const article = 'pages-yaml/blog/intelligenza-artificiale-pmi-guida-pratica-2025.yaml';
     fixture.edit(article, (text) => text.replace('<h3>1. Assistenti virtuali e chatbot</h3>', '<h4>1. Assistenti virtuali e chatbot</h4>'));
     const line = fixture.lineOf(article, '<h4>1. Assistenti');
-    expect(lint(fixture)).toEqual([`${article}:${line}:7 sections[0].html: il titolo <h4> salta un livello: segue un <h2>; usa <h3>`]);
-    expect(loadContent({ root: fixture.root, language: 'en' }).errors.map(formatContentError)).toEqual([
+    expect(await lint(fixture)).toEqual([
+      `${article}:${line}:7 sections[0].html: il titolo <h4> salta un livello: segue un <h2>; usa <h3>`,
+    ]);
+    expect((await loadContent({ root: fixture.root, language: 'en' })).errors.map(formatContentError)).toEqual([
       `${article}:${line}:7 sections[0].html: the heading <h4> skips a level: it follows an <h2>; use <h3>`,
     ]);
   });
 
-  it('points at an article whose headings start below <h2>', () => {
+  it('points at an article whose headings start below <h2>', async () => {
     const article = 'pages-yaml/blog/intelligenza-artificiale-pmi-guida-pratica-2025.yaml';
     fixture.edit(article, (text) =>
       text.replace('<h2>Quattro applicazioni che funzionano già</h2>', '<h3>Quattro applicazioni che funzionano già</h3>'),
     );
-    expect(lint(fixture)).toEqual([
+    expect(await lint(fixture)).toEqual([
       `${article}:${fixture.lineOf(article, '<h3>Quattro applicazioni')}:7 sections[0].html: il titolo <h3> salta un livello: i titoli del testo di un articolo cominciano da <h2>; usa <h2>`,
     ]);
   });

@@ -30,7 +30,7 @@ describe('npm run new:page', { timeout: 60_000 }, () => {
   });
   afterEach(() => fixture.dispose());
 
-  it('writes a valid sport page with the sport word, the standard packages and marked placeholders, and says what to do next', () => {
+  it('writes a valid sport page with the sport word, the standard packages and marked placeholders, and says what to do next', async () => {
     const { status, output } = run(fixture.root, 'new-page.ts', ['sport/tennis', '--parola', 'la mia società di tennis']);
     expect(status, output).toBe(0);
     expect(output).toContain('Creata pages-yaml/sport/tennis.yaml');
@@ -41,7 +41,7 @@ describe('npm run new:page', { timeout: 60_000 }, () => {
     expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schema/json/page.schema.json');
     expect(text).not.toContain('{{');
 
-    const result = loadContent({ root: fixture.root });
+    const result = await loadContent({ root: fixture.root });
     expect(result.errors.map(formatContentError)).toEqual([]);
     // The starter texts to rewrite are placeholders: listed for the owner, refused by a release build.
     expect(
@@ -72,10 +72,10 @@ describe('npm run new:page', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('derives the name and the sport word from the path when they are not given', () => {
+  it('derives the name and the sport word from the path when they are not given', async () => {
     const { status } = run(fixture.root, 'new-page.ts', ['sport/tiro-con-l-arco']);
     expect(status).toBe(0);
-    const page = loadContent({ root: fixture.root }).content?.pages.find((entry) => entry.path === '/sport/tiro-con-l-arco')?.page;
+    const page = (await loadContent({ root: fixture.root })).content?.pages.find((entry) => entry.path === '/sport/tiro-con-l-arco')?.page;
     const pricing = page?.sections.find((section) => section.type === 'pricing');
     expect(page?.sections[0]).toMatchObject({ badge: 'Tiro con l arco' });
     expect(pricing).toMatchObject({ request: { sportWord: 'la mia società di tiro con l arco' } });

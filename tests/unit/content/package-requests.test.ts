@@ -7,7 +7,7 @@ import { projectRoot } from './fixture.ts';
  * Every package request reaches the agency under the type decisions.md gives its page, with 'Pagina <servizio
  * o sport>' as the first half of `origine` (the photo/video one exactly as the specification's §7 writes it).
  */
-const content = loadContent({ root: projectRoot }).content;
+const content = (await loadContent({ root: projectRoot })).content;
 const requests = (content?.pages ?? []).flatMap((entry) =>
   entry.page.sections.flatMap((section) =>
     section.type === 'pricing' || section.type === 'packages' ? [{ path: entry.path, request: section.request }] : [],

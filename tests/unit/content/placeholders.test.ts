@@ -45,8 +45,8 @@ describe('placeholders', { timeout: 90_000 }, () => {
   });
   afterEach(() => fixture.dispose());
 
-  it('are warnings with file:line:column, the field and what to supply, not errors', () => {
-    const result = loadContent({ root: fixture.root });
+  it('are warnings with file:line:column, the field and what to supply, not errors', async () => {
+    const result = await loadContent({ root: fixture.root });
     expect(result.errors).toEqual([]);
     const tennis = result.placeholders.filter((placeholder) => placeholder.file === 'pages-yaml/sport/tennis.yaml');
     expect(tennis.map((placeholder) => formatPlaceholderWarning(placeholder, 'it'))).toEqual([
@@ -58,9 +58,9 @@ describe('placeholders', { timeout: 90_000 }, () => {
     );
   });
 
-  it('make a Markdown checklist for the owner, one heading per file', () => {
+  it('make a Markdown checklist for the owner, one heading per file', async () => {
     const checklist = placeholderChecklist(
-      loadContent({ root: fixture.root }).placeholders.filter((placeholder) => placeholder.file === 'pages-yaml/sport/tennis.yaml'),
+      (await loadContent({ root: fixture.root })).placeholders.filter((placeholder) => placeholder.file === 'pages-yaml/sport/tennis.yaml'),
       'it',
     );
     expect(checklist).toBe(
@@ -97,8 +97,8 @@ describe('placeholders', { timeout: 90_000 }, () => {
 });
 
 describe('the legal identity', () => {
-  it('lists each of its five fields on its own until the owner supplies it, and a release waits for them', () => {
-    const { placeholders } = loadContent({ root: projectRoot });
+  it('lists each of its five fields on its own until the owner supplies it, and a release waits for them', async () => {
+    const { placeholders } = await loadContent({ root: projectRoot });
     const legal = placeholders.filter(
       (placeholder) => placeholder.file === 'pages-yaml/_site.yaml' && placeholder.path.startsWith('legal.'),
     );
@@ -113,8 +113,8 @@ describe('the legal identity', () => {
     for (const name of ['ragione sociale', 'Partita IVA', 'REA', 'capitale sociale', 'PEC']) expect(checklist).toContain(name);
   });
 
-  it('a preview shows what is missing as missing: "da indicare", not a capital of € 0,00 or a Partita IVA of zeros', () => {
-    const { content } = loadContent({ root: projectRoot });
+  it('a preview shows what is missing as missing: "da indicare", not a capital of € 0,00 or a Partita IVA of zeros', async () => {
+    const { content } = await loadContent({ root: projectRoot });
     const { legal } = content?.site ?? {};
     for (const fact of [legal?.partitaIva, legal?.rea, legal?.capitaleSociale]) {
       expect(fact?.toSupply).toBeDefined();
@@ -130,29 +130,29 @@ describe('the legal identity', () => {
     afterEach(() => fixture.dispose());
 
     /** The site file's errors with the Partita IVA given as `value`, its placeholder removed. */
-    function givePartitaIva(value: string): string[] {
+    async function givePartitaIva(value: string): Promise<string[]> {
       fixture.edit('pages-yaml/_site.yaml', (text) =>
         text.replace(/( {2}partitaIva:\n {4}value: ).*\n {4}toSupply: .*\n/, `$1"${value}"\n`),
       );
-      return loadContent({ root: fixture.root })
-        .errors.filter((error) => error.file === 'pages-yaml/_site.yaml')
+      return (await loadContent({ root: fixture.root })).errors
+        .filter((error) => error.file === 'pages-yaml/_site.yaml')
         .map(formatContentError);
     }
 
-    it('a real Partita IVA passes', () => {
-      expect(givePartitaIva('01234567897')).toEqual([]);
+    it('a real Partita IVA passes', async () => {
+      expect(await givePartitaIva('01234567897')).toEqual([]);
     });
 
-    it('one whose check digit does not match is refused, at its line', () => {
-      const errors = givePartitaIva('01234567890');
+    it('one whose check digit does not match is refused, at its line', async () => {
+      const errors = await givePartitaIva('01234567890');
       const line = fixture.lineOf('pages-yaml/_site.yaml', 'value: "01234567890"');
       expect(errors).toEqual([
         `pages-yaml/_site.yaml:${line}:5 legal.partitaIva.value: questa Partita IVA non esiste: l’ultima cifra (di controllo) non torna con le altre; ricopiala dalla visura`,
       ]);
     });
 
-    it('"da indicare" left without its placeholder is refused', () => {
-      const errors = givePartitaIva('da indicare');
+    it('"da indicare" left without its placeholder is refused', async () => {
+      const errors = await givePartitaIva('da indicare');
       const line = fixture.lineOf('pages-yaml/_site.yaml', 'value: "da indicare"');
       expect(errors).toEqual([
         `pages-yaml/_site.yaml:${line}:5 legal.partitaIva.value: "da indicare" non è ancora il dato: scrivi quello vero, oppure lascia il segnaposto "toSupply" finché il titolare non lo fornisce`,

@@ -11,7 +11,7 @@ import { projectRoot } from './fixture.ts';
  * file changes with it.
  */
 
-const { content, errors } = loadContent({ root: projectRoot });
+const { content, errors } = await loadContent({ root: projectRoot });
 if (!content) throw new Error(`The content has errors:\n${errors.map((error) => error.message).join('\n')}`);
 const { site } = content;
 

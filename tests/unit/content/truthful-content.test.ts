@@ -6,7 +6,7 @@ import { loadContent } from '../../../content-compiler/load.ts';
 import type { Section } from '../../../src/sections/index.ts';
 import { projectRoot } from './fixture.ts';
 
-const { content, errors } = loadContent({ root: projectRoot });
+const { content, errors } = await loadContent({ root: projectRoot });
 if (!content) throw new Error(`The content has errors:\n${errors.map((error) => error.message).join('\n')}`);
 
 const marked = (value: { toSupply?: string | undefined }) => typeof value.toSupply === 'string' && value.toSupply.length > 0;

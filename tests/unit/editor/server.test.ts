@@ -20,13 +20,13 @@ let clientDir: string;
 let app: ReturnType<typeof createEditorApp>;
 let workspace: Workspace;
 
-beforeAll(() => {
+beforeAll(async () => {
   fixture = createContentFixture();
   clientDir = mkdtempSync(path.join(tmpdir(), 'editor-client-'));
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Editor</title>');
   const previewDir = path.join(projectRoot, 'dist-editor', 'preview');
   const preview = new PreviewRenderer({ bundleDir: previewDir, contentRoot: fixture.root });
-  workspace = new Workspace(fixture.root, preview);
+  workspace = await Workspace.create(fixture.root, preview);
   app = createEditorApp({ workspace, preview, token: TOKEN, clientDir, previewDir, port: () => PORT });
 });
 

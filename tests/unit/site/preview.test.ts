@@ -6,7 +6,7 @@ import { pageDocument, type PageParts } from '../../../build/page-document.ts';
 import { robotsTxt } from '../../../build/prerender.ts';
 import { projectRoot } from '../content/fixture.ts';
 
-const { content } = loadContent({ root: projectRoot });
+const { content } = await loadContent({ root: projectRoot });
 if (!content) throw new Error('The content has errors: run npm run lint:content');
 const { site } = content;
 
