@@ -134,11 +134,21 @@ function linkTo(page: Page, destination: string) {
 }
 
 /**
- * The walk as a visitor on a desktop makes it: the pointer goes to the link, rests a moment (as a hand does
- * before it clicks, and long enough for the browser to act on the hover), then presses.
+ * How a visitor presses a link of the walk:
+ * - hover: on a desktop, the pointer goes to the link and rests a moment (as a hand does before it clicks, and long
+ *   enough for the browser to act on the hover: the speculation rules' "moderate" eagerness), then presses;
+ * - tap: on a phone, a touch with nothing before it, so nothing can start before the press.
  */
-export async function walk(browser: Browser, site: Awaited<ReturnType<typeof serveCounted>>, cpuRate: number): Promise<WalkStep[]> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+export type PressKind = 'hover' | 'tap';
+
+/** The five-page walk, each link pressed as `press` says, in a 1280 px window (the figures the issues compare with). */
+export async function walk(
+  browser: Browser,
+  site: Awaited<ReturnType<typeof serveCounted>>,
+  cpuRate: number,
+  press: PressKind,
+): Promise<WalkStep[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: press === 'tap' });
   const page = await context.newPage();
   const marks = { press: 0, h1: new Map<string, number>() };
   await instrument(page, marks);
@@ -151,9 +161,13 @@ export async function walk(browser: Browser, site: Awaited<ReturnType<typeof ser
     const link = linkTo(page, destination);
     await link.scrollIntoViewIfNeeded();
     const label = ((await link.textContent()) ?? '').trim().replace(/\s+/g, ' ');
-    await link.hover();
-    await page.waitForTimeout(300);
-    await link.click();
+    if (press === 'tap') {
+      await link.tap();
+    } else {
+      await link.hover();
+      await page.waitForTimeout(300);
+      await link.click();
+    }
     await page.waitForURL(`**${destination}`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
@@ -163,6 +177,27 @@ export async function walk(browser: Browser, site: Awaited<ReturnType<typeof ser
   await cdp.detach();
   await context.close();
   return steps;
+}
+
+/** What a page's HTML carries inline that a linked, cached file could carry instead: its styles and its drawings. */
+export interface InlineWeight {
+  route: string;
+  styleBytes: number;
+  svgBytes: number;
+  /** The most times one SVG path (its `d`) is written in the page. */
+  mostRepeatedPath: number;
+}
+
+export function inlineWeight(route: string, html: string): InlineWeight {
+  const total = (pattern: RegExp) => [...html.matchAll(pattern)].reduce((bytes, [match]) => bytes + Buffer.byteLength(match), 0);
+  const paths = new Map<string, number>();
+  for (const [, d = ''] of html.matchAll(/<path[^>]*\sd="([^"]+)"/g)) paths.set(d, (paths.get(d) ?? 0) + 1);
+  return {
+    route,
+    styleBytes: total(/<style[^>]*>[\s\S]*?<\/style>/g),
+    svgBytes: total(/<svg[\s>][\s\S]*?<\/svg>/g),
+    mostRepeatedPath: Math.max(0, ...paths.values()),
+  };
 }
 
 export interface DialogPress {

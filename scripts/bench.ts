@@ -4,7 +4,17 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { type DialogPress, pressDialogs, serveCounted, WALK, type WalkStep, walk } from './bench-browse.ts';
+import {
+  type DialogPress,
+  type InlineWeight,
+  inlineWeight,
+  type PressKind,
+  pressDialogs,
+  serveCounted,
+  WALK,
+  type WalkStep,
+  walk,
+} from './bench-browse.ts';
 import { loadContent } from '../content-compiler/load.ts';
 
 const root = process.cwd();
@@ -60,9 +70,11 @@ function builtPages(directory: string): string[] {
 const routes = JSON.parse(readFileSync(path.join(ssrDir, 'routes.json'), 'utf8')) as string[];
 const islandKinds = new Map<string, number>();
 const dialogOpeners = new Map<string, { path: string; dialog: string }>();
+const inlineWeights: InlineWeight[] = [];
 for (const file of builtPages(distDir)) {
   const route = `/${path.relative(distDir, path.dirname(file)).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
   const html = readFileSync(file, 'utf8');
+  inlineWeights.push(inlineWeight(route, html));
   for (const [, kind = ''] of html.matchAll(/data-island="([^"]+)"/g)) islandKinds.set(kind, (islandKinds.get(kind) ?? 0) + 1);
   if (!routes.includes(route)) continue;
   for (const [, dialog = ''] of html.matchAll(/data-dialog="([^"]+)"/g)) {
@@ -105,8 +117,9 @@ for (const route of routes) {
   await context.close();
 }
 
-const walks: Array<{ rate: number; steps: WalkStep[] }> = [];
-for (const rate of [1, SLOW_CPU]) walks.push({ rate, steps: await walk(browser, site, rate) });
+const walks: Array<{ rate: number; press: PressKind; steps: WalkStep[] }> = [];
+for (const press of ['hover', 'tap'] as const)
+  for (const rate of [1, SLOW_CPU]) walks.push({ rate, press, steps: await walk(browser, site, rate, press) });
 const dialogs: Array<{ rate: number; presses: DialogPress[] }> = [];
 for (const rate of [1, SLOW_CPU]) dialogs.push({ rate, presses: await pressDialogs(browser, site, [...dialogOpeners.values()], rate) });
 await browser.close();
@@ -138,8 +151,12 @@ const kinds = [...islandKinds].sort(([a], [b]) => a.localeCompare(b));
 console.log(`\nIsland kinds in dist/: ${kinds.length} (budget ${BUDGETS.islandKinds}): ${verdict(kinds.length <= BUDGETS.islandKinds)}`);
 for (const [kind, count] of kinds) console.log(`  ${kind.padEnd(22)} on ${count} page${count === 1 ? '' : 's'}`);
 
-for (const { rate, steps } of walks) {
-  console.log(`\nFive-page walk by clicking links (${WALK.join(' → ')}), CPU ${rate === 1 ? 'at full speed' : `slowed ${rate}×`}:`);
+const PRESSES: Record<PressKind, string> = {
+  hover: 'the pointer resting 300 ms on each link before the click (a desktop)',
+  tap: 'a tap on each link, nothing before it (a phone)',
+};
+for (const { rate, press, steps } of walks) {
+  console.log(`\nFive-page walk (${WALK.join(' → ')}), ${PRESSES[press]}, CPU ${rate === 1 ? 'at full speed' : `slowed ${rate}×`}:`);
   console.log('  step                          link clicked                       JS KB   CSS KB  HTML KB   ms to <h1>   (gzipped)');
   for (const step of steps) {
     const ms = Number.isNaN(step.msToH1) ? '-' : step.msToH1.toFixed(0);
@@ -168,6 +185,12 @@ for (const { rate, steps } of walks) {
   );
   if (rate === SLOW_CPU) console.log(`  clicks at ${SLOW_CPU}× CPU: ${verdict(slowest <= BUDGETS.clickMs)} (${BUDGETS.clickMs} ms)`);
 }
+
+console.log('\nInline in each page’s HTML (bytes before compression): styles, SVG, and the most times one SVG path is repeated:');
+for (const inline of inlineWeights)
+  console.log(
+    `  ${inline.route.padEnd(32)} ${kb(inline.styleBytes).padStart(6)} KB CSS  ${kb(inline.svgBytes).padStart(6)} KB SVG  ${String(inline.mostRepeatedPath).padStart(3)}× path`,
+  );
 
 for (const { rate, presses } of dialogs) {
   console.log(
