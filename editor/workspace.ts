@@ -338,9 +338,12 @@ export class Workspace {
     if (name === '') throw new EditorRefusal(400, 'name', 'Scrivi il titolo della pagina (o il nome dello sport).');
     const absolute = this.contentFile(`pages-yaml/${pagePath}.yaml`, { mustExist: false });
     const route = routeForFile(`${pagePath}.yaml`);
-    if (existsSync(absolute) || this.baseline.validated.pages.some((entry) => entry.path === route || entry.page.aliases.includes(route))) {
-      throw new EditorRefusal(409, 'exists', `L’indirizzo ${route} ha già una pagina: scegline un altro.`);
-    }
+    const refuseIfTaken = (taken: boolean) => {
+      if (taken) throw new EditorRefusal(409, 'exists', `L’indirizzo ${route} ha già una pagina: scegline un altro.`);
+    };
+    refuseIfTaken(
+      existsSync(absolute) || this.baseline.validated.pages.some((entry) => entry.path === route || entry.page.aliases.includes(route)),
+    );
     const text =
       request.template === 'sport'
         ? scaffoldSportPage({ pagePath, name, sportWord: request.sportWord?.trim() || `la mia società di ${name.toLowerCase()}` }).text
@@ -356,7 +359,7 @@ export class Workspace {
       );
     }
     // Checked again: another request may have created it while this one was being checked.
-    if (existsSync(absolute)) throw new EditorRefusal(409, 'exists', `L’indirizzo ${route} ha già una pagina: scegline un altro.`);
+    refuseIfTaken(existsSync(absolute));
     mkdirSync(path.dirname(absolute), { recursive: true });
     writeAtomically(absolute, text);
     this.baseline = await this.load();
