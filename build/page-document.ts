@@ -20,8 +20,13 @@ export interface PageParts {
   inlineStyles: string;
   /** The page's whole stylesheets, switched on once the page has painted; plain links in development. */
   stylesheets: { deferred: readonly string[] } | { plain: readonly string[] };
-  /** The entry script's address, loaded by the inline script after the first paint. */
+  /** The entry script's address, loaded by the page's first-paint script after the first paint. */
   entryScript: string;
+  /**
+   * The first-paint script as a file the browser already holds (a repeat visit's page), rather than inline, the last
+   * element of the body (a first visit's page).
+   */
+  firstPaintScriptFile?: string | undefined;
   /**
    * A preview build (the content still has placeholders): the marker's copy, from the site file. Its pages ask
    * search engines not to index them and say on screen that they are a preview; a release build has neither.
@@ -100,11 +105,18 @@ function stylesheetLinks(stylesheets: PageParts['stylesheets']): string {
 }
 
 /**
- * The page's first paint waits until its last element, the inline script, has been parsed and run: with its
+ * The page's first paint waits until the whole page has been parsed and its first-paint script has run: with its
  * styles inline, the browser would otherwise paint a page still arriving on a slow network, and what came next
- * would move what was painted.
+ * would move what was painted. The inline script is the body's last element, which the head says to expect; a
+ * linked one is deferred (it runs once the page is parsed) and blocks rendering until it has run.
  */
 export function pageDocument(parts: PageParts): string {
+  const entry = `id="${PAGE_END_ID}" data-entry="${escapeHtml(parts.entryScript)}"`;
+  const linked = parts.firstPaintScriptFile;
+  const renderBlocking =
+    linked === undefined
+      ? `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`
+      : `<script ${entry} src="${escapeHtml(linked)}" defer blocking="render"></script>`;
   return `<!doctype html>
 <html lang="it" data-mantine-color-scheme="light">
   <head>
@@ -112,15 +124,14 @@ export function pageDocument(parts: PageParts): string {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="theme-color" content="${brand[6]}">
     <link rel="icon" href="${escapeHtml(parts.icon)}" type="image/svg+xml">
-    <link rel="expect" href="#${PAGE_END_ID}" blocking="render">
+    ${renderBlocking}
     <style>${parts.inlineStyles}</style>
     ${stylesheetLinks(parts.stylesheets)}
     ${parts.head}${parts.preview && !parts.notFound ? `\n    <meta name="robots" content="${NOINDEX}">` : ''}
     <script type="speculationrules">${SPECULATION_RULES}</script>
   </head>
   <body>${parts.preview ? `\n    ${previewMarker(parts.preview)}` : ''}
-    <div id="root">${parts.body}</div>
-    <script id="${PAGE_END_ID}" data-entry="${escapeHtml(parts.entryScript)}">${firstPaintScript()}</script>
+    <div id="root">${parts.body}</div>${linked === undefined ? `\n    <script ${entry}>${firstPaintScript()}</script>` : ''}
   </body>
 </html>
 `;

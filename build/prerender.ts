@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,7 +9,8 @@ import type { Site } from '../schema/site.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import type { RouteManifestEntry } from '../src/sections/content-types.ts';
 import { svgDataUri } from '../content-compiler/images.ts';
-import { pageDocument } from './page-document.ts';
+import { REPEAT_VISIT_DIR } from '../site-server/rules.ts';
+import { firstPaintScript, pageDocument } from './page-document.ts';
 import { assertPageCarriesItsDialogs } from './page-dialogs-check.ts';
 import { type PageStylesheets, pageStylesheets } from './page-styles.ts';
 
@@ -117,6 +119,43 @@ function createFirstPaintStyles(clientDir: string) {
   };
 }
 
+function* elementsOf(node: ParentNode): Generator<Element> {
+  for (const child of node.childNodes) {
+    if (!('tagName' in child)) continue;
+    yield child;
+    yield* elementsOf(child);
+  }
+}
+
+const INLINE_SVG = 'data:image/svg+xml,';
+
+/**
+ * A repeat visit's page takes its drawings (the favicon, the logo, a hero's SVG) from files the browser keeps,
+ * instead of carrying them inline again: each data: address of the first visit's page becomes a file of its own,
+ * named by its content, cached for good.
+ */
+function createCachedDrawings(clientDir: string) {
+  const written = new Map<string, string>();
+  const fileFor = (dataUri: string) => {
+    const known = written.get(dataUri);
+    if (known) return known;
+    const svg = decodeURIComponent(dataUri.slice(INLINE_SVG.length));
+    const href = `/assets/drawing-${createHash('sha256').update(svg).digest('hex').slice(0, 10)}.svg`;
+    writeFileSync(path.join(clientDir, href), svg);
+    written.set(dataUri, href);
+    return href;
+  };
+  return (document: string): string => {
+    const tree = parse(document);
+    for (const element of elementsOf(tree)) {
+      const name = element.tagName === 'img' ? 'src' : element.tagName === 'link' ? 'href' : undefined;
+      const attribute = element.attrs.find((candidate) => candidate.name === name);
+      if (attribute?.value.startsWith(INLINE_SVG)) attribute.value = fileFor(attribute.value);
+    }
+    return serialize(tree);
+  };
+}
+
 function outputFile(clientDir: string, routePath: string): string {
   return path.join(clientDir, ...routePath.split('/').filter(Boolean), 'index.html');
 }
@@ -174,31 +213,43 @@ export async function prerender({
   const firstPaintStyles = createFirstPaintStyles(clientDir);
   let written = 0;
 
+  const cachedDrawings = createCachedDrawings(clientDir);
+  const firstPaintScriptFile = `/assets/first-paint-${createHash('sha256').update(firstPaintScript()).digest('hex').slice(0, 10)}.js`;
+  writeFileSync(path.join(clientDir, firstPaintScriptFile), firstPaintScript());
+
+  /**
+   * Each page twice. A first visit's page carries, inline, its first paint's CSS and drawings, and switches its whole
+   * stylesheets on after the first paint. A repeat visit's page (asked for by a click on another page of the site: the
+   * site server tells it by Sec-Fetch-Site, site-server/rules.ts) links the stylesheets and drawings the browser
+   * already holds, so a click downloads and parses only the page's own markup.
+   */
   const render = async (routePath: string, stylesheet: PageStylesheets) => {
     const page = await entry.renderPage(routePath);
     assertPageCarriesItsDialogs(routePath, page.body);
-    const document = pageDocument({
-      ...page,
-      icon,
-      inlineStyles: stylesheet.css,
-      stylesheets: { deferred: stylesheet.hrefs },
-      entryScript,
-      preview: preview ? entry.site.preview : undefined,
-    });
-    return firstPaintStyles(document, stylesheet);
+    const parts = { ...page, icon, entryScript, preview: preview ? entry.site.preview : undefined };
+    const firstVisit = pageDocument({ ...parts, inlineStyles: stylesheet.css, stylesheets: { deferred: stylesheet.hrefs } });
+    return {
+      firstVisit: await firstPaintStyles(firstVisit, stylesheet),
+      repeatVisit: cachedDrawings(
+        pageDocument({ ...parts, inlineStyles: stylesheet.fontFaces, stylesheets: { plain: stylesheet.hrefs }, firstPaintScriptFile }),
+      ),
+    };
   };
-  const write = (routePath: string, html: string) => {
-    const file = outputFile(clientDir, routePath);
+  const write = (file: string, html: string) => {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
-    written += 1;
   };
 
   for (const route of entry.routeManifest) {
     const stylesheet = stylesheetFor(route);
-    for (const routePath of [route.path, ...route.aliases]) write(routePath, await render(routePath, stylesheet));
+    for (const routePath of [route.path, ...route.aliases]) {
+      const { firstVisit, repeatVisit } = await render(routePath, stylesheet);
+      write(outputFile(clientDir, routePath), firstVisit);
+      write(outputFile(path.join(clientDir, REPEAT_VISIT_DIR), routePath), repeatVisit);
+      written += 1;
+    }
   }
-  writeFileSync(path.join(clientDir, NOT_FOUND_FILE), await render('/404', stylesheetFor(undefined)));
+  writeFileSync(path.join(clientDir, NOT_FOUND_FILE), (await render('/404', stylesheetFor(undefined))).firstVisit);
   writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap(entry.site, entry.routeManifest));
   const routePaths = entry.routeManifest.flatMap((route) => [route.path, ...route.aliases]);
   writeFileSync(path.join(serverDir, 'routes.json'), JSON.stringify(routePaths));

@@ -7,6 +7,31 @@ export const SPORT_PREFIX = '/sport/';
 export const SPORT_INDEX_FILE = 'sport/index.html';
 export const NOT_FOUND_FILE = '404.html';
 
+/** Where the build writes each page's repeat-visit copy (build/prerender.ts); never served by its own address. */
+export const REPEAT_VISIT_DIR = '_repeat-visit';
+
+/**
+ * A page asked for by a click, a prefetch or a prerender on another page of this site: the browser holds the site's
+ * stylesheets, first-paint script and drawings, so it gets the page's repeat-visit copy, which links them instead of
+ * carrying them inline. A click says so with Sec-Fetch-Site; a speculation rule's prerender says `none` there (seen in
+ * Chromium 14x), so a prefetch or prerender counts when its Referer is a page of this host. A first visit, a bookmark,
+ * another site's link or a browser that says neither gets the first-visit page, which a host serving the files as
+ * they are gives everyone. Both are whole pages; answers name the headers in `Vary`.
+ */
+export function isRepeatVisit(headers: Headers, host: string): boolean {
+  if (headers.get('sec-fetch-mode') !== 'navigate') return false;
+  if (headers.get('sec-fetch-site') === 'same-origin') return true;
+  const referer = headers.get('referer');
+  if (!headers.get('sec-purpose')?.includes('prefetch') || !referer) return false;
+  try {
+    return new URL(referer).host === host;
+  } catch {
+    return false;
+  }
+}
+
+export const PAGE_VARIES_BY = 'Sec-Fetch-Site, Sec-Fetch-Mode, Sec-Purpose, Referer';
+
 export function cacheControl(pathname: string, contentType: string | null): string {
   if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   if (contentType?.startsWith('text/html')) return 'no-cache';
@@ -55,7 +80,7 @@ export function sitePagePath(pathname: string): string | undefined {
 /**
  * Files the build writes for itself and the host, not for visitors: Vite's manifest and anything else in a
  * folder or file whose name starts with a dot (except `.well-known`), source maps, and the static host's
- * header rules (`_headers`), with their compressed copies.
+ * header rules (`_headers`), with their compressed copies, and the pages' repeat-visit copies.
  */
 export function isBuildInternal(pathname: string): boolean {
   let decoded: string;
@@ -67,6 +92,7 @@ export function isBuildInternal(pathname: string): boolean {
   const segments = decoded.split(/[/\\]+/).filter((segment) => segment !== '');
   const last = segments.at(-1) ?? '';
   return (
+    segments[0] === REPEAT_VISIT_DIR ||
     segments.some((segment) => segment.startsWith('.') && segment !== '.well-known') ||
     /\.map(\.br|\.gz)?$/i.test(last) ||
     /^_headers(\.br|\.gz)?$/i.test(last)

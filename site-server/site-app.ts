@@ -13,7 +13,10 @@ import {
   cacheControl,
   canonicalPath,
   isBuildInternal,
+  isRepeatVisit,
   NOT_FOUND_FILE,
+  PAGE_VARIES_BY,
+  REPEAT_VISIT_DIR,
   SPORT_INDEX_FILE,
   SPORT_PREFIX,
   siteFilePath,
@@ -48,6 +51,7 @@ export function createSiteApp(files: SiteFiles, { logger }: SiteAppOptions = {})
     if (context.res.status >= 300 && context.res.status < 400) return;
     context.res.headers.set('Cache-Control', cacheControl(context.req.path, context.res.headers.get('Content-Type')));
     context.res.headers.set('X-Content-Type-Options', 'nosniff');
+    if (context.res.headers.get('Content-Type')?.startsWith('text/html')) context.res.headers.append('Vary', PAGE_VARIES_BY);
   });
   // A handler rather than app.notFound: mounted with app.route() beside the function, the parent's notFound would answer.
   app.on(['GET', 'HEAD'], '*', async (context) => {
@@ -57,20 +61,37 @@ export function createSiteApp(files: SiteFiles, { logger }: SiteAppOptions = {})
       return context.html((await files.text(NOT_FOUND_FILE)) ?? '', 404);
     };
     if (isBuildInternal(url.pathname)) return notFound();
+    // A page's repeat-visit copy first, for a click from another page of the site (rules.ts).
+    const pageCopies = (file: string) =>
+      isRepeatVisit(context.req.raw.headers, url.host) && file.endsWith('index.html') ? [`${REPEAT_VISIT_DIR}/${file}`, file] : [file];
+    const pageText = async (file: string) => {
+      for (const copy of pageCopies(file)) {
+        const text = await files.text(copy);
+        if (text !== undefined) return text;
+      }
+      return undefined;
+    };
+    const servePage = async (file: string) => {
+      for (const copy of pageCopies(file)) {
+        const served = await files.serve(context, copy);
+        if (served !== undefined) return served;
+      }
+      return undefined;
+    };
     const canonical = canonicalPath(url.pathname);
     // A page asked with parameters may have a field to fill in from them (prefill.ts); a page spelled with other
     // slashes is answered as it is, anything else spelled so is sent to its one spelling.
     if (url.search !== '' || canonical !== url.pathname) {
       const pageFile = sitePagePath(url.pathname);
-      const page = pageFile === undefined ? undefined : await files.text(pageFile);
+      const page = pageFile === undefined ? undefined : await pageText(pageFile);
       if (page !== undefined) return context.html(prefillFields(page, url.searchParams));
       if (canonical !== url.pathname) return context.redirect(canonical + url.search, 301);
     }
     const file = siteFilePath(url.pathname);
-    const found = file === undefined ? undefined : await files.serve(context, file);
+    const found = file === undefined ? undefined : await servePage(file);
     if (found !== undefined) return found;
     if (url.pathname.startsWith(SPORT_PREFIX)) {
-      const sportIndex = await files.serve(context, SPORT_INDEX_FILE);
+      const sportIndex = await servePage(SPORT_INDEX_FILE);
       if (sportIndex !== undefined) return sportIndex;
     }
     return notFound();

@@ -79,7 +79,6 @@ function fieldsToSendAgain(outcome: FormPostOutcome) {
     </form>`;
 }
 
-/** The site's pages join their navigations with a view transition; this answer joins in, as the page the visitor came from expects. */
 export function formPostPageHtml(outcome: FormPostOutcome) {
   const notice: NoticeCopy =
     outcome.accepted && outcome.type !== undefined ? SENT[outcome.type] : { title: ERROR_TITLE, message: rejectionMessage(outcome) };
@@ -91,7 +90,6 @@ export function formPostPageHtml(outcome: FormPostOutcome) {
     <meta name="robots" content="noindex">
     <link rel="icon" href="data:,">
     <title>${notice.title}</title>
-    <style>@media (prefers-reduced-motion: no-preference) { @view-transition { navigation: auto; } }</style>
   </head>
   <body>
     <main>

@@ -61,26 +61,30 @@ test('a link that opens a dialog is never loaded ahead', async ({ page, baseURL 
   expect(preloading.attempted.filter((url) => url.startsWith(`${baseURL}${href?.split('#')[0]}`))).toEqual([]);
 });
 
-test('pages cross-fade from one document to the next, and not under reduced motion', async ({ page }) => {
-  const viewTransition = () =>
+test('a page opened from another page takes its styles, script and drawings from the browser, and looks the same', async ({ page }) => {
+  const look = () =>
     page.evaluate(() => {
-      function* rules(list: CSSRuleList): Generator<CSSRule> {
-        for (const rule of Array.from(list)) {
-          if (rule instanceof CSSMediaRule) {
-            if (window.matchMedia(rule.conditionText).matches) yield* rules(rule.cssRules);
-          } else yield rule;
-        }
-      }
-      for (const sheet of Array.from(document.styleSheets)) {
-        for (const rule of rules(sheet.cssRules)) {
-          if (rule.cssText.startsWith('@view-transition')) return rule.cssText.replace(/\s+/g, ' ');
-        }
-      }
-      return null;
+      const heading = document.querySelector('h1');
+      const box = heading?.getBoundingClientRect();
+      const style = heading ? getComputedStyle(heading) : undefined;
+      return { box: box && [box.x, box.y, box.width, box.height], font: style && [style.fontFamily, style.fontSize, style.color] };
     });
+  await gotoWithConsent(page, '/servizi');
+  await page.waitForFunction(() => document.querySelectorAll('link[rel="stylesheet"][media="not all"]').length === 0);
+  const firstVisit = await look();
 
   await gotoWithConsent(page, '/');
-  expect(await viewTransition()).toBe('@view-transition { navigation: auto; }');
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect(await viewTransition()).toBeNull();
+  await page.waitForFunction(() => document.querySelectorAll('link[rel="stylesheet"][media="not all"]').length === 0);
+  await page.locator('main a[href="/servizi"]').first().click();
+  await expect(page).toHaveURL(/\/servizi$/);
+
+  const served = await page.evaluate(() => ({
+    inlineStyles: [...document.querySelectorAll('style')].reduce((bytes, style) => bytes + (style.textContent ?? '').length, 0),
+    inlineDrawings: [...document.querySelectorAll('img[src^="data:"], link[href^="data:"]')].length,
+    firstPaintScript: document.querySelector<HTMLScriptElement>('script#page-end')?.src ?? '',
+  }));
+  expect(served.inlineStyles, 'inline CSS of the page a click opens').toBeLessThanOrEqual(8 * 1024);
+  expect(served.inlineDrawings).toBe(0);
+  expect(served.firstPaintScript).toMatch(/\/assets\/first-paint-[\w-]+\.js$/);
+  expect(await look()).toEqual(firstVisit);
 });

@@ -5,6 +5,7 @@
  * build), compared header by header, and a lead is stored in D1 and mailed by the scheduled handler.
  * `npm run test:runtimes` runs this file with the workerd runtime.
  */
+import { request as httpRequest } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -78,6 +79,33 @@ describe('the site under wrangler dev (workerd, static assets from dist/)', () =
         const [fromNode, fromWorker] = await Promise.all([ask(node), ask(worker)]);
         expect(comparedHeaders(fromWorker), `${method} ${path}`).toEqual(comparedHeaders(fromNode));
       }
+    }
+  });
+
+  it('gives a click from another page of the site the page’s repeat-visit copy, as npm start does', async () => {
+    // Node's fetch() sets Sec-Fetch-Mode itself, as the Fetch standard has it: a browser's navigation is asked for by hand.
+    const navigation = (origin: string, path: string) =>
+      new Promise<{ text: string; vary: string }>((resolve, reject) => {
+        const request = httpRequest(
+          `${origin}${path}`,
+          { headers: { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate' } },
+          (answer) => {
+            let text = '';
+            answer.setEncoding('utf8');
+            answer.on('data', (chunk: string) => {
+              text += chunk;
+            });
+            answer.on('end', () => resolve({ text, vary: String(answer.headers.vary ?? '') }));
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      });
+    for (const path of ['/', '/servizi', '/sport/calcio-marketing']) {
+      const [fromNode, fromWorker] = await Promise.all([navigation(node.origin, path), navigation(worker.origin, path)]);
+      expect(fromWorker.text, path).toBe(fromNode.text);
+      expect(fromWorker.text, path).toContain('src="/assets/first-paint-');
+      expect(fromWorker.vary, path).toMatch(/Sec-Fetch-Site/);
     }
   });
 

@@ -15,6 +15,10 @@ const files: Record<string, string> = {
   'index.html': '<!doctype html><title>home</title>',
   'contatti/index.html': '<!doctype html><title>contatti</title><textarea name="messaggio" data-prefill-from="messaggio"></textarea>',
   'sport/index.html': '<!doctype html><title>sport</title>',
+  '_repeat-visit/index.html': '<!doctype html><title>home, repeat visit</title>',
+  '_repeat-visit/contatti/index.html':
+    '<!doctype html><title>contatti, repeat visit</title><textarea name="messaggio" data-prefill-from="messaggio"></textarea>',
+  '_repeat-visit/sport/index.html': '<!doctype html><title>sport, repeat visit</title>',
   '404.html': '<!doctype html><title>non trovata</title>',
   'assets/index-abc.js': 'console.log(1)',
   'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -103,6 +107,42 @@ describe('the static server', () => {
     const answer = await app.request(`/contatti?messaggio=${encodeURIComponent('Pacchetto <Pro>')}`);
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain('data-prefill-from="messaggio">Pacchetto &lt;Pro&gt;</textarea>');
+  });
+});
+
+describe('a page asked for from another page of the site', () => {
+  const click = { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate' };
+  const prerender = (referer: string) => ({
+    'Sec-Fetch-Site': 'none',
+    'Sec-Fetch-Mode': 'navigate',
+    'Sec-Purpose': 'prefetch;prerender',
+    Referer: referer,
+  });
+  const title = async (address: string, headers: Record<string, string> = {}) =>
+    /<title>([^<]*)<\/title>/.exec(await (await app.request(`http://localhost${address}`, { headers })).text())?.[1];
+
+  it('gets the repeat-visit copy, for a click and for a prerender started on one of its pages', async () => {
+    expect(await title('/', click)).toBe('home, repeat visit');
+    expect(await title('/contatti', prerender('http://localhost/servizi'))).toBe('contatti, repeat visit');
+    expect(await title('/sport/curling', click)).toBe('sport, repeat visit');
+    expect(await title('/contatti/?messaggio=ciao', click)).toBe('contatti, repeat visit');
+  });
+
+  it('a first visit, another site’s link or prerender, and a page without a copy get the first-visit page', async () => {
+    expect(await title('/contatti')).toBe('contatti');
+    expect(await title('/contatti', { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' })).toBe('contatti');
+    expect(await title('/contatti', prerender('https://www.google.com/'))).toBe('contatti');
+    expect(await title('/contatti', { 'Sec-Fetch-Mode': 'navigate', Referer: 'http://localhost/' })).toBe('contatti');
+    expect(await title('/non-esiste', click)).toBe('non trovata');
+  });
+
+  it('says in Vary what chose the copy, and never serves the copies by their own address', async () => {
+    const answer = await app.request('/contatti', { headers: click });
+    expect(answer.headers.get('vary')).toMatch(/Sec-Fetch-Site.*Sec-Fetch-Mode.*Sec-Purpose.*Referer/);
+    for (const address of ['/_repeat-visit/contatti/index.html', '/_repeat-visit/contatti', '/_repeat-visit/']) {
+      const copy = await app.request(address, { headers: click });
+      expect(copy.status, address).toBe(404);
+    }
   });
 });
 
