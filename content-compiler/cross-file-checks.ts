@@ -1,4 +1,5 @@
 import { say } from '../schema/messages.ts';
+import type { LeftOutPage } from '../schema/schedule.ts';
 import type { Page } from '../src/sections/page-schema.ts';
 import { visitObjects } from './visit-objects.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';
@@ -81,14 +82,6 @@ export function anchorsByRoute(
     if (!byRoute.has(route)) byRoute.set(route, anchors);
   }
   return byRoute;
-}
-
-/** A page this release leaves out because of its schedule, and the field that says so. */
-export interface LeftOutPage {
-  file: string;
-  field: 'publishAt' | 'unpublishAt';
-  /** The field's value, "2026-12-03 09:00" (Rome). */
-  at: string;
 }
 
 interface LinkCheckContext {

@@ -16,16 +16,8 @@ import type { Language } from './language.ts';
 import type { PostSummary } from '../schema/post.ts';
 import { isPageFile, listYamlFiles, routeForFile } from './discovery.ts';
 import { validate } from './validation.ts';
-import {
-  anchorsByRoute,
-  checkLinks,
-  checkPathsAreUnique,
-  checkRequiredRoutes,
-  rawAnchors,
-  type CheckedPage,
-  type LeftOutPage,
-} from './cross-file-checks.ts';
-import { scheduleState } from '../schema/schedule.ts';
+import { anchorsByRoute, checkLinks, checkPathsAreUnique, checkRequiredRoutes, rawAnchors, type CheckedPage } from './cross-file-checks.ts';
+import { scheduleState, type LeftOutPage } from '../schema/schedule.ts';
 import { buildNow } from './build-clock.ts';
 import { checkFactCopies, resolveFactReferences } from './fact-references.ts';
 import { siteFactsOf } from './site-facts.ts';
@@ -284,14 +276,16 @@ export async function loadContent(options: LoadOptions = {}): Promise<LoadResult
   const siteFacts = {
     postIds: new Set(onlinePosts.map((post) => post.id)),
     routes: new Set(files.map((file) => routeForFile(path.relative(pagesDir, file))).filter((route) => !leftOut.has(route))),
+    leftOut,
   };
-  const checkSections = (sections: ReadonlyArray<Section | undefined>, source: YamlSource) =>
+  // A page left out itself may point to others left out: it goes online with them, or after them.
+  const leftOutFacts = { ...siteFacts, postIds: new Set(posts.map((post) => post.id)), leftOut: new Map<string, LeftOutPage>() };
+  const checkSections = (sections: ReadonlyArray<Section | undefined>, source: YamlSource, facts = siteFacts) =>
     sections.flatMap((section, index) =>
-      section
-        ? checkSection(section, siteFacts).map((problem) => source.errorAt(['sections', index, ...problem.path], problem.message))
-        : [],
+      section ? checkSection(section, facts).map((problem) => source.errorAt(['sections', index, ...problem.path], problem.message)) : [],
     );
-  for (const { page, source } of checked) errors.push(...checkSections(page.sections, source));
+  for (const { path: route, page, source } of checked)
+    errors.push(...checkSections(page.sections, source, leftOut.has(route) ? leftOutFacts : siteFacts));
   for (const { source } of broken) {
     errors.push(...notAlreadyReported(checkSections(brokenSections.get(source) ?? [], source), schemaErrorsByFile.get(source.file) ?? []));
   }

@@ -68,6 +68,14 @@ export const romeDateTimeSchema = hint(
   'datetime',
 );
 
+/** A page a release leaves out because of its schedule, and the field that says so. */
+export interface LeftOutPage {
+  file: string;
+  field: 'publishAt' | 'unpublishAt';
+  /** The field's value, "2026-12-03 09:00" (Rome). */
+  at: string;
+}
+
 /** The two fields of a page's schedule, as the page schema holds them. */
 export interface Schedule {
   publishAt?: string | undefined;

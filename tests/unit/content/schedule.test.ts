@@ -161,6 +161,16 @@ describe('a scheduled page in the content', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('refuses a scheduled article among the blog’s most read, naming its file and field', async () => {
+    const seo = 'pages-yaml/blog/seo-locale-brescia-montichiari-mantova-verona-2025.yaml';
+    fixture.edit(seo, (text) => text.replace('\npost:\n', `\n${PUBLISH}\npost:\n`));
+    const line = fixture.lineOf(BLOG, '- seo-locale-brescia-montichiari-mantova-verona-2025');
+    expect((await lint(ONE_MINUTE_BEFORE)).errors).toContain(
+      `${BLOG}:${line}:11 sections[0].popular.posts[1]: l’articolo "seo-locale-brescia-montichiari-mantova-verona-2025" in questa versione del sito non è ancora online: ${seo} ha publishAt "2026-12-03 09:00" (ora di Roma). Toglilo da qui, o programma anche questa pagina per quell’ora`,
+    );
+    expect((await lint(ONE_MINUTE_AFTER)).errors).toEqual([]);
+  });
+
   it('refuses a link in an article’s HTML to a page left out, and allows links between pages both left out', async () => {
     fixture.write(ARTICLE, scheduledArticle(PUBLISH));
     fixture.write(
