@@ -2,7 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNodeSiteApp } from '../../../site-server/node.ts';
 import { BUILD_PARTS, createContentFixture, projectRoot, type ContentFixture } from './fixture.ts';
 
 const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -59,8 +61,12 @@ describe('a release built around an article’s publishAt', { timeout: 600_000 }
   });
   afterAll(() => fixture.dispose());
 
-  it('one minute before: no page, no sitemap entry, no list entry, nothing that names it', () => {
+  /** What the release's own server (npm start) answers at an address. */
+  const served = (out: string, address: string) => new Hono().route('/', createNodeSiteApp(out)).request(address);
+
+  it('one minute before: a 404, no sitemap entry, no list entry, nothing that names it', async () => {
     const out = build('dist-before', '2026-12-03T07:59:00Z');
+    expect((await served(out, '/blog/benvenuti')).status).toBe(404);
     expect(existsSync(path.join(out, 'blog', 'benvenuti', 'index.html'))).toBe(false);
     expect(existsSync(path.join(out, 'blog', 'benvenuti.html'))).toBe(false);
     expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).not.toContain('/blog/benvenuti<');
@@ -68,8 +74,9 @@ describe('a release built around an article’s publishAt', { timeout: 600_000 }
     expect(filesNaming(out, '/blog/benvenuti')).toEqual([]);
   });
 
-  it('one minute after: the page, its sitemap entry and its place at the top of the blog list', () => {
+  it('one minute after: the page, its sitemap entry and its place at the top of the blog list', async () => {
     const out = build('dist-after', '2026-12-03T08:01:00Z');
+    expect((await served(out, '/blog/benvenuti')).status).toBe(200);
     expect(readFileSync(path.join(out, 'blog', 'benvenuti', 'index.html'), 'utf8')).toMatch(/<h1[^>]*>Benvenuti nel nuovo sito/);
     expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('/blog/benvenuti</loc>');
     const list = readFileSync(path.join(out, 'blog', 'index.html'), 'utf8');
