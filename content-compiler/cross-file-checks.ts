@@ -1,4 +1,5 @@
 import { say } from '../schema/messages.ts';
+import type { LeftOutPage } from '../schema/schedule.ts';
 import type { Page } from '../src/sections/page-schema.ts';
 import { visitObjects } from './visit-objects.ts';
 import type { ContentError, YamlSource } from './yaml-source.ts';
@@ -87,15 +88,35 @@ interface LinkCheckContext {
   anchorsByRoute: ReadonlyMap<string, Set<string>>;
   /** The ids of the page being checked; none for the site file, whose links leave the page. */
   ownAnchors: Set<string> | undefined;
+  /** For a page that is online: the paths this release leaves out, which it must not link to. */
+  leftOut?: ReadonlyMap<string, LeftOutPage>;
 }
 
-/** Every `to` names a page (and a section on it), every "anchor" action a section of its own page. */
+function leftOutMessage(route: string, page: LeftOutPage): string {
+  return page.field === 'publishAt'
+    ? say(
+        `porta a "${route}", che in questa versione del sito non è ancora online: ${page.file} ha publishAt "${page.at}" (ora di Roma). Togli il link, o programma anche questa pagina per quell’ora`,
+        `links to "${route}", which is not online yet in this release: ${page.file} has publishAt "${page.at}" (Rome time). Remove the link, or schedule this page for that time too`,
+      )
+    : say(
+        `porta a "${route}", che in questa versione del sito non è più online: ${page.file} ha unpublishAt "${page.at}" (ora di Roma). Togli il link`,
+        `links to "${route}", which is no longer online in this release: ${page.file} has unpublishAt "${page.at}" (Rome time). Remove the link`,
+      );
+}
+
+/**
+ * Every `to` names a page (and a section on it), every "anchor" action a section of its own page; a page that is
+ * online links (by `to` or in its HTML) to no page this release leaves out.
+ */
 export function checkLinks(data: unknown, source: YamlSource, context: LinkCheckContext, errors: ContentError[]): void {
   visitObjects(data, (record, fieldPath) => {
     if (typeof record.to === 'string') {
       const [route = '', hash] = record.to.split('#');
       const anchors = context.anchorsByRoute.get(route);
-      if (!anchors) {
+      const leftOut = context.leftOut?.get(route);
+      if (leftOut) {
+        errors.push(source.errorAt([...fieldPath, 'to'], leftOutMessage(route, leftOut)));
+      } else if (!anchors) {
         errors.push(
           source.errorAt(
             [...fieldPath, 'to'],
@@ -112,6 +133,17 @@ export function checkLinks(data: unknown, source: YamlSource, context: LinkCheck
             ),
           ),
         );
+      }
+    }
+    // An article's HTML links too: to a page this release leaves out, it would lead to a 404.
+    if (context.leftOut && context.leftOut.size > 0) {
+      for (const [key, value] of Object.entries(record)) {
+        if (typeof value !== 'string' || !value.includes('href=')) continue;
+        for (const match of value.matchAll(/href\s*=\s*["'](\/[^"'?#]*)/g)) {
+          const route = match[1]?.replace(/(.)\/+$/, '$1') ?? '/';
+          const leftOut = context.leftOut.get(route);
+          if (leftOut) errors.push(source.errorAt([...fieldPath, key], leftOutMessage(route, leftOut)));
+        }
       }
     }
     if (record.type === 'anchor' && typeof record.target === 'string') {

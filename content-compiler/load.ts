@@ -17,6 +17,8 @@ import type { PostSummary } from '../schema/post.ts';
 import { isPageFile, listYamlFiles, routeForFile } from './discovery.ts';
 import { validate } from './validation.ts';
 import { anchorsByRoute, checkLinks, checkPathsAreUnique, checkRequiredRoutes, rawAnchors, type CheckedPage } from './cross-file-checks.ts';
+import { scheduleState, type LeftOutPage } from '../schema/schedule.ts';
+import { buildNow } from './build-clock.ts';
 import { checkFactCopies, resolveFactReferences } from './fact-references.ts';
 import { siteFactsOf } from './site-facts.ts';
 import { checkSharedFigureCopies, checkSharedFiguresInText } from './figure-checks.ts';
@@ -39,6 +41,7 @@ export interface PageEntry {
   page: Page;
 }
 
+/** What a release holds: the pages and articles online at the load's `now` (a scheduled page is left out before or after its time). */
 export interface Content {
   site: Site;
   pages: PageEntry[];
@@ -48,7 +51,10 @@ export interface Content {
 
 export interface LoadResult {
   content: Content | undefined;
-  /** What passed its own schema, even while other files (or checks across files) fail: the editor previews it. */
+  /**
+   * What passed its own schema, even while other files (or checks across files) fail: the editor previews it.
+   * Scheduled pages are here whatever the time, so the editor shows them and a scheduler can read every schedule.
+   */
   validated: { site: Site | undefined; pages: PageEntry[]; posts: PostSummary[] };
   errors: ContentError[];
   /** Content marked as still to be supplied (warnings: a preview builds, a release does not), in file order. */
@@ -81,6 +87,8 @@ export interface LoadOptions {
   /** A file's text; the editor gives the unsaved text of the file being edited. */
   readFile?: (file: string) => string;
   cache?: ContentCache;
+  /** The instant the release is built for, which decides the scheduled pages; by default BUILD_NOW or the clock (build-clock.ts). */
+  now?: Date;
 }
 
 function validateCached<Schema extends Parameters<typeof validate>[0]>(
@@ -234,11 +242,22 @@ export async function loadContent(options: LoadOptions = {}): Promise<LoadResult
     root,
   );
   checkPathsAreUnique(checked, errors);
-  checkOrphanPages(checked, siteData, warnings);
+  // The schedule: a page not online at `now` is checked like any other, but left out of what the release holds.
+  const now = options.now ?? buildNow();
+  const leftOut = new Map<string, LeftOutPage>();
+  for (const { path: route, page, source } of checked) {
+    const state = scheduleState(page, now);
+    if (state.kind === 'online') continue;
+    const field = state.kind === 'scheduled' ? 'publishAt' : 'unpublishAt';
+    for (const address of [route, ...page.aliases]) leftOut.set(address, { file: source.file, field, at: page[field] ?? '' });
+  }
+  const online = checked.filter(({ path: route }) => !leftOut.has(route));
+  checkOrphanPages(online, siteData, warnings);
   const anchors = anchorsByRoute(checked, brokenPages, errors);
   for (const { path: route, page, source } of checked) {
     checkImages(page, source, { root, publicDir, yamlFile: path.join(root, source.file), sizes }, errors, warnings);
-    checkLinks(page, source, { anchorsByRoute: anchors, ownAnchors: anchors.get(route) }, errors);
+    const linkContext = { anchorsByRoute: anchors, ownAnchors: anchors.get(route) };
+    checkLinks(page, source, leftOut.has(route) ? linkContext : { ...linkContext, leftOut }, errors);
     checkHtmlHeadings(page.sections, source, errors);
   }
   const brokenSections = new Map(broken.map(({ source, data }) => [source, sectionsThatPass(withSharedFigures(data, sharedFigures))]));
@@ -252,34 +271,52 @@ export async function loadContent(options: LoadOptions = {}): Promise<LoadResult
   const pages: PageEntry[] = checked.map(({ path: route, page, source }) => ({ file: source.file, path: route, page }));
   const sourceByFile = new Map(checked.map(({ source }) => [source.file, source]));
   const posts = collectPosts(pages, (entry) => sourceByFile.get(entry.file), errors);
+  const onlinePages = pages.filter((entry) => !leftOut.has(entry.path));
+  const onlinePosts = posts.filter((post) => !leftOut.has(post.path));
   const siteFacts = {
-    postIds: new Set(posts.map((post) => post.id)),
-    routes: new Set(files.map((file) => routeForFile(path.relative(pagesDir, file)))),
+    postIds: new Set(onlinePosts.map((post) => post.id)),
+    routes: new Set(files.map((file) => routeForFile(path.relative(pagesDir, file))).filter((route) => !leftOut.has(route))),
+    leftOut,
   };
-  const checkSections = (sections: ReadonlyArray<Section | undefined>, source: YamlSource) =>
+  // A page left out itself may point to others left out: it goes online with them, or after them.
+  const leftOutFacts = { ...siteFacts, postIds: new Set(posts.map((post) => post.id)), leftOut: new Map<string, LeftOutPage>() };
+  const checkSections = (sections: ReadonlyArray<Section | undefined>, source: YamlSource, facts = siteFacts) =>
     sections.flatMap((section, index) =>
-      section
-        ? checkSection(section, siteFacts).map((problem) => source.errorAt(['sections', index, ...problem.path], problem.message))
-        : [],
+      section ? checkSection(section, facts).map((problem) => source.errorAt(['sections', index, ...problem.path], problem.message)) : [],
     );
-  for (const { page, source } of checked) errors.push(...checkSections(page.sections, source));
+  for (const { path: route, page, source } of checked)
+    errors.push(...checkSections(page.sections, source, leftOut.has(route) ? leftOutFacts : siteFacts));
   for (const { source } of broken) {
     errors.push(...notAlreadyReported(checkSections(brokenSections.get(source) ?? [], source), schemaErrorsByFile.get(source.file) ?? []));
   }
   if (siteSource && siteSource.syntaxErrors.length === 0) {
     const found: ContentError[] = [];
     checkImages(site ?? siteSource.data, siteSource, { root, publicDir, yamlFile: sitePath, sizes }, found, warnings);
-    checkLinks(site ?? siteSource.data, siteSource, { anchorsByRoute: anchors, ownAnchors: undefined }, found);
+    checkLinks(site ?? siteSource.data, siteSource, { anchorsByRoute: anchors, ownAnchors: undefined, leftOut }, found);
     errors.push(...(site ? found : notAlreadyReported(found, schemaErrorsByFile.get(siteSource.file) ?? [])));
   }
   checkRequiredRoutes(required, anchors, relative(pagesDir), errors);
+  for (const route of required) {
+    const page = leftOut.get(route);
+    const source = page && sourceByFile.get(page.file);
+    if (page && source)
+      errors.push(
+        source.errorAt(
+          [page.field],
+          say(
+            `"${route}" è una pagina della specifica: non può restare fuori dal sito, togli ${page.field}`,
+            `"${route}" is a page of the specification; it cannot be left out of the site, remove ${page.field}`,
+          ),
+        ),
+      );
+  }
 
   const inFileOrder = (a: ContentError, b: ContentError) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
   const readable = (list: ContentError[]) =>
     list.map((error) => ({ ...error, message: inLanguage(error.message, language) })).sort(inFileOrder);
   placeholders.sort(inFileOrder);
   return {
-    content: site && errors.length === 0 ? { site, pages, posts } : undefined,
+    content: site && errors.length === 0 ? { site, pages: onlinePages, posts: onlinePosts } : undefined,
     validated: { site, pages, posts },
     errors: readable(errors),
     placeholders,

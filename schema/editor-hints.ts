@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 /**
  * How the editor (`npm run edit`) shows a field, when its type alone does not say: a picture to choose and
- * upload, a text of several lines, a page of the site, article HTML. Written beside the field it describes;
+ * upload, a text of several lines, a page of the site, article HTML, a date and time in Rome. Written beside the field it describes;
  * the editor builds every form from the schemas themselves.
  */
-export type EditorHint = 'image' | 'long-text' | 'route' | 'html';
+export type EditorHint = 'image' | 'long-text' | 'route' | 'html' | 'datetime';
 
 export const editorHints = z.registry<{ editor: EditorHint }>();
 

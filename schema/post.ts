@@ -19,6 +19,20 @@ function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
+/**
+ * An article's date is not in the future, unless the article is scheduled: then it may be the day of its `publishAt`.
+ * Checked on the page (src/sections/page-schema.ts), which knows both.
+ */
+export function isPostDateTooLate(date: string, publishAt: string | undefined): boolean {
+  const latest = publishAt && publishAt.slice(0, 10) > todayIso() ? publishAt.slice(0, 10) : todayIso();
+  return date > latest;
+}
+
+export const POST_DATE_IN_FUTURE = {
+  italian: 'la data è nel futuro: un articolo mostra il giorno in cui è stato pubblicato',
+  english: 'the date is in the future; an article shows the day it was published',
+};
+
 export const postDateSchema = z
   .string()
   .regex(ISO_DATE, {
@@ -30,13 +44,6 @@ export const postDateSchema = z
     messageFor(
       'questo giorno non esiste nel calendario: controlla giorno e mese',
       'this day does not exist in the calendar; check day and month',
-    ),
-  )
-  .refine(
-    (value) => value <= todayIso(),
-    messageFor(
-      'la data è nel futuro: un articolo mostra il giorno in cui è stato pubblicato',
-      'the date is in the future; an article shows the day it was published',
     ),
   )
   .describe('Data di pubblicazione, anno-mese-giorno: "2025-01-18". Sul sito appare come "18 gennaio 2025".');

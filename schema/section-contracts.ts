@@ -1,4 +1,5 @@
 import type { Offer } from 'schema-dts';
+import type { LeftOutPage } from './schedule.ts';
 
 /**
  * What a section type's folder may declare beside its schema and component, typed by the section's own data
@@ -11,6 +12,8 @@ export interface SiteFacts {
   postIds: ReadonlySet<string>;
   /** Every address a file of pages-yaml/ claims, even one with errors of its own. */
   routes: ReadonlySet<string>;
+  /** For a page that is online: the addresses this release leaves out by their schedule, which it must not point to. */
+  leftOut: ReadonlyMap<string, LeftOutPage>;
 }
 
 export interface SectionProblem {

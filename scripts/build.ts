@@ -3,6 +3,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build, loadEnv } from 'vite';
 import { languageFromArgs } from '../content-compiler/language.ts';
+import { buildNow } from '../content-compiler/build-clock.ts';
 import { loadContent } from '../content-compiler/load.ts';
 import { cliText, formatContentWarning } from '../content-compiler/messages.ts';
 import { formatPlaceholderWarning } from '../content-compiler/placeholders.ts';
@@ -33,6 +34,9 @@ if (sectionProblems.length > 0) {
   process.exit(1);
 }
 
+// One "now" for the whole build (content-compiler/build-clock.ts): the lint here and the client and server builds'
+// loads below must agree on which scheduled pages are online, even when the clock passes a publishAt in between.
+process.env.BUILD_NOW = buildNow().toISOString();
 const content = await loadContent({ language });
 if (content.errors.length > 0) {
   for (const error of content.errors) console.error(formatContentError(error));

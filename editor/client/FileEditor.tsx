@@ -2,11 +2,12 @@ import { Alert, Badge, Box, Button, Group, List, Loader, ScrollArea, Stack, Text
 import { useHotkeys } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { IconCalendarClock, IconDeviceFloppy } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EditorSchemas, FieldPath, JsonObject, JsonValue, OpenedFile } from '../api-types.ts';
 import { ApiFailure, api } from './api.ts';
-import { copy } from './copy.ts';
+import { romeInstant, scheduleState } from '../../schema/schedule.ts';
+import { copy, scheduleText } from './copy.ts';
 import { isObject, setAt } from './data.ts';
 import { ObjectFields } from './fields.tsx';
 import { FormContext, type FormContextValue } from './form-context.ts';
@@ -33,6 +34,25 @@ interface FileEditorProps {
   schemas: EditorSchemas;
   onSaved: () => void;
   onDirtyChange: (dirty: boolean) => void;
+}
+
+/** Where the page stands on its schedule (publishAt, unpublishAt) as the marketer types, on this computer's clock. */
+function ScheduleNotice({ draft }: { draft: JsonObject }) {
+  const text = (value: JsonValue | undefined) => (typeof value === 'string' && romeInstant(value) ? value : undefined);
+  const now = new Date();
+  const state = scheduleState({ publishAt: text(draft.publishAt), unpublishAt: text(draft.unpublishAt) }, now);
+  const notice = scheduleText(state, now);
+  if (!notice) return null;
+  return (
+    <Alert
+      color={state.kind === 'expired' ? 'orange' : 'blue'}
+      p="xs"
+      title={notice.title}
+      icon={<IconCalendarClock size={18} aria-hidden />}
+    >
+      <Text size="sm">{notice.text}</Text>
+    </Alert>
+  );
 }
 
 /**
@@ -185,6 +205,7 @@ export function FileEditor({ file, schemas, onSaved, onDirtyChange }: FileEditor
               {opened.file}
             </Text>
           </Box>
+          {opened.kind === 'site' ? null : <ScheduleNotice draft={draft} />}
           <Group gap="xs">
             <Button
               leftSection={<IconDeviceFloppy size={16} aria-hidden />}

@@ -1,3 +1,43 @@
+import { SCHEDULE_TIME_ZONE, type ScheduleState } from '../../schema/schedule.ts';
+
+const romeDay = new Intl.DateTimeFormat('it-IT', { timeZone: SCHEDULE_TIME_ZONE, day: 'numeric', month: 'long' });
+const romeDayWithYear = new Intl.DateTimeFormat('it-IT', { timeZone: SCHEDULE_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+const romeYear = new Intl.DateTimeFormat('it-IT', { timeZone: SCHEDULE_TIME_ZONE, year: 'numeric' });
+const romeTime = new Intl.DateTimeFormat('it-IT', { timeZone: SCHEDULE_TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
+
+/** "3 dicembre" and "9:00" on Rome's clock, with the year when it is not this one. */
+function romeDayAndTime(instant: Date, now: Date): { day: string; time: string } {
+  const day = (romeYear.format(instant) === romeYear.format(now) ? romeDay : romeDayWithYear).format(instant);
+  return { day, time: romeTime.format(instant) };
+}
+
+/** "il 3 dicembre alle 9:00", "l’8 dicembre all’1:00": `articles` are the preposition before a consonant and before 8 or 11. */
+function moment(instant: Date, now: Date, articles: { plain: string; elided: string }): string {
+  const { day, time } = romeDayAndTime(instant, now);
+  const before = /^(8|11) /.test(day) ? articles.elided : articles.plain;
+  return `${before}${day} ${time.startsWith('1:') ? 'all’' : 'alle '}${time}`;
+}
+
+/** Where a page stands on its schedule, in one sentence and its consequence; nothing for a page always online. */
+export function scheduleText(state: ScheduleState, now: Date): { title: string; text: string } | undefined {
+  if (state.kind === 'scheduled')
+    return {
+      title: `Programmata per ${moment(state.at, now, { plain: 'il ', elided: 'l’' })}`,
+      text: 'Non è ancora online: le versioni del sito pubblicate prima di quell’ora la lasciano fuori (niente pagina, sitemap né elenco del blog).',
+    };
+  if (state.kind === 'expired')
+    return {
+      title: `Non più online ${moment(state.since, now, { plain: 'dal ', elided: 'dall’' })}`,
+      text: 'L’ora di unpublishAt è passata: le versioni del sito pubblicate da allora la lasciano fuori. Per rimetterla online togli unpublishAt o sposta la data.',
+    };
+  if (state.until)
+    return {
+      title: `Online fino ${moment(state.until, now, { plain: 'al ', elided: 'all’' })}`,
+      text: 'Le versioni del sito pubblicate da quell’ora in poi la lasciano fuori.',
+    };
+  return undefined;
+}
+
 /** Every sentence the editor shows, in Italian: the marketers' language. */
 export const copy = {
   appTitle: 'Editor del sito',

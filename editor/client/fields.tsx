@@ -170,6 +170,26 @@ const ScalarField = memo(function ScalarField({ schema, path, value, label, requ
   }
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
   const onText = (next: string) => change(path, next);
+  if (schema.editor === 'datetime') {
+    // The browser's own date and time picker writes "2026-12-03T09:00"; the YAML keeps "2026-12-03 09:00".
+    return (
+      <div>
+        <TextInput
+          {...common}
+          ref={(element) => {
+            ref.current = element;
+          }}
+          type="datetime-local"
+          value={text.replace(' ', 'T')}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            change(path, next === '' && !required ? undefined : next.replace('T', ' '));
+          }}
+        />
+        <Notes notes={notes} />
+      </div>
+    );
+  }
   if (schema.editor === 'route') {
     return (
       <div>

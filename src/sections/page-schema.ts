@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { messageFor } from '../../schema/messages.ts';
+import { messageFor, say } from '../../schema/messages.ts';
 import { imageSchema, internalPathSchema, textSchema } from '../../schema/primitives.ts';
 import { sectionSchema } from './index.ts';
-import { postSchema } from '../../schema/post.ts';
+import { isPostDateTooLate, POST_DATE_IN_FUTURE, postSchema } from '../../schema/post.ts';
+import { romeDateTimeSchema, romeInstant } from '../../schema/schedule.ts';
 import { hint } from '../../schema/editor-hints.ts';
 
 export const pageSchema = z
@@ -29,10 +30,35 @@ export const pageSchema = z
         'Dati strutturati per Google: "local-business" (l’agenzia), "service" (un servizio con le sue offerte), "blog" (l’elenco del blog con i suoi articoli). Gli articoli ricevono da soli i loro dati dal blocco "post".',
       ),
     sitemap: z.boolean().default(true).describe('false per togliere la pagina dalla sitemap (es. le informative).'),
+    publishAt: romeDateTimeSchema
+      .optional()
+      .describe(
+        'Da quando la pagina è online, ora di Roma: "2026-12-03 09:00". Una versione del sito pubblicata prima la lascia fuori (né pagina, né sitemap, né elenco del blog).',
+      ),
+    unpublishAt: romeDateTimeSchema
+      .optional()
+      .describe(
+        'Da quando la pagina non è più online, ora di Roma: "2027-01-31 23:59". Le versioni pubblicate da allora la lasciano fuori.',
+      ),
     post: postSchema
       .optional()
       .describe('Solo per gli articoli in pages-yaml/blog/: categoria, data, tempo di lettura, tag, riassunto, copertina.'),
     sections: z.array(sectionSchema).min(1).describe('Le sezioni della pagina, dall’alto in basso.'),
+  })
+  .superRefine((page, context) => {
+    const publish = page.publishAt === undefined ? undefined : romeInstant(page.publishAt);
+    const unpublish = page.unpublishAt === undefined ? undefined : romeInstant(page.unpublishAt);
+    if (publish && unpublish && unpublish.getTime() <= publish.getTime())
+      context.addIssue({
+        code: 'custom',
+        path: ['unpublishAt'],
+        message: say(
+          `la pagina andrebbe offline (${page.unpublishAt}) prima di andare online (${page.publishAt}): unpublishAt viene dopo publishAt`,
+          `the page would go offline (${page.unpublishAt}) before going online (${page.publishAt}); unpublishAt comes after publishAt`,
+        ),
+      });
+    if (page.post && isPostDateTooLate(page.post.date, page.publishAt))
+      context.addIssue({ code: 'custom', path: ['post', 'date'], message: say(POST_DATE_IN_FUTURE.italian, POST_DATE_IN_FUTURE.english) });
   })
   .describe('Una pagina del sito.');
 

@@ -253,3 +253,38 @@ test('axe finds nothing on the editor, with a page and a section open', async ({
   );
   expect(found).toEqual([]);
 });
+
+test('a publishAt chosen with the date picker says when the page goes online, and saves as one line in Rome time', async ({ page }) => {
+  const article = 'pages-yaml/blog/benvenuti.yaml';
+  content.write(
+    article,
+    [
+      'title: Benvenuti nel nuovo sito',
+      'description: Il nuovo sito è online.',
+      'post:',
+      '  category: Branding',
+      '  date: "2025-01-04"',
+      '  readTime: 2',
+      '  excerpt: Il nuovo sito è online.',
+      '  tags: [Novità]',
+      '  image: { src: /images/blog/benvenuto.svg, alt: Benvenuti }',
+      '  author: Team {agenzia.nome}',
+      '  layout: banner',
+      'sections:',
+      '  - type: banner',
+      '    headingLevel: 1',
+      '    headline: Benvenuti nel nuovo sito',
+      '    text: Più chiaro e più veloce.',
+      '',
+    ].join('\n'),
+  );
+  const before = content.read(article);
+  await page.goto(`${editor.address}&file=${article}`);
+  await expect(page.getByRole('heading', { level: 1, name: '/blog/benvenuti' })).toBeVisible();
+  await page.getByRole('button', { name: 'Aggiungi publishAt' }).click();
+  await page.getByRole('textbox', { name: /^publishAt/ }).fill('2099-12-03T09:00');
+  await expect(page.getByText('Programmata per il 3 dicembre 2099 alle 9:00')).toBeVisible();
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Salvato: una riga cambiata.')).toBeVisible();
+  expect(changedLines(before, content.read(article))).toEqual({ removed: [], added: ['publishAt: 2099-12-03 09:00'] });
+});

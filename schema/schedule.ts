@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { messageFor } from './messages.ts';
+import { hint } from './editor-hints.ts';
+
+/*
+ * A page's schedule: `publishAt` and `unpublishAt`, a date and a time on the agency's clock (Europe/Rome, summer time
+ * included), written "2026-12-03 09:00". A release built before `publishAt` or from `unpublishAt` on leaves the page out
+ * (content-compiler/load.ts filters it where the content is loaded, so every list agrees).
+ */
+
+export const SCHEDULE_TIME_ZONE = 'Europe/Rome';
+
+const ROME_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
+
+const romeParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: SCHEDULE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+/** The wall-clock time in Rome at `instant`, as minutes since 1970 read as if Rome were UTC. */
+function romeWallClock(instant: number): number {
+  const parts = Object.fromEntries(romeParts.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
+  return Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0);
+}
+
+/**
+ * "2026-12-03 09:00" (Rome) → the instant. Undefined for a text not in that form, a day not in the calendar, or a time
+ * that Rome's clock skips (the last Sunday of March, 02:00–02:59). In the hour October repeats, the first one.
+ */
+export function romeInstant(text: string): Date | undefined {
+  const match = ROME_DATE_TIME.exec(text);
+  if (!match) return undefined;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = match.slice(1).map(Number);
+  if (hour > 23 || minute > 59) return undefined;
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const calendar = new Date(wall);
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return undefined;
+  // Rome is one or two hours ahead of UTC: two corrections find the instant whose Rome clock reads `wall`.
+  let instant = wall - (romeWallClock(wall) - wall);
+  instant = wall - (romeWallClock(instant) - instant);
+  const earlier = instant - 60 * 60 * 1000;
+  if (romeWallClock(earlier) === wall) instant = earlier;
+  return romeWallClock(instant) === wall ? new Date(instant) : undefined;
+}
+
+export const romeDateTimeSchema = hint(
+  z
+    .string()
+    .regex(ROME_DATE_TIME, {
+      ...messageFor(
+        'scrivi data e ora come anno-mese-giorno ore:minuti, ora di Roma, es. "2026-12-03 09:00"',
+        'write date and time as year-month-day hours:minutes, Rome time, e.g. "2026-12-03 09:00"',
+      ),
+      abort: true,
+    })
+    .refine(
+      (text) => romeInstant(text) !== undefined,
+      messageFor(
+        'questo giorno o quest’ora non esiste a Roma (controlla giorno, mese e il cambio dell’ora legale)',
+        'this day or time does not exist in Rome (check day, month and the change to summer time)',
+      ),
+    ),
+  'datetime',
+);
+
+/** A page a release leaves out because of its schedule, and the field that says so. */
+export interface LeftOutPage {
+  file: string;
+  field: 'publishAt' | 'unpublishAt';
+  /** The field's value, "2026-12-03 09:00" (Rome). */
+  at: string;
+}
+
+/** The two fields of a page's schedule, as the page schema holds them. */
+export interface Schedule {
+  publishAt?: string | undefined;
+  unpublishAt?: string | undefined;
+}
+
+export type ScheduleState =
+  | { kind: 'online'; until: Date | undefined }
+  | { kind: 'scheduled'; at: Date }
+  | { kind: 'expired'; since: Date };
+
+/** Where a page stands at `now`: online (perhaps until a time), not yet online, or taken offline. */
+export function scheduleState(schedule: Schedule, now: Date): ScheduleState {
+  const publish = schedule.publishAt === undefined ? undefined : romeInstant(schedule.publishAt);
+  const unpublish = schedule.unpublishAt === undefined ? undefined : romeInstant(schedule.unpublishAt);
+  if (unpublish && now.getTime() >= unpublish.getTime()) return { kind: 'expired', since: unpublish };
+  if (publish && now.getTime() < publish.getTime()) return { kind: 'scheduled', at: publish };
+  return { kind: 'online', until: unpublish };
+}
+
+export function isOnlineAt(schedule: Schedule, now: Date): boolean {
+  return scheduleState(schedule, now).kind === 'online';
+}
+
+/**
+ * The first `publishAt` or `unpublishAt` of any page strictly after `now`: when a release built now stops being the
+ * right one. The scheduler that builds and deploys again at that time asks this (undefined: nothing is scheduled).
+ */
+export function nextScheduledChange(schedules: readonly Schedule[], now: Date): Date | undefined {
+  let next: Date | undefined;
+  for (const schedule of schedules) {
+    for (const text of [schedule.publishAt, schedule.unpublishAt]) {
+      const instant = text === undefined ? undefined : romeInstant(text);
+      if (instant && instant.getTime() > now.getTime() && (!next || instant.getTime() < next.getTime())) next = instant;
+    }
+  }
+  return next;
+}

@@ -1,0 +1,86 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNodeSiteApp } from '../../../site-server/node.ts';
+import { BUILD_PARTS, createContentFixture, projectRoot, type ContentFixture } from './fixture.ts';
+
+const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+const ARTICLE = `# yaml-language-server: $schema=../../schema/json/page.schema.json
+title: Benvenuti nel nuovo sito
+description: Il nuovo sito di {agenzia.nome} è online.
+publishAt: "2026-12-03 09:00"
+post:
+  category: Branding
+  date: "2026-12-03"
+  readTime: 2
+  excerpt: Il nuovo sito è online.
+  tags: [Novità]
+  image: { src: /images/blog/benvenuto.svg, alt: Benvenuti }
+  author: Team {agenzia.nome}
+  layout: banner
+sections:
+  - type: banner
+    headingLevel: 1
+    headline: Benvenuti nel nuovo sito
+    text: Più chiaro e più veloce.
+`;
+
+/** Every built file that names the article's address: pages, route manifest, article list, search data. */
+function filesNaming(dir: string, text: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(html|js|json|xml|txt)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => readFileSync(file, 'utf8').includes(text))
+    .map((file) => path.relative(dir, file));
+}
+
+// Two real builds of one content (publishAt 3 December 2026, 9:00 in Rome = 08:00 UTC), the clock set by BUILD_NOW.
+describe('a release built around an article’s publishAt', { timeout: 600_000 }, () => {
+  let fixture: ContentFixture;
+  const build = (outDir: string, now: string) => {
+    const result = spawnSync(process.execPath, [tsx, path.join(projectRoot, 'scripts', 'build.ts')], {
+      cwd: fixture.root,
+      encoding: 'utf8',
+      timeout: 300_000,
+      env: { ...process.env, BUILD_NOW: now, OUT_DIR: outDir, SSR_OUT_DIR: `.ssr-${outDir}` },
+    });
+    expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+    return path.join(fixture.root, outDir);
+  };
+
+  beforeAll(() => {
+    fixture = createContentFixture();
+    for (const shared of BUILD_PARTS) symlinkSync(path.join(projectRoot, shared), path.join(fixture.root, shared));
+    // Vite wants its config inside the project root, not behind a link.
+    copyFileSync(path.join(projectRoot, 'vite.config.ts'), path.join(fixture.root, 'vite.config.ts'));
+    fixture.write('pages-yaml/blog/benvenuti.yaml', ARTICLE);
+  });
+  afterAll(() => fixture.dispose());
+
+  /** What the release's own server (npm start) answers at an address. */
+  const served = (out: string, address: string) => new Hono().route('/', createNodeSiteApp(out)).request(address);
+
+  it('one minute before: a 404, no sitemap entry, no list entry, nothing that names it', async () => {
+    const out = build('dist-before', '2026-12-03T07:59:00Z');
+    expect((await served(out, '/blog/benvenuti')).status).toBe(404);
+    expect(existsSync(path.join(out, 'blog', 'benvenuti', 'index.html'))).toBe(false);
+    expect(existsSync(path.join(out, 'blog', 'benvenuti.html'))).toBe(false);
+    expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).not.toContain('/blog/benvenuti<');
+    expect(readFileSync(path.join(out, 'blog', 'index.html'), 'utf8')).not.toContain('Benvenuti nel nuovo sito');
+    expect(filesNaming(out, '/blog/benvenuti')).toEqual([]);
+  });
+
+  it('one minute after: the page, its sitemap entry and its place at the top of the blog list', async () => {
+    const out = build('dist-after', '2026-12-03T08:01:00Z');
+    expect((await served(out, '/blog/benvenuti')).status).toBe(200);
+    expect(readFileSync(path.join(out, 'blog', 'benvenuti', 'index.html'), 'utf8')).toMatch(/<h1[^>]*>Benvenuti nel nuovo sito/);
+    expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('/blog/benvenuti</loc>');
+    const list = readFileSync(path.join(out, 'blog', 'index.html'), 'utf8');
+    expect(list).toMatch(/<a[^>]*href="\/blog\/benvenuti"/);
+    expect(list).toContain('3 dicembre 2026');
+  });
+});
