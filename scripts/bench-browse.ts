@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { Hono } from 'hono';
@@ -184,6 +184,8 @@ export interface InlineWeight {
   route: string;
   styleBytes: number;
   svgBytes: number;
+  /** The whole page, compressed as the build's Brotli copy is. */
+  brotliBytes: number;
   /** The most times one SVG path (its `d`) is written in the page. */
   mostRepeatedPath: number;
 }
@@ -196,6 +198,7 @@ export function inlineWeight(route: string, html: string): InlineWeight {
     route,
     styleBytes: total(/<style[^>]*>[\s\S]*?<\/style>/g),
     svgBytes: total(/<svg[\s>][\s\S]*?<\/svg>/g),
+    brotliBytes: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }).byteLength,
     mostRepeatedPath: Math.max(0, ...paths.values()),
   };
 }
