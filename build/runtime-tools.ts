@@ -8,9 +8,10 @@
  * and cannot drop them: libsql's and sharp's binaries are optional too). So a Node the machine lacks is
  * installed on demand into node_modules/.cache/node-versions/, once per major version (npm ci empties it).
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const WRANGLER = path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
@@ -51,23 +52,44 @@ export function registryNodePath(major: RegistryNodeMajor): string {
 }
 
 /**
- * Installs the newest Node of this major version from the npm registry, unless it is there already, and
- * returns its path. Through npm itself (the one run by `npm run`/`npm test` where there is one), so its
- * cache, proxy and registry settings hold: ten seconds or so the first time, nothing after.
+ * The npm command that installs the newest Node of this major version from the npm registry. Through npm
+ * itself (the one running `npm run`/`npm test` where there is one), so its cache, proxy and registry
+ * settings hold: some ten to thirty seconds the first time.
  */
+function registryNodeInstall(major: RegistryNodeMajor): { command: string; args: string[]; shell: boolean; packageSpec: string } {
+  const npmCli = process.env.npm_execpath;
+  const packageSpec = `${nodePackageName()}@${major}`;
+  const args = ['install', '--prefix', registryNodeFolder(major), '--no-save', '--no-package-lock', '--no-audit', '--no-fund', packageSpec];
+  return npmCli !== undefined && /npm-cli\.js$/.test(npmCli)
+    ? { command: process.execPath, args: [npmCli, ...args], shell: false, packageSpec }
+    : { command: 'npm', args, shell: process.platform === 'win32', packageSpec };
+}
+
+function installFailure(major: RegistryNodeMajor, packageSpec: string, output: string): Error {
+  return new Error(`Could not install Node ${major} from the npm registry (${packageSpec}):\n${output}`);
+}
+
+/** The Node of this major version, installed from the npm registry unless it is there already. */
 export function ensureRegistryNode(major: RegistryNodeMajor): string {
   const binary = registryNodePath(major);
   if (existsSync(binary)) return binary;
-  const npmCli = process.env.npm_execpath;
-  const npmArgs = ['install', '--prefix', registryNodeFolder(major), '--no-save', '--no-package-lock', '--no-audit', '--no-fund'];
-  const packageSpec = `${nodePackageName()}@${major}`;
-  const result =
-    npmCli !== undefined && /npm-cli\.js$/.test(npmCli)
-      ? spawnSync(process.execPath, [npmCli, ...npmArgs, packageSpec], { encoding: 'utf8' })
-      : spawnSync('npm', [...npmArgs, packageSpec], { encoding: 'utf8', shell: process.platform === 'win32' });
-  if (result.status !== 0 || !existsSync(binary)) {
-    throw new Error(`Could not install Node ${major} from the npm registry (${packageSpec}):\n${result.stdout}\n${result.stderr}`);
+  const { command, args, shell, packageSpec } = registryNodeInstall(major);
+  const result = spawnSync(command, args, { encoding: 'utf8', shell });
+  if (result.status !== 0 || !existsSync(binary)) throw installFailure(major, packageSpec, `${result.stdout}\n${result.stderr}`);
+  return binary;
+}
+
+/** The same, without blocking: the runtime suite installs the three side by side. */
+export async function ensureRegistryNodeInBackground(major: RegistryNodeMajor): Promise<string> {
+  const binary = registryNodePath(major);
+  if (existsSync(binary)) return binary;
+  const { command, args, shell, packageSpec } = registryNodeInstall(major);
+  try {
+    await promisify(execFile)(command, args, { shell, maxBuffer: 16 * 1024 * 1024 });
+  } catch (error) {
+    throw installFailure(major, packageSpec, error instanceof Error ? error.message : String(error));
   }
+  if (!existsSync(binary)) throw installFailure(major, packageSpec, `npm installed no ${binary}`);
   return binary;
 }
 
@@ -94,10 +116,9 @@ export function registryNodeMajor(name: RuntimeName): RegistryNodeMajor | undefi
 }
 
 /** Installs what this runtime needs that npm ci did not (a Node from the registry), before its tests start it. */
-export function prepareRuntime(name: RuntimeName): void {
-  const major = registryNodeMajor(name);
-  if (major !== undefined) ensureRegistryNode(major);
-  if (name === 'workerd') wranglerNode();
+export async function prepareRuntime(name: RuntimeName): Promise<void> {
+  const major = registryNodeMajor(name) ?? (name === 'workerd' && !wranglerRunsOn(process.version) ? 22 : undefined);
+  if (major !== undefined) await ensureRegistryNodeInBackground(major);
 }
 
 /** What a summary line names: the runtime and its version. */

@@ -104,20 +104,21 @@ async function testRuntime(runtime: RuntimeName, installSeconds: number): Promis
   return { passed: counts.numPassedTests, failed: failures + counts.numPendingTests, lines };
 }
 
-/** Installs what the runtime needs that npm ci did not (a Node from the registry); undefined once ready, else why not. */
-function prepare(runtime: RuntimeName): RuntimeResult | undefined {
+/** Installs what the runtime needs that npm ci did not (a Node from the registry), then tests it. */
+async function prepareAndTest(runtime: RuntimeName): Promise<RuntimeResult> {
+  const started = performance.now();
   try {
-    prepareRuntime(runtime);
-    return undefined;
+    await prepareRuntime(runtime);
   } catch (error) {
     return { passed: 0, failed: 1, lines: [`✖ ${runtime}: ${error instanceof Error ? error.message : String(error)}`] };
   }
+  return testRuntime(runtime, (performance.now() - started) / 1000);
 }
 
 /**
  * Runtimes tested side by side: the machine's Node alone (its production install runs npm ci), then the
- * three Nodes from the registry together (their contract mostly waits on delivery timers: together they
- * take the time of one), then workerd, then Deno.
+ * three Nodes from the registry together (installed side by side, and their contract mostly waits on
+ * delivery timers: together they take the time of one), then workerd, then Deno.
  */
 const GROUPS: RuntimeName[][] = [['node'], ['node-22', 'node-24', 'node-26'], ['workerd'], ['deno']];
 const ungrouped = RUNTIME_NAMES.filter((name) => !GROUPS.flat().includes(name));
@@ -129,12 +130,7 @@ let passed = 0;
 let failed = 0;
 for (const group of GROUPS) {
   const runtimes = group.filter((name) => only === undefined || only.includes(name));
-  // Installed one after another (npm shares one cache), then tested together.
-  const installs = runtimes.map((runtime) => {
-    const started = performance.now();
-    return { runtime, refused: prepare(runtime), seconds: (performance.now() - started) / 1000 };
-  });
-  const results = await Promise.all(installs.map(({ runtime, refused, seconds }) => refused ?? testRuntime(runtime, seconds)));
+  const results = await Promise.all(runtimes.map((runtime) => prepareAndTest(runtime)));
   for (const result of results) {
     passed += result.passed;
     failed += result.failed;
