@@ -101,10 +101,10 @@ const serverDir = await buildServer(CLIENT_OUT_DIR);
 console.log(`Node server compiled to ${serverDir} (npm start runs it with the production dependencies only).`);
 // The Worker serves dist/ (wrangler.jsonc): a build written elsewhere (OUT_DIR) is not what it would deploy.
 if (path.resolve(CLIENT_OUT_DIR) === WORKER_ASSETS_DIR) {
-  const worker = bundleWorker();
+  const worker = await bundleWorker();
   const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
   console.log(
-    `Cloudflare Worker bundle (wrangler.jsonc): ${kilobytes(worker.bytes)}, ${kilobytes(worker.gzipBytes)} gzipped (budget ${kilobytes(WORKER_BUNDLE_BUDGET_BYTES)}); node: modules imported: ${worker.nodeModules.length === 0 ? 'none' : worker.nodeModules.join(', ')}.`,
+    `Cloudflare Worker bundle (wrangler.jsonc): ${kilobytes(worker.bytes)}, ${kilobytes(worker.gzipBytes)} gzipped (budget ${kilobytes(WORKER_BUNDLE_BUDGET_BYTES)}); node: modules imported: ${worker.nodeModules.length === 0 ? 'none' : worker.nodeModules.join(', ')}; bundled by ${worker.bundler}.`,
   );
   if (worker.gzipBytes > WORKER_BUNDLE_BUDGET_BYTES || worker.nodeModules.length > 0) {
     console.error(

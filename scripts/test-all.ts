@@ -90,8 +90,9 @@ run('Unit and function tests', npx('vitest'), [
 ]);
 run('Build', process.execPath, [...tsx, 'scripts/build.ts']);
 run('W3C HTML check of every built page', process.execPath, [...tsx, 'scripts/validate-html.ts']);
-// After the build it tests: the function's contract on Node (the production build), workerd with a local D1 and Deno.
-run('The function on Node, Cloudflare Workers (workerd) and Deno (npm run test:runtimes)', process.execPath, [
+// After the build it tests: the function's contract on Node (the production build; on the machine's Node, and on 22, 24 and
+// 26 from the npm registry with the site compared route by route), workerd with a local D1 and Deno.
+run('The function on Node (the machine’s, 22, 24, 26), Cloudflare Workers (workerd) and Deno (npm run test:runtimes)', process.execPath, [
   ...tsx,
   'scripts/test-runtimes.ts',
   '--no-build',

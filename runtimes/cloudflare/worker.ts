@@ -1,5 +1,5 @@
 /**
- * The site and the function on Cloudflare Workers (`wrangler.jsonc` at the root; `npx wrangler deploy`).
+ * The site and the function on Cloudflare Workers (`wrangler.jsonc` at the root; `npm run wrangler -- deploy`).
  *
  * - Pages and files come from `dist/` through the static-assets binding, answered by the site server that `npm start`
  *   runs (site-server/site-app.ts): the same security headers (read from the build's headers file through the same

@@ -5,54 +5,18 @@
  * build), compared header by header, and a lead is stored in D1 and mailed by the scheduled handler.
  * `npm run test:runtimes` runs this file with the workerd runtime.
  */
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseHeadersFile } from '../../site-server/headers.ts';
 import { uniqueNewsletterPayload } from '../function/support/payloads.ts';
 import { createHarness } from './support/runtimes.ts';
+import { builtHeaders, comparedHeaders, distDir, otherPaths, routes } from './support/site-paths.ts';
 import type { RunningRuntime, RuntimeHarness } from './support/runtimes.ts';
 import { SINK_PASSWORD, SINK_USER, startSmtpSink } from './support/smtp-sink.ts';
 import type { SmtpSink } from './support/smtp-sink.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
-
-const root = resolve(import.meta.dirname, '..', '..');
-const distDir = join(root, 'dist');
-const routes: string[] = JSON.parse(readFileSync(join(root, process.env.SSR_OUT_DIR ?? '.ssr', 'routes.json'), 'utf8'));
-const builtHeaders = parseHeadersFile(readFileSync(join(distDir, '_headers'), 'utf8'));
-const anAsset = `/assets/${readdirSync(join(distDir, 'assets')).find((name) => name.endsWith('.js')) ?? 'missing.js'}`;
-
-/** Beyond the routes: the 404 page, the sport fallback, redirects, files, what the build keeps for itself, a prefilled form. */
-const otherPaths = [
-  '/pagina-che-non-esiste',
-  '/sport/sport-che-non-esiste',
-  '/pagina-che-non-esiste/',
-  '//evil.example/',
-  '/servizi/',
-  '/favicon.svg',
-  anAsset,
-  '/sitemap.xml',
-  '/robots.txt',
-  '/.vite/manifest.json',
-  '/_headers',
-  `${anAsset}.map`,
-  '/contatti?messaggio=Vorrei%20il%20pacchetto%20%3Cb%3EPro%3C%2Fb%3E',
-];
-
-/** What a visitor's browser and a crawler read of an answer: its status, where it leads, its type, caching and security headers. */
-function comparedHeaders(response: Response): Record<string, string | null> {
-  const compared: Record<string, string | null> = {
-    status: String(response.status),
-    location: response.headers.get('location'),
-    'content-type': response.headers.get('content-type')?.toLowerCase() ?? null,
-    'cache-control': response.headers.get('cache-control'),
-    'strict-transport-security': response.headers.get('strict-transport-security'),
-  };
-  for (const name of Object.keys(builtHeaders)) compared[name.toLowerCase()] = response.headers.get(name);
-  return compared;
-}
 
 describe('the site under wrangler dev (workerd, static assets from dist/)', () => {
   let nodeHarness: RuntimeHarness;

