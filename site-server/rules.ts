@@ -14,7 +14,7 @@ export const REPEAT_VISIT_DIR = '_repeat-visit';
  * A page asked for by a click, a prefetch or a prerender on another page of this site: the browser holds the site's
  * stylesheets, first-paint script and drawings, so it gets the page's repeat-visit copy, which links them instead of
  * carrying them inline. A click says so with Sec-Fetch-Site; a speculation rule's prerender says `none` there (seen in
- * Chromium 14x), so a prefetch or prerender counts when its Referer is a page of this host. A first visit, a bookmark,
+ * Chromium 156), so a prefetch or prerender counts when its Referer is a page of this host. A first visit, a bookmark,
  * another site's link or a browser that says neither gets the first-visit page, which a host serving the files as
  * they are gives everyone. Both are whole pages; answers name the headers in `Vary`.
  */
