@@ -21,7 +21,11 @@ const distDir = path.join(root, 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4188);
 const origin = `http://127.0.0.1:${port}`;
 
-const BUDGETS = { performance: 99, lcpSeconds: 1.2, tbtMs: 50, cls: 0, jsKb: 5, cssKb: 20, otherScores: 100 } as const;
+/**
+ * CSS: 25 KB, up from 20, since a first visit fetches, after its first paint, the styles of every page of the site
+ * (build/page-styles.ts): 24.6 KB instead of 15–19, so that no click fetches a stylesheet before it can paint.
+ */
+const BUDGETS = { performance: 99, lcpSeconds: 1.2, tbtMs: 50, cls: 0, jsKb: 5, cssKb: 25, otherScores: 100 } as const;
 
 interface Row {
   route: string;
