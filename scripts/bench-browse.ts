@@ -4,10 +4,9 @@
  * kind of dialog. Bytes are counted where they leave the server, so every request counts, whichever page or
  * prerender asked for it; a file the browser already holds is not asked for again.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { Hono } from 'hono';
@@ -33,14 +32,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Where the server found an answer's file in dist/: the file itself, or the page's index.html. */
-function fileOf(distDir: string, pathname: string): string | undefined {
-  for (const candidate of [path.join(distDir, pathname), path.join(distDir, pathname, 'index.html')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return undefined;
-}
-
 /**
  * The built site with its headers, counting every answer by kind: the bytes sent (Brotli, as a browser asks)
  * and, to compare with budgets written in gzip, what the same files weigh gzipped.
@@ -57,8 +48,11 @@ export async function serveCounted(distDir: string) {
     if (!kind || !context.res.body) return;
     const length = Number(context.res.headers.get('Content-Length'));
     sent[kind] += Number.isFinite(length) && length > 0 ? length : (await context.res.clone().arrayBuffer()).byteLength;
-    const file = fileOf(distDir, decodeURIComponent(new URL(context.req.url).pathname));
-    if (file) gzipped[kind] += gzipSync(readFileSync(file), { level: 9 }).length;
+    // What was sent, whichever copy of a page it was (a click gets its repeat-visit copy), weighed gzipped.
+    const body = Buffer.from(await context.res.clone().arrayBuffer());
+    const encoding = context.res.headers.get('Content-Encoding');
+    const plain = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+    gzipped[kind] += gzipSync(plain, { level: 9 }).length;
   });
   app.use('*', securityHeadersMiddleware(await builtHeaders(nodeSiteFiles(distDir)), { trustForwardedProto: false }));
   app.route('/', createNodeSiteApp(path.resolve(distDir)));
