@@ -141,7 +141,11 @@ export function FileEditor({ file, schemas, onSaved, onDirtyChange }: FileEditor
       return isObject(next ?? null) ? (next as JsonObject) : previous;
     });
   }, []);
-  const form = useMemo<FormContextValue>(() => ({ schemas, file, change }), [schemas, file, change]);
+  const saved = opened?.data;
+  const form = useMemo<FormContextValue | undefined>(
+    () => (saved === undefined ? undefined : { schemas, file, change, saved }),
+    [schemas, file, change, saved],
+  );
 
   const save = async () => {
     if (!opened || !draft || saving) return;
@@ -176,7 +180,7 @@ export function FileEditor({ file, schemas, onSaved, onDirtyChange }: FileEditor
       </Alert>
     );
   }
-  if (!opened || !draft) {
+  if (!opened || !draft || !form) {
     return (
       <Group p="md">
         <Loader size="sm" />

@@ -83,6 +83,7 @@ export const copy = {
   optionalFields: 'Campi facoltativi',
   addField: (key: string) => `Aggiungi ${key}`,
   removeField: (key: string) => `Togli il campo ${key}`,
+  undoField: (key: string) => `Annulla la modifica di ${key}`,
   unknownField: (key: string) => `Campo non previsto dallo schema: ${key}`,
   defaultValue: (value: string) => `predefinito: ${value}`,
   variant: 'Variante',

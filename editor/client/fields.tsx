@@ -16,7 +16,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconChevronDown, IconChevronRight, IconPlus, IconX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconArrowDown, IconArrowUp, IconChevronDown, IconChevronRight, IconPlus, IconX } from '@tabler/icons-react';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
 import type { FieldPath, JsonSchema, JsonValue } from '../api-types.ts';
 import { copy } from './copy.ts';
@@ -27,6 +27,7 @@ import {
   defaultFor,
   discriminatorOf,
   fieldId,
+  getAt,
   isObject,
   moveItem,
   summaryOf,
@@ -89,24 +90,45 @@ function RemoveButton({ label, onRemove }: { label: string; onRemove: () => void
   );
 }
 
-function FieldLabel({ label, onRemove }: { label: string; onRemove?: (() => void) | undefined }) {
-  if (!onRemove) return <>{label}</>;
+/** Puts one field back as the file has it, leaving the page's other changes as they are. */
+function UndoButton({ label, onUndo }: { label: string; onUndo: () => void }) {
   return (
-    <Group gap={4} component="span" wrap="nowrap">
+    <ActionIcon variant="subtle" color="blue" size="sm" aria-label={copy.undoField(label)} title={copy.undoField(label)} onClick={onUndo}>
+      <IconArrowBackUp size={14} />
+    </ActionIcon>
+  );
+}
+
+function FieldLabel({
+  label,
+  onRemove,
+  onUndo,
+}: {
+  label: string;
+  onRemove?: (() => void) | undefined;
+  onUndo?: (() => void) | undefined;
+}) {
+  if (!onRemove && !onUndo) return <>{label}</>;
+  // Inline, so that a required field's asterisk stays on the label's line.
+  return (
+    <Group gap={4} component="span" wrap="nowrap" display="inline-flex">
       <span>{label}</span>
-      <RemoveButton label={label} onRemove={onRemove} />
+      {onUndo ? <UndoButton label={label} onUndo={onUndo} /> : null}
+      {onRemove ? <RemoveButton label={label} onRemove={onRemove} /> : null}
     </Group>
   );
 }
 
 const ScalarField = memo(function ScalarField({ schema, path, value, label, required, onRemove }: FieldProps) {
-  const { change, schemas } = useForm();
+  const { change, schemas, saved } = useForm();
   const { error, notes } = useMessages(path);
   const ref = useFocusWhenSelected(path);
   const id = fieldId(path);
+  const savedValue = getAt(saved, path);
+  const onUndo = JSON.stringify(savedValue) === JSON.stringify(value) ? undefined : () => change(path, savedValue);
   const common = {
     id,
-    label: <FieldLabel label={label} onRemove={onRemove} />,
+    label: <FieldLabel label={label} onRemove={onRemove} onUndo={onUndo} />,
     description: schema.description,
     error,
     withAsterisk: required,

@@ -31,6 +31,8 @@ export interface FormContextValue {
   file: string;
   /** Replaces the value at `path`; `undefined` takes the field away. */
   change: (path: FieldPath, value: JsonValue | undefined) => void;
+  /** The file as it was last saved (or opened), for a field to go back to its own saved value. */
+  saved: JsonObject;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

@@ -41,7 +41,7 @@ describe.each(schemas.sections.map((kind) => [kind.type, kind] as const))('the e
     openStore.toggle(['sections', 0], true);
     const { container } = render(
       <MantineProvider env="test">
-        <FormContext value={{ schemas, file: 'pages-yaml/prova.yaml', change: () => undefined }}>
+        <FormContext value={{ schemas, file: 'pages-yaml/prova.yaml', change: () => undefined, saved: { sections: [kind.example] } }}>
           <Field schema={sectionsSchema} path={['sections']} value={[kind.example]} label="sections" />
         </FormContext>
       </MantineProvider>,
