@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { CLAIM_DURATION_MS } from '../../functions/send-contact-email/delivery.ts';
 import { contactFormPayload, newsletterPayload, uniqueNewsletterPayload } from '../function/support/payloads.ts';
 import { createHarness, runtimeUnderTest } from './support/runtimes.ts';
 import type { RunningRuntime, RuntimeHarness, StoredLeadRow } from './support/runtimes.ts';
@@ -85,8 +86,13 @@ async function accepted(response: Response): Promise<string> {
   return (body as { id: string }).id;
 }
 
-async function until<T>(probe: () => Promise<T | undefined>, what: string, whileWaiting?: () => Promise<void>): Promise<T> {
-  const deadline = Date.now() + 60_000;
+async function until<T>(
+  probe: () => Promise<T | undefined>,
+  what: string,
+  whileWaiting?: () => Promise<void>,
+  withinMs = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + withinMs;
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
@@ -111,11 +117,12 @@ function mailsFor(email: string): SinkMail[] {
 }
 
 /** Waits for the lead's mail, firing the Cron Trigger meanwhile where the runtime has one. */
-async function deliveredMail(email: string): Promise<SinkMail> {
+async function deliveredMail(email: string, withinMs?: number): Promise<SinkMail> {
   return until(
     async () => mailsFor(email)[0],
     `the mail of ${email}`,
     () => harness.fireScheduledDelivery(runtime),
+    withinMs,
   );
 }
 
@@ -235,7 +242,9 @@ describe(`the function on ${process.env.RUNTIME_UNDER_TEST}`, () => {
     expect(otherClient.status).toBe(202);
   });
 
-  it('loses nothing while the SMTP server is down, nor when the runtime is killed: the lead is mailed once it is back', async () => {
+  it('loses nothing while the SMTP server is down, nor when the runtime is killed: the lead is mailed once it is back', {
+    timeout: CLAIM_DURATION_MS + 180_000,
+  }, async () => {
     // The outage begins once no delivery of an earlier test is in flight. Under wrangler dev, an SMTP server stopped in the
     // middle of a Worker's session left the local server answering nothing more (3 runs in 8 with the CPU busy, none when
     // it waited): a fault of the session's end, not of the outage this test is about.
@@ -254,11 +263,14 @@ describe(`the function on ${process.env.RUNTIME_UNDER_TEST}`, () => {
 
     // Killed with no chance to finish anything, then started again on the same database.
     await runtime.stop('SIGKILL');
-    expect(await storedLead(id)).toMatchObject({ email: payload.email, deliveryStatus: 'pending' });
+    const atKill = await storedLead(id);
+    expect(atKill).toMatchObject({ email: payload.email, deliveryStatus: 'pending' });
     runtime = await harness.start(functionSettings());
     await sink.restart();
 
-    const mail = await deliveredMail(payload.email);
+    // A retry that claimed the lead between the check above and the kill holds it until its claim expires: a delay, not
+    // a loss (seen once in a clean run with the machine busy: no mail within 60 s, and nothing else printed).
+    const mail = await deliveredMail(payload.email, atKill?.claimed ? CLAIM_DURATION_MS + 60_000 : undefined);
     expect(mail.headers.get('message-id')).toEqual([`<${id}@example.com>`]);
     await until(async () => ((await storedLead(id))?.deliveryStatus === 'delivered' ? true : undefined), 'the lead marked delivered');
     expect(mailsFor(payload.email)).toHaveLength(1);
