@@ -257,13 +257,23 @@ test.describe('anchors land under the header', () => {
           await gotoWithConsent(page, pathname, 'declined', { waitUntil: 'commit' });
           await expect(page.locator('main')).toBeVisible();
           // The browser says when the press's smooth scroll has ended (a busy machine can hold a frame of it for long).
-          // Only a scroll after the press counts: Playwright may first scroll the link itself into view.
+          // Only a scroll after the press counts: Playwright may first scroll the link itself into view, and that scroll's
+          // own scrollend can arrive just after the press (it did: the test then read the page 883 px short of the target).
           await page.evaluate(() => {
             const ended = new Promise<void>((resolve) =>
-              document.addEventListener('click', () => document.addEventListener('scrollend', () => resolve(), { once: true }), {
-                capture: true,
-                once: true,
-              }),
+              document.addEventListener(
+                'click',
+                () => {
+                  const pressedAt = window.scrollY;
+                  const moved = () => {
+                    if (window.scrollY === pressedAt) return;
+                    document.removeEventListener('scrollend', moved);
+                    resolve();
+                  };
+                  document.addEventListener('scrollend', moved);
+                },
+                { capture: true, once: true },
+              ),
             );
             Object.assign(window, { __scrollEnded: ended });
           });
