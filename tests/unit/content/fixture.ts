@@ -60,3 +60,26 @@ export function createContentFixture(): ContentFixture {
     },
   };
 }
+
+/** A scheduled article: online from 3 December 2026, 9:00 in Rome (08:00 UTC). */
+export function scheduledArticle(schedule: string, date = '2026-12-03'): string {
+  return `# yaml-language-server: $schema=../../schema/json/page.schema.json
+title: Benvenuti nel nuovo sito
+description: Il nuovo sito di {agenzia.nome} è online.
+${schedule}
+post:
+  category: Branding
+  date: "${date}"
+  readTime: 2
+  excerpt: Il nuovo sito è online.
+  tags: [Novità]
+  image: { src: /images/blog/benvenuto.svg, alt: Benvenuti }
+  author: Team {agenzia.nome}
+  layout: banner
+sections:
+  - type: banner
+    headingLevel: 1
+    headline: Benvenuti nel nuovo sito
+    text: Più chiaro e più veloce.
+`;
+}

@@ -5,29 +5,9 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeSiteApp } from '../../../site-server/node.ts';
-import { BUILD_PARTS, createContentFixture, projectRoot, type ContentFixture } from './fixture.ts';
+import { BUILD_PARTS, createContentFixture, projectRoot, type ContentFixture, scheduledArticle } from './fixture.ts';
 
 const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-
-const ARTICLE = `# yaml-language-server: $schema=../../schema/json/page.schema.json
-title: Benvenuti nel nuovo sito
-description: Il nuovo sito di {agenzia.nome} è online.
-publishAt: "2026-12-03 09:00"
-post:
-  category: Branding
-  date: "2026-12-03"
-  readTime: 2
-  excerpt: Il nuovo sito è online.
-  tags: [Novità]
-  image: { src: /images/blog/benvenuto.svg, alt: Benvenuti }
-  author: Team {agenzia.nome}
-  layout: banner
-sections:
-  - type: banner
-    headingLevel: 1
-    headline: Benvenuti nel nuovo sito
-    text: Più chiaro e più veloce.
-`;
 
 /** Every built file that names the article's address: pages, route manifest, article list, search data. */
 function filesNaming(dir: string, text: string): string[] {
@@ -57,7 +37,7 @@ describe('a release built around an article’s publishAt', { timeout: 600_000 }
     for (const shared of BUILD_PARTS) symlinkSync(path.join(projectRoot, shared), path.join(fixture.root, shared));
     // Vite wants its config inside the project root, not behind a link.
     copyFileSync(path.join(projectRoot, 'vite.config.ts'), path.join(fixture.root, 'vite.config.ts'));
-    fixture.write('pages-yaml/blog/benvenuti.yaml', ARTICLE);
+    fixture.write('pages-yaml/blog/benvenuti.yaml', scheduledArticle('publishAt: "2026-12-03 09:00"'));
   });
   afterAll(() => fixture.dispose());
 

@@ -4,33 +4,10 @@ import { buildNow } from '../../../content-compiler/build-clock.ts';
 import { loadContent } from '../../../content-compiler/load.ts';
 import { formatContentError } from '../../../content-compiler/yaml-source.ts';
 import { nextScheduledChange, romeInstant, scheduleState } from '../../../schema/schedule.ts';
-import { createContentFixture, type ContentFixture } from './fixture.ts';
+import { createContentFixture, type ContentFixture, scheduledArticle } from './fixture.ts';
 
 const ARTICLE = 'pages-yaml/blog/benvenuti.yaml';
 const BLOG = 'pages-yaml/blog/index.yaml';
-
-/** A scheduled article: online from 3 December 2026, 9:00 in Rome (08:00 UTC). */
-function scheduledArticle(schedule: string, date = '2026-12-03'): string {
-  return `# yaml-language-server: $schema=../../schema/json/page.schema.json
-title: Benvenuti nel nuovo sito
-description: Il nuovo sito di {agenzia.nome} è online.
-${schedule}
-post:
-  category: Branding
-  date: "${date}"
-  readTime: 2
-  excerpt: Il nuovo sito è online.
-  tags: [Novità]
-  image: { src: /images/blog/benvenuto.svg, alt: Benvenuti }
-  author: Team {agenzia.nome}
-  layout: banner
-sections:
-  - type: banner
-    headingLevel: 1
-    headline: Benvenuti nel nuovo sito
-    text: Più chiaro e più veloce.
-`;
-}
 
 const PUBLISH = 'publishAt: "2026-12-03 09:00"';
 const ONE_MINUTE_BEFORE = new Date('2026-12-03T07:59:00Z');
