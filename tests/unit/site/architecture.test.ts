@@ -18,6 +18,7 @@ const ROOMS = [
   'inbox',
   'runtimes',
   'editor',
+  'publish',
   'tests',
   'dist',
 ];
@@ -73,6 +74,8 @@ describe('the architecture rules that npm test runs (npm run lint:architecture)'
       'build/prerender.ts': ['content-compiler/load.ts', 'site-server/headers.ts'],
       'editor/server.ts': ['build/prerender.ts', 'content-compiler/load.ts'],
       'editor/client/App.tsx': ['editor/api-types.ts'],
+      'publish/gate.ts': ['content-compiler/load.ts', 'schema/site.ts'],
+      'editor/publish-route.ts': ['publish/gate.ts'],
       'scripts/build.ts': ['build/prerender.ts', 'runtimes/cloudflare/worker.ts'],
       'tests/unit/load.test.ts': ['content-compiler/load.ts'],
     };
@@ -96,6 +99,9 @@ describe('the architecture rules that npm test runs (npm run lint:architecture)'
     ['runtimes-are-thin', 'runtimes/cloudflare/worker.ts', 'scripts/site-rules.ts'],
     ['build-below-the-tools', 'build/prerender.ts', 'scripts/bench.ts'],
     ['editor-below-the-tools', 'editor/server.ts', 'site-server/node.ts'],
+    ['publish-on-the-content', 'publish/git.ts', 'editor/server.ts'],
+    ['publish-on-the-content', 'publish/deploy.ts', 'runtimes/node/start.ts'],
+    ['browser-code-stays-in-the-browser', 'editor/client/PublishButton.tsx', 'publish/publish.ts'],
     ['browser-code-stays-in-the-browser', 'inbox/client/LeadDrawer.tsx', 'functions/store.ts'],
     ['browser-code-stays-in-the-browser', 'editor/client/App.tsx', 'editor/server.ts'],
     ['browser-code-stays-in-the-browser', 'src/forms/form.ts', 'functions/validate.ts'],
