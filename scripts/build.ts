@@ -15,6 +15,7 @@ import { bundleWorker, WORKER_ASSETS_DIR, WORKER_BUNDLE_BUDGET_BYTES } from '../
 import { inlineScripts } from '../build/page-document.ts';
 import { prerender } from '../build/prerender.ts';
 import { sectionIndexProblems } from '../build/section-index.ts';
+import { sourceCommit, writeVersionFile } from '../build/version-file.ts';
 import { endpointOrigin, HEADERS_FILE, mapFrameOrigins, readHstsMaxAge, writeHeadersFile } from '../build/security-headers.ts';
 
 // Separate output folders (OUT_DIR, SSR_OUT_DIR) let several builds of one checkout run side by side.
@@ -82,6 +83,9 @@ writeHeadersFile(CLIENT_OUT_DIR, {
   preview,
 });
 console.log(`Security headers written to ${CLIENT_OUT_DIR}/${HEADERS_FILE}.`);
+const version = { commit: sourceCommit(process.cwd()), builtAt: new Date().toISOString() };
+writeVersionFile(CLIENT_OUT_DIR, version);
+console.log(`Version: ${CLIENT_OUT_DIR}/version.json names commit ${version.commit ?? 'none (not a git checkout, no SOURCE_COMMIT)'}.`);
 // What a Cloudflare Worker's static assets leave out (wrangler.jsonc): the server's own files and what the build keeps for itself.
 writeFileSync(path.join(CLIENT_OUT_DIR, '.assetsignore'), ['.server', '.vite', '*.map', ''].join('\n'));
 
