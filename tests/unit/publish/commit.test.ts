@@ -1,0 +1,108 @@
+// @vitest-environment node
+/**
+ * The commit layer alone (publish/git.ts) and the terminal form (`npm run publish`), against real git and a bare
+ * repository on disk.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { commitAndPush } from '../../../publish/git.ts';
+import { createPublishRepository, git, type PublishRepository, projectRoot } from '../../../scripts/publish-sandbox.ts';
+
+const MARKETER = { name: 'Giulia Rossi', email: 'giulia@agenzia.example' };
+const CALCIO = 'pages-yaml/sport/calcio-marketing.yaml';
+const OLD_HEADLINE = 'headline: Più tifosi sugli spalti, più sponsor in bacheca';
+const NEW_HEADLINE = 'headline: Più tifosi allo stadio, più sponsor in bacheca';
+/** The smallest valid PNG: a binary file, as a photo is. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+let repository: PublishRepository | undefined;
+afterEach(() => {
+  repository?.dispose();
+  repository = undefined;
+});
+
+describe('the commit', () => {
+  it('names added and removed pages and images, and pushes a branch the remote does not have yet on top of HEAD', async () => {
+    repository = createPublishRepository();
+    repository.write('pages-yaml/blog/nuovo-articolo.yaml', 'title: Nuovo\n');
+    rmSync(path.join(repository.root, 'pages-yaml/sport/yoga.yaml'));
+    const image = path.join(repository.root, 'public/images/blog/nuova.png');
+    writeFileSync(image, PNG);
+    repository.edit(CALCIO, (text) => text.replace(OLD_HEADLINE, NEW_HEADLINE));
+    const head = git(repository.root, ['rev-parse', 'HEAD']);
+
+    const outcome = await commitAndPush({ root: repository.root, remote: 'origin', branch: 'nuovo-ramo', author: MARKETER });
+
+    expect(outcome).toMatchObject({ kind: 'pushed', branch: 'nuovo-ramo', checkout: 'not-following' });
+    expect(repository.remoteGit(['rev-parse', 'nuovo-ramo^'])).toBe(head);
+    expect(repository.remoteGit(['log', '-1', '--format=%s', 'nuovo-ramo'])).toBe(
+      'Modificate: /sport/calcio-marketing (sections[0].headline); Aggiunte: /blog/nuovo-articolo, /images/blog/nuova.png; Tolte: /sport/yoga',
+    );
+    expect(repository.remoteGit(['diff', '--name-status', 'nuovo-ramo^', 'nuovo-ramo']).split('\n').sort()).toEqual(
+      ['A\tpages-yaml/blog/nuovo-articolo.yaml', 'A\tpublic/images/blog/nuova.png', `M\t${CALCIO}`, 'D\tpages-yaml/sport/yoga.yaml'].sort(),
+    );
+    expect(repository.remoteGit(['cat-file', '-s', 'nuovo-ramo:public/images/blog/nuova.png'])).toBe(String(PNG.length));
+    // The marketer's checkout and branch are untouched: still on main at HEAD, the changes still on disk.
+    expect(git(repository.root, ['rev-parse', 'HEAD'])).toBe(head);
+    expect(git(repository.root, ['branch', '--show-current'])).toBe('main');
+    expect(readFileSync(image)).toEqual(PNG);
+  });
+
+  it('points at the marketer’s line when the colleague also added lines above it', async () => {
+    repository = createPublishRepository();
+    repository.pushFromColleague(CALCIO, (text) =>
+      text
+        .replace('structuredData: [service]\n', 'structuredData: [service]\n# una nota\n# e un’altra\n')
+        .replace(OLD_HEADLINE, 'headline: Più tifosi in tribuna, più sponsor in bacheca'),
+    );
+    const mine = repository.edit(CALCIO, (text) => text.replace(OLD_HEADLINE, NEW_HEADLINE));
+
+    const outcome = await commitAndPush({ root: repository.root, remote: 'origin', branch: 'main', author: MARKETER });
+
+    const line = mine.split('\n').indexOf(`    ${NEW_HEADLINE}`) + 1;
+    expect(outcome).toMatchObject({ kind: 'conflict', file: CALCIO, line });
+  });
+});
+
+describe('npm run publish', () => {
+  const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const cli = path.join(projectRoot, 'scripts', 'publish.ts');
+  const run = (args: string[], env: Record<string, string>) =>
+    spawnSync(process.execPath, [tsx, cli, ...args], {
+      cwd: repository?.root,
+      encoding: 'utf8',
+      input: '',
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PUBLISH_AUTHOR_FILE: '/nonexistent/autore.json', ...env },
+    });
+  const author = { GIT_AUTHOR_NAME: 'Giulia Rossi', GIT_AUTHOR_EMAIL: 'giulia@agenzia.example' };
+
+  it('lists what blocks a release as file:line:column, field and message, exits 1; publishes the preview and exits 0', () => {
+    repository = createPublishRepository();
+    repository.edit(CALCIO, (text) => text.replace(OLD_HEADLINE, NEW_HEADLINE));
+
+    const release = run(['--target', 'pubblica'], author);
+    expect(release.status).toBe(1);
+    expect(release.stdout).toMatch(/^Non pubblicato: ci sono \d+ cose da sistemare prima\.$/m);
+    expect(release.stdout).toMatch(/^ {2}pages-yaml\/_site\.yaml:\d+:\d+ {2}brand {2}Segnaposto da fornire: .+$/m);
+
+    const preview = run(['--target', 'anteprima', '--message', 'Titolo nuovo'], author);
+    expect(preview.stderr).toBe('');
+    expect(preview.status).toBe(0);
+    expect(preview.stdout).toContain('Pubblicato (versione ');
+    expect(repository.remoteGit(['log', '-1', '--format=%an|%B', 'anteprima'])).toBe(
+      'Giulia Rossi|Modificate: /sport/calcio-marketing (sections[0].headline)\n\nTitolo nuovo',
+    );
+  });
+
+  it('without a terminal and without GIT_AUTHOR_NAME/EMAIL, says to set them; without --target, says how to call it', () => {
+    repository = createPublishRepository();
+    const anonymous = run(['--target', 'anteprima'], {});
+    expect(anonymous.status).toBe(1);
+    expect(anonymous.stderr).toMatch(/^Non so chi pubblica: imposta GIT_AUTHOR_NAME e GIT_AUTHOR_EMAIL/);
+    const noTarget = run([], author);
+    expect(noTarget.status).toBe(1);
+    expect(noTarget.stderr).toContain('Uso: npm run publish -- --target anteprima|pubblica [--message "…"]');
+  });
+});
