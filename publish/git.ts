@@ -88,6 +88,17 @@ async function storeBlob(root: string, file: string, content: Buffer): Promise<s
   return git(['hash-object', '-w', '--stdin', '--path', file], { cwd: root, input: content });
 }
 
+/** The repository's git folder (where the publishing lock lives); an Italian error when the folder is no git checkout. */
+export async function gitDir(root: string): Promise<string> {
+  const result = await runGit(['rev-parse', '--absolute-git-dir'], { cwd: root });
+  if (result.code !== 0) {
+    throw new PublishGitError(
+      `La cartella ${root} non è una copia git del sito: per pubblicare serve il progetto scaricato con git clone (${result.stderr.trim()}).`,
+    );
+  }
+  return result.stdout.toString('utf8').trim();
+}
+
 /** Files of the published folders that differ from HEAD on disk: modified, added (untracked too) and deleted. */
 export async function changedFiles(root: string): Promise<string[]> {
   const status = await runGit(['status', '--porcelain=v1', '-z', '--no-renames', '--untracked-files=all', '--', ...PUBLISHED_FOLDERS], {

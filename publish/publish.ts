@@ -3,10 +3,12 @@
  * the target's remote branch and its push, the deploy, then the live site's own word that the commit is online.
  * Each step is reported through `onStatus` as it happens; the returned status is the last one.
  */
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
 import { type Author, readAuthor, validateAuthor } from './author.ts';
 import { onlineTimeout, runDeploy, waitUntilOnline } from './deploy.ts';
 import { releaseBlockers, type ReleaseBlocker } from './gate.ts';
-import { commitAndPush } from './git.ts';
+import { commitAndPush, gitDir } from './git.ts';
 import { deployKind, type PublishTarget, resolveTarget } from './settings.ts';
 
 export type { Author } from './author.ts';
@@ -46,7 +48,39 @@ export interface PublishOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-const running = new Set<string>();
+const LOCK_FILE = 'agenzia-publish.lock';
+const ALREADY_RUNNING = 'Una pubblicazione è già in corso da questo computer: aspetta che finisca.';
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * One publication at a time per repository, across processes (the editor and a terminal): a lock file in the git
+ * folder holding the publishing process's id; a lock whose process is gone is taken over. Undefined when taken.
+ */
+async function lock(root: string): Promise<(() => void) | undefined> {
+  const file = path.join(await gitDir(root), LOCK_FILE);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const handle = openSync(file, 'wx');
+      writeSync(handle, String(process.pid));
+      closeSync(handle);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(file, 'utf8'));
+      if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) return undefined;
+      rmSync(file, { force: true });
+    }
+  }
+  return undefined;
+}
 
 const rome = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' });
 const shortCommit = (commit: string) => commit.slice(0, 7);
@@ -65,7 +99,7 @@ export function describeStatus(status: PublishStatus): string {
     case 'conflict':
       return status.message;
     case 'pushed':
-      return `Modifiche salvate online (versione ${shortCommit(status.commit)}, ramo ${status.branch}).${status.checkoutNote ? ` ${status.checkoutNote}` : ''}`;
+      return `Modifiche inviate (versione ${shortCommit(status.commit)} sul ramo ${status.branch}).${status.checkoutNote ? ` ${status.checkoutNote}` : ''}`;
     case 'deploying':
       return 'In pubblicazione…';
     case 'online':
@@ -143,22 +177,60 @@ async function run(options: PublishOptions, report: (status: PublishStatus) => P
 
 /**
  * Publishes the marketer's changes to a target. Never throws: every failure is an `error` status in Italian. One
- * publication at a time per repository (a second call while one runs gets an error status).
+ * publication at a time per repository, across processes (a second call while one runs gets an error status).
  */
 export async function publish(options: PublishOptions): Promise<PublishStatus> {
   const report = (status: PublishStatus) => {
     options.onStatus?.(status);
     return status;
   };
-  if (running.has(options.root)) {
-    return report({ phase: 'error', message: 'Una pubblicazione è già in corso: aspetta che finisca.', log: [] });
-  }
-  running.add(options.root);
+  let unlock: (() => void) | undefined;
   try {
+    unlock = await lock(options.root);
+    if (!unlock) return report({ phase: 'error', message: ALREADY_RUNNING, log: [] });
     return await run(options, report);
   } catch (error) {
     return report({ phase: 'error', message: errorMessage(error), log: [] });
   } finally {
-    running.delete(options.root);
+    unlock?.();
   }
+}
+
+/** A publication running in the background, for a server that answers at once and is asked for the status later. */
+export interface PublishRun {
+  /** Every status so far, oldest first (the deploy's log updates included). */
+  readonly statuses: readonly PublishStatus[];
+  /** The latest status. */
+  current(): PublishStatus;
+  /** Whether the final status is in. */
+  finished(): boolean;
+  /** Stops the deploy and the wait for "online" (a push already made stays). */
+  abort(): void;
+  /** The final status. */
+  readonly done: Promise<PublishStatus>;
+}
+
+/** Starts `publish` without waiting for it (the editor's "Pubblica"); read `current()` to show its progress. */
+export function startPublish(options: Omit<PublishOptions, 'signal'>): PublishRun {
+  const controller = new AbortController();
+  const statuses: PublishStatus[] = [{ phase: 'checking' }];
+  let finished = false;
+  const done = publish({
+    ...options,
+    signal: controller.signal,
+    onStatus: (status) => {
+      if (status.phase !== 'checking' || statuses.length > 1) statuses.push(status);
+      options.onStatus?.(status);
+    },
+  }).then((final) => {
+    finished = true;
+    return final;
+  });
+  return {
+    statuses,
+    current: () => statuses[statuses.length - 1] ?? { phase: 'checking' },
+    finished: () => finished,
+    abort: () => controller.abort(),
+    done,
+  };
 }

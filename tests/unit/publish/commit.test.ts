@@ -23,7 +23,7 @@ afterEach(() => {
   repository = undefined;
 });
 
-describe('the commit', () => {
+describe('the commit', { timeout: 90_000 }, () => {
   it('names added and removed pages and images, and pushes a branch the remote does not have yet on top of HEAD', async () => {
     repository = createPublishRepository();
     repository.write('pages-yaml/blog/nuovo-articolo.yaml', 'title: Nuovo\n');
@@ -66,7 +66,8 @@ describe('the commit', () => {
   });
 });
 
-describe('npm run publish', () => {
+// Each call starts tsx and loads the content: seconds apiece on a busy machine.
+describe('npm run publish', { timeout: 90_000 }, () => {
   const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   const cli = path.join(projectRoot, 'scripts', 'publish.ts');
   const run = (args: string[], env: Record<string, string>) =>

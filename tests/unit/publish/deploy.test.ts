@@ -43,7 +43,7 @@ beforeAll(async () => {
     }
   });
   await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
-});
+}, 60_000);
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
@@ -90,7 +90,8 @@ function deployScript(name: string, body: string): string {
   return `node ${JSON.stringify(file)}`;
 }
 
-describe('the deploy and the online status', () => {
+// Each test loads the content once: seconds on a busy machine.
+describe('the deploy and the online status', { timeout: 90_000 }, () => {
   it('runs the deploy command with the commit, shows its log, and reaches online when the site serves the pushed commit', async () => {
     const deploy = deployScript(
       'deploy-ok.mjs',

@@ -3,11 +3,11 @@
  * `publish()` against real git: a marketer's clone, a bare repository on disk as its remote, a colleague who pushes to
  * it meanwhile. What the remote ends up holding is read back with git, as a developer would check it.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commitAndPush } from '../../../publish/git.ts';
-import { describeStatus, type PublishStatus, publish } from '../../../publish/publish.ts';
+import { describeStatus, type PublishStatus, publish, startPublish } from '../../../publish/publish.ts';
 import { createPublishRepository, git, type PublishRepository } from '../../../scripts/publish-sandbox.ts';
 
 const MARKETER = { name: 'Giulia Rossi', email: 'giulia@agenzia.example' };
@@ -40,7 +40,8 @@ async function publishTo(root: string, target: 'anteprima' | 'pubblica', message
 
 const lineOf = (text: string, needle: string) => text.split('\n').findIndex((line) => line.includes(needle)) + 1;
 
-describe('publish', () => {
+// Each test copies the site into a repository and loads its content once or twice: seconds apiece on a busy machine.
+describe('publish', { timeout: 90_000 }, () => {
   beforeAll(() => {
     // Git must be there, as on every machine that cloned the repository.
     expect(git(process.cwd(), ['--version'])).toMatch(/^git version/);
@@ -184,5 +185,30 @@ describe('publish', () => {
     expect(outcome).toMatchObject({ kind: 'pushed', branch: 'main', checkout: 'updated' });
     expect(repository.remoteGit(['rev-parse', 'main^'])).toBe(colleagueCommit);
     expect(repository.remoteGit(['diff', '--numstat', 'main^', 'main'])).toBe(`1\t1\t${CALCIO}`);
+  });
+
+  it('runs in the background one publication at a time, across processes; a lock left by a process that is gone is taken over', async () => {
+    repository = createPublishRepository();
+    repository.edit(CALCIO, (text) => text.replace(OLD_HEADLINE, NEW_HEADLINE));
+    // A lock left by a process that no longer runs.
+    const gitFolder = path.join(repository.root, '.git');
+    writeFileSync(path.join(gitFolder, 'agenzia-publish.lock'), '999999999');
+
+    const first = startPublish({ root: repository.root, target: 'anteprima', author: MARKETER, env });
+    expect(first.current()).toEqual({ phase: 'checking' });
+    const second = await publish({ root: repository.root, target: 'anteprima', author: MARKETER, env });
+    expect(second).toEqual({
+      phase: 'error',
+      message: 'Una pubblicazione è già in corso da questo computer: aspetta che finisca.',
+      log: [],
+    });
+
+    const final = await first.done;
+    expect(final.phase).toBe('published');
+    expect(first.finished()).toBe(true);
+    expect(first.current()).toBe(final);
+    expect(first.statuses.map((status) => status.phase)).toEqual(['checking', 'pushed', 'published']);
+    // The lock is gone: the next publication runs.
+    expect((await publish({ root: repository.root, target: 'anteprima', author: MARKETER, env })).phase).toBe('nothing');
   });
 });
