@@ -323,7 +323,9 @@ async function planFiles(
     const atBase = await blobAt(root, bases.lastPublished ?? bases.head, file);
     const atTip = await blobAt(root, tip, file);
     const full = path.join(root, file);
-    const disk = existsSync(full) ? readFileSync(full) : undefined;
+    // As git stores it (its filters applied: a Windows checkout's CRLF line endings become LF), so that it compares
+    // and merges with the repository's versions line by line.
+    const disk = existsSync(full) ? await blobBytes(root, await diskBlobId(root, file, true)) : undefined;
     const baseBytes = atBase ? await blobBytes(root, atBase.id) : undefined;
     const tipBytes = atTip ? await blobBytes(root, atTip.id) : undefined;
     const mode = atTip?.mode ?? atBase?.mode ?? '100644';

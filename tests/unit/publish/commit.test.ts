@@ -50,6 +50,22 @@ describe('the commit', { timeout: 90_000 }, () => {
     expect(readFileSync(image)).toEqual(PNG);
   });
 
+  it('merges a Windows checkout’s CRLF file line by line with a colleague’s change to another line', async () => {
+    repository = createPublishRepository();
+    git(repository.root, ['config', 'core.autocrlf', 'true']);
+    repository.pushFromColleague(CALCIO, (text) => text.replace('- Brescia, Mantova e Verona', '- Brescia, Mantova, Verona e il Garda'));
+    repository.edit(CALCIO, (text) => text.replace(OLD_HEADLINE, NEW_HEADLINE).replaceAll('\n', '\r\n'));
+
+    const outcome = await commitAndPush({ root: repository.root, remote: 'origin', branch: 'main', author: MARKETER });
+
+    expect(outcome).toMatchObject({ kind: 'pushed' });
+    expect(repository.remoteGit(['diff', '--numstat', 'main^', 'main'])).toBe(`1\t1\t${CALCIO}`);
+    const online = repository.remoteGit(['show', `main:${CALCIO}`]);
+    expect(online).not.toContain('\r');
+    expect(online).toContain(NEW_HEADLINE);
+    expect(online).toContain('- Brescia, Mantova, Verona e il Garda');
+  });
+
   it('points at the marketer’s line when the colleague also added lines above it', async () => {
     repository = createPublishRepository();
     repository.pushFromColleague(CALCIO, (text) =>
