@@ -16,6 +16,8 @@ import type { Author } from './author.ts';
 export const PUBLISHED_FOLDERS = ['pages-yaml', 'public/images'] as const;
 const SITE_FILE = 'pages-yaml/_site.yaml';
 const MAX_FIELDS_NAMED = 4;
+/** Pages named per group in the subject; the rest are counted, so the subject stays one readable line. */
+const MAX_PAGES_NAMED = 6;
 
 interface GitResult {
   code: number;
@@ -198,7 +200,9 @@ export function commitSubject(changes: readonly FileChange[]): string {
         const more = change.fields.length - named.length;
         return `${label} (${named.join(', ')}${more > 0 ? ` e altri ${more}` : ''})`;
       });
-    if (items.length > 0) parts.push(`${title}: ${items.join(', ')}`);
+    const named = items.slice(0, MAX_PAGES_NAMED);
+    const more = items.length - named.length;
+    if (items.length > 0) parts.push(`${title}: ${named.join(', ')}${more > 0 ? ` e altre ${more}` : ''}`);
   }
   return parts.join('; ');
 }
