@@ -37,7 +37,14 @@ function runGit(args: readonly string[], options: GitOptions): Promise<GitResult
     const child = execFile(
       'git',
       args,
-      { cwd: options.cwd, env: { ...process.env, ...options.env }, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 },
+      {
+        cwd: options.cwd,
+        // No password prompt on a terminal the editor's server may not have: git fails with its message instead of
+        // waiting forever (a credential helper, as Git for Windows' or macOS's keychain, still answers).
+        env: { GIT_TERMINAL_PROMPT: '0', ...process.env, ...options.env },
+        encoding: 'buffer',
+        maxBuffer: 256 * 1024 * 1024,
+      },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
         if (error && typeof error.code !== 'number') {
