@@ -31,6 +31,10 @@ interface GitOptions {
   input?: Buffer | string;
 }
 
+/** How long a step that talks to the remote (ls-remote, fetch, push) may take before it counts as no connection. */
+const NETWORK_TIMEOUT_MS = 120_000;
+const NETWORK_COMMANDS = new Set(['ls-remote', 'fetch', 'push']);
+
 /** Runs git and returns its output whatever its exit code (the caller reads the code). */
 function runGit(args: readonly string[], options: GitOptions): Promise<GitResult> {
   return new Promise((resolve, reject) => {
@@ -44,9 +48,18 @@ function runGit(args: readonly string[], options: GitOptions): Promise<GitResult
         env: { GIT_TERMINAL_PROMPT: '0', ...process.env, ...options.env },
         encoding: 'buffer',
         maxBuffer: 256 * 1024 * 1024,
+        timeout: NETWORK_COMMANDS.has(args[0] ?? '') ? NETWORK_TIMEOUT_MS : 0,
       },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        if (error?.killed) {
+          reject(
+            new PublishGitError(
+              `git ${args[0]} non ha risposto in ${NETWORK_TIMEOUT_MS / 1000} secondi: controlla la connessione a internet e riprova.`,
+            ),
+          );
+          return;
+        }
         if (error && typeof error.code !== 'number') {
           reject(new PublishGitError(`Non riesco a eseguire git (${error.message}): è installato su questo computer?`));
           return;
