@@ -4,6 +4,7 @@
  *
  *   scripts/, tests/          CLIs and benches; the tests
  *   editor/                   the marketers' editor
+ *   publish/                  a marketer's change to the live site: git, the release gate, the deploy, the history
  *   build/                    prerender, page document and styles, headers, server and Worker bundles
  *   runtimes/                 thin entries for other hosts
  *   site-server/              the one site server of Node and the Worker (and the inbox behind INBOX_TOKEN, by design)
@@ -65,10 +66,16 @@ module.exports = {
       'The build uses the content compiler, the renderer and the site server’s file names; no tool or test.',
     ),
     onlyImports(
+      'publish-below-the-editor',
+      'publish',
+      ['content-compiler', 'schema'],
+      'Publishing (git, the release gate, the deploy) serves the editor and npm run publish alike: it knows the content, no screen.',
+    ),
+    onlyImports(
       'editor-below-the-tools',
       'editor',
-      ['build', 'content-compiler', 'src', 'schema'],
-      'The editor uses the content compiler and the build’s page renderer for its preview.',
+      ['build', 'content-compiler', 'publish', 'src', 'schema'],
+      'The editor uses the content compiler and the build’s page renderer for its preview, and publishes through publish/.',
     ),
     {
       name: 'browser-code-stays-in-the-browser',

@@ -120,3 +120,12 @@ export interface ApiError {
   issues?: FieldIssue[];
   elsewhere?: string[];
 }
+
+export type { FieldChange, FileHistory, FileVersion } from '../publish/history.ts';
+
+export interface RestoreRequest {
+  file: string;
+  commit: string;
+  /** The fingerprint of the file as the editor has it: a restore refuses a file that changed on disk since. */
+  version: string;
+}

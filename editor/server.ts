@@ -12,7 +12,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import { mediaTypeOf, variantBytes } from '../content-compiler/images.ts';
-import type { ApiError, NewPageRequest } from './api-types.ts';
+import type { ApiError, NewPageRequest, RestoreRequest } from './api-types.ts';
 import type { PreviewRenderer } from './preview-renderer.ts';
 import { editorSchemas } from './schemas.ts';
 import { MAX_UPLOAD_BYTES, savePhoto } from './uploads.ts';
@@ -135,6 +135,11 @@ export function createEditorApp({ workspace, preview, token, clientDir, previewD
   app.post('/api/save', async (c) => {
     const body = await c.req.json<{ file: string; data: unknown; version: string }>();
     return c.json(await workspace.save(body.file, body.data, body.version));
+  });
+  app.get('/api/history', async (c) => c.json(await workspace.history(c.req.query('file') ?? '')));
+  app.post('/api/restore', async (c) => {
+    const body = await c.req.json<RestoreRequest>();
+    return c.json(await workspace.restore(body.file, body.commit, body.version));
   });
   app.post('/api/pages', async (c) => c.json(await workspace.createPage(await c.req.json<NewPageRequest>()), 201));
   app.delete('/api/pages', async (c) => {

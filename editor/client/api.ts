@@ -2,6 +2,7 @@ import type {
   ApiError,
   CheckResult,
   EditorSchemas,
+  FileHistory,
   FileSummary,
   JsonObject,
   NewPageRequest,
@@ -64,6 +65,8 @@ export const api = {
       return (await response.json()) as CheckResult;
     }),
   save: (file: string, data: JsonObject, version: string) => call<SaveResult>('POST', '/api/save', { file, data, version }),
+  history: (file: string) => call<FileHistory>('GET', `/api/history?${query(file)}`),
+  restore: (file: string, commit: string, version: string) => call<OpenedFile>('POST', '/api/restore', { file, commit, version }),
   createPage: (request: NewPageRequest) => call<OpenedFile>('POST', '/api/pages', request),
   deletePage: (file: string) => call<undefined>('DELETE', `/api/pages?${query(file)}`),
   upload: (form: FormData) => call<UploadResult>('POST', '/api/images', form),
