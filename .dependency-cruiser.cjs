@@ -4,7 +4,7 @@
  *
  *   scripts/, tests/          CLIs and benches; the tests
  *   editor/                   the marketers' editor
- *   publish/                  a marketer's change to the live site: git, the release gate, the deploy, the history
+ *   publish/                  the marketers' publishing: release gate, commit and push, deploy and its status
  *   build/                    prerender, page document and styles, headers, server and Worker bundles
  *   runtimes/                 thin entries for other hosts
  *   site-server/              the one site server of Node and the Worker (and the inbox behind INBOX_TOKEN, by design)
@@ -66,16 +66,16 @@ module.exports = {
       'The build uses the content compiler, the renderer and the site server’s file names; no tool or test.',
     ),
     onlyImports(
-      'publish-below-the-editor',
+      'publish-on-the-content',
       'publish',
       ['content-compiler', 'schema'],
-      'Publishing (git, the release gate, the deploy) serves the editor and npm run publish alike: it knows the content, no screen.',
+      'Publishing reads the content through the content compiler (the release gate) and drives git and the deploy; the editor and the CLI use it.',
     ),
     onlyImports(
       'editor-below-the-tools',
       'editor',
-      ['build', 'content-compiler', 'publish', 'src', 'schema'],
-      'The editor uses the content compiler and the build’s page renderer for its preview, and publishes through publish/.',
+      ['build', 'content-compiler', 'src', 'schema', 'publish'],
+      'The editor uses the content compiler and the build’s page renderer for its preview.',
     ),
     {
       name: 'browser-code-stays-in-the-browser',
@@ -83,7 +83,7 @@ module.exports = {
       severity: 'error',
       from: { path: BROWSER },
       to: {
-        path: '^(functions|site-server|build|content-compiler|scripts|runtimes|inbox|editor)/',
+        path: '^(functions|site-server|build|content-compiler|scripts|runtimes|inbox|editor|publish)/',
         pathNot: [BROWSER, CLIENT_CONTRACTS],
       },
     },

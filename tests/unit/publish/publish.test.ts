@@ -1,0 +1,141 @@
+// @vitest-environment node
+/**
+ * `publish()` against real git: a marketer's clone, a bare repository on disk as its remote, a colleague who pushes to
+ * it meanwhile. What the remote ends up holding is read back with git, as a developer would check it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describeStatus, type PublishStatus, publish } from '../../../publish/publish.ts';
+import { createPublishRepository, git, type PublishRepository } from '../../../scripts/publish-sandbox.ts';
+
+const MARKETER = { name: 'Giulia Rossi', email: 'giulia@agenzia.example' };
+const CALCIO = 'pages-yaml/sport/calcio-marketing.yaml';
+const CHI_SIAMO = 'pages-yaml/chi-siamo.yaml';
+const OLD_HEADLINE = 'headline: Più tifosi sugli spalti, più sponsor in bacheca';
+const NEW_HEADLINE = 'headline: Più tifosi allo stadio, più sponsor in bacheca';
+
+let repository: PublishRepository | undefined;
+afterEach(() => {
+  repository?.dispose();
+  repository = undefined;
+});
+
+// The environment must not decide who the author is or where the remote is: each test says so.
+const env = { PATH: process.env.PATH, HOME: process.env.HOME, PUBLISH_AUTHOR_FILE: '/nonexistent/autore.json' };
+
+async function publishTo(root: string, target: 'anteprima' | 'pubblica', message?: string) {
+  const statuses: PublishStatus[] = [];
+  const final = await publish({
+    root,
+    target,
+    author: MARKETER,
+    env,
+    ...(message ? { message } : {}),
+    onStatus: (status) => statuses.push(status),
+  });
+  return { final, statuses };
+}
+
+const lineOf = (text: string, needle: string) => text.split('\n').findIndex((line) => line.includes(needle)) + 1;
+
+describe('publish', () => {
+  beforeAll(() => {
+    // Git must be there, as on every machine that cloned the repository.
+    expect(git(process.cwd(), ['--version'])).toMatch(/^git version/);
+  });
+
+  it('replays the change on top of a colleague’s change to another file: one new commit, with the Italian message and the marketer as author', async () => {
+    repository = createPublishRepository({ release: true });
+    const colleagueCommit = repository.pushFromColleague(CHI_SIAMO, (text) => text.replace('badge: Chi siamo', 'badge: La nostra storia'));
+    repository.edit(CALCIO, (text) => text.replace(OLD_HEADLINE, NEW_HEADLINE));
+
+    const { final, statuses } = await publishTo(repository.root, 'pubblica', 'Titolo più chiaro per le società');
+
+    expect(final).toEqual({ phase: 'published', commit: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    expect(statuses.map((status) => status.phase)).toEqual(['checking', 'pushed', 'published']);
+    const published = repository.remoteGit(['rev-parse', 'main']);
+    expect(final.phase === 'published' && final.commit).toBe(published);
+    expect(repository.remoteGit(['rev-parse', 'main^'])).toBe(colleagueCommit);
+    expect(repository.remoteGit(['log', '-1', '--format=%an <%ae>|%cn <%ce>', 'main'])).toBe(
+      'Giulia Rossi <giulia@agenzia.example>|Giulia Rossi <giulia@agenzia.example>',
+    );
+    expect(repository.remoteGit(['log', '-1', '--format=%B', 'main'])).toBe(
+      'Modificate: /sport/calcio-marketing (sections[0].headline)\n\nTitolo più chiaro per le società',
+    );
+    // Exactly that line, and the colleague's change kept.
+    expect(repository.remoteGit(['diff', '--numstat', 'main^', 'main'])).toBe(`1\t1\t${CALCIO}`);
+    const diff = repository.remoteGit(['diff', '--unified=0', 'main^', 'main']);
+    expect(diff).toContain(`-    ${OLD_HEADLINE}\n+    ${NEW_HEADLINE}`);
+    expect(repository.remoteGit(['show', `main:${CHI_SIAMO}`])).toContain('badge: La nostra storia');
+    // The marketer's checkout follows main: it is now at the published commit, with nothing left to publish.
+    expect(git(repository.root, ['rev-parse', 'HEAD'])).toBe(published);
+    expect(git(repository.root, ['status', '--porcelain'])).toBe('');
+    expect(repository.read(CHI_SIAMO)).toContain('badge: La nostra storia');
+  });
+
+  it('refuses a colleague’s change to the same line: names the file and the line, pushes nothing, leaves the work on disk byte for byte', async () => {
+    repository = createPublishRepository({ release: true });
+    const colleagueCommit = repository.pushFromColleague(CALCIO, (text) =>
+      text.replace(OLD_HEADLINE, 'headline: Più tifosi in tribuna, più sponsor in bacheca'),
+    );
+    const mine = repository.edit(CALCIO, (text) => text.replace(OLD_HEADLINE, NEW_HEADLINE));
+    const headBefore = git(repository.root, ['rev-parse', 'HEAD']);
+    const statusBefore = git(repository.root, ['status', '--porcelain']);
+
+    const { final } = await publishTo(repository.root, 'pubblica');
+
+    const line = lineOf(mine, NEW_HEADLINE);
+    expect(final).toEqual({ phase: 'conflict', file: CALCIO, line, message: expect.any(String) });
+    expect(describeStatus(final)).toContain(`Il file ${CALCIO} è stato cambiato anche online alla riga ${line}: «${NEW_HEADLINE}»`);
+    expect(repository.remoteGit(['rev-parse', 'main'])).toBe(colleagueCommit);
+    expect(readFileSync(path.join(repository.root, CALCIO), 'utf8')).toBe(mine);
+    expect(git(repository.root, ['rev-parse', 'HEAD'])).toBe(headBefore);
+    expect(git(repository.root, ['status', '--porcelain'])).toBe(statusBefore);
+  });
+
+  it('refuses a release with a placeholder and lists it, while the preview publishes it', async () => {
+    repository = createPublishRepository({ release: true });
+    const edited = repository.edit(CALCIO, (text) =>
+      text.replace(`    ${OLD_HEADLINE}\n`, `    ${OLD_HEADLINE}\n    toSupply: Foto della prima squadra\n`),
+    );
+    const remoteMain = repository.remoteGit(['rev-parse', 'main']);
+    const remotePreview = repository.remoteGit(['rev-parse', 'anteprima']);
+
+    const release = await publishTo(repository.root, 'pubblica');
+    expect(release.final).toEqual({
+      phase: 'gate',
+      blockers: [
+        {
+          file: CALCIO,
+          line: lineOf(edited, 'toSupply: Foto della prima squadra'),
+          column: 5,
+          field: 'sections[0]',
+          message: 'Segnaposto da fornire: Foto della prima squadra',
+          kind: 'placeholder',
+        },
+      ],
+    });
+    expect(describeStatus(release.final)).toBe('Non pubblicato: c’è 1 cosa da sistemare prima.');
+    expect(repository.remoteGit(['rev-parse', 'main'])).toBe(remoteMain);
+
+    const preview = await publishTo(repository.root, 'anteprima');
+    expect(preview.final.phase).toBe('published');
+    expect(repository.remoteGit(['rev-parse', 'anteprima^'])).toBe(remotePreview);
+    expect(repository.remoteGit(['show', `anteprima:${CALCIO}`])).toBe(edited.trimEnd());
+    expect(repository.remoteGit(['rev-parse', 'main'])).toBe(remoteMain);
+  });
+
+  it('says there is nothing to publish when no page or image differs from the last version', async () => {
+    repository = createPublishRepository({ release: true });
+    // A file outside pages-yaml/ and public/images/ is never published.
+    repository.write('notes.txt', 'appunti\n');
+    const before = repository.remoteGit(['rev-parse', 'main']);
+
+    const { final } = await publishTo(repository.root, 'pubblica');
+
+    expect(final).toEqual({ phase: 'nothing' });
+    expect(describeStatus(final)).toBe('Nessuna modifica da pubblicare.');
+    expect(repository.remoteGit(['rev-parse', 'main'])).toBe(before);
+  });
+});
