@@ -9,17 +9,8 @@ import type { Site } from '../schema/site.ts';
 import { type Section, sectionSchema } from '../src/sections/index.ts';
 import { PAGE_PATH_PATTERN, scaffoldSportPage } from '../content-compiler/sport-page-scaffold.ts';
 import { type ContentError, formatContentError } from '../content-compiler/yaml-source.ts';
-import type {
-  CheckResult,
-  FieldIssue,
-  FieldPath,
-  FileKind,
-  FileSummary,
-  JsonObject,
-  NewPageRequest,
-  OpenedFile,
-  SaveResult,
-} from './api-types.ts';
+import type { CheckResult, FieldIssue, FileKind, FileSummary, JsonObject, NewPageRequest, OpenedFile, SaveResult } from './api-types.ts';
+import { parseFieldPath } from './api-types.ts';
 import type { PreviewRenderer } from './preview-renderer.ts';
 import { PROJECT_ROOT } from './schemas.ts';
 import { patchYaml, readYamlData, YamlPatchError } from './yaml-patch.ts';
@@ -39,16 +30,6 @@ export class EditorRefusal extends Error {
 }
 
 const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
-
-/** `sections[2].items[0].value` → ['sections', 2, 'items', 0, 'value'] */
-export function parseFieldPath(formatted: string): FieldPath {
-  const path: FieldPath = [];
-  for (const match of formatted.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
-    if (match[2] !== undefined) path.push(Number(match[2]));
-    else if (match[1] !== undefined) path.push(match[1]);
-  }
-  return path;
-}
 
 /**
  * `target` as the disk resolves it, every symbolic link on the way followed, for as much of it as exists yet; none

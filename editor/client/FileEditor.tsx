@@ -4,7 +4,15 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarClock, IconDeviceFloppy, IconHistory } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { EditorSchemas, FieldPath, FileVersion, JsonObject, JsonValue, OpenedFile } from '../api-types.ts';
+import {
+  type EditorSchemas,
+  type FieldPath,
+  type FileVersion,
+  type JsonObject,
+  type JsonValue,
+  type OpenedFile,
+  parseFieldPath,
+} from '../api-types.ts';
 import { ApiFailure, api } from './api.ts';
 import { romeInstant, scheduleState } from '../../schema/schedule.ts';
 import { copy, scheduleText, versionWhen } from './copy.ts';
@@ -33,6 +41,8 @@ function RootMessages() {
 interface FileEditorProps {
   file: string;
   schemas: EditorSchemas;
+  /** A field to open and focus once the file is loaded (`sections[2].headline`), as the release gate names it. */
+  focusField?: string | undefined;
   onSaved: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }
@@ -61,7 +71,7 @@ function ScheduleNotice({ draft }: { draft: JsonObject }) {
  * own checks on the server (this file and the rest of the site) and drawn in the preview as soon as the answer
  * comes; a save writes only the lines that changed, and only a file without errors.
  */
-export function FileEditor({ file, schemas, onSaved, onDirtyChange }: FileEditorProps) {
+export function FileEditor({ file, schemas, focusField, onSaved, onDirtyChange }: FileEditorProps) {
   const [opened, setOpened] = useState<OpenedFile | undefined>();
   const [draft, setDraft] = useState<JsonObject | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
@@ -129,6 +139,11 @@ export function FileEditor({ file, schemas, onSaved, onDirtyChange }: FileEditor
   useEffect(() => {
     if (draft) void check(draft);
   }, [draft, check]);
+
+  const loaded = opened !== undefined;
+  useEffect(() => {
+    if (loaded && focusField) openStore.select(parseFieldPath(focusField));
+  }, [loaded, focusField]);
 
   const dirty = useMemo(
     () => opened !== undefined && draft !== undefined && JSON.stringify(draft) !== JSON.stringify(opened.data),

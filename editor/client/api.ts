@@ -1,5 +1,6 @@
 import type {
   ApiError,
+  Author,
   CheckResult,
   EditorSchemas,
   FileHistory,
@@ -7,6 +8,8 @@ import type {
   JsonObject,
   NewPageRequest,
   OpenedFile,
+  PublicationView,
+  PublishRequest,
   SaveResult,
   UploadResult,
 } from '../api-types.ts';
@@ -67,6 +70,10 @@ export const api = {
   save: (file: string, data: JsonObject, version: string) => call<SaveResult>('POST', '/api/save', { file, data, version }),
   history: (file: string) => call<FileHistory>('GET', `/api/history?${query(file)}`),
   restore: (file: string, commit: string, version: string) => call<OpenedFile>('POST', '/api/restore', { file, commit, version }),
+  author: () => call<Author | null>('GET', '/api/author'),
+  saveAuthor: (author: Author) => call<Author>('PUT', '/api/author', author),
+  publication: () => call<PublicationView | null>('GET', '/api/publish'),
+  publish: (request: PublishRequest) => call<PublicationView>('POST', '/api/publish', request),
   createPage: (request: NewPageRequest) => call<OpenedFile>('POST', '/api/pages', request),
   deletePage: (file: string) => call<undefined>('DELETE', `/api/pages?${query(file)}`),
   upload: (form: FormData) => call<UploadResult>('POST', '/api/images', form),
