@@ -198,6 +198,9 @@ function unavailableStore(): LeadStore {
     eraseLeadsByEmail: fail,
     purgeReceivedBefore: fail,
     recordHoneypotHit: fail,
+    claimScheduledDeploy: fail,
+    markScheduledDeployStarted: fail,
+    releaseScheduledDeploy: fail,
     close: () => Promise.resolve(),
   };
 }

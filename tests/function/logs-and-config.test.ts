@@ -104,6 +104,7 @@ describe('configuration', () => {
       database: { url: 'file:data/leads.db', authToken: undefined, fileSync: 'full', reopenIntervalMs: 5_000 },
       smtp: undefined,
       delivery: { retryIntervalMs: 30_000, backoffBaseMs: 30_000, backoffMaxMs: 3_600_000, probeIntervalMs: 15_000 },
+      deploy: { hookUrl: undefined, command: undefined },
       logLevel: 'info',
     });
   });
