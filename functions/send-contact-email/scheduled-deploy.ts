@@ -106,17 +106,28 @@ export interface ScheduledDeployJob {
 
 const DEFAULT_CLAIM_MS = 15 * 60 * 1000;
 
-/** The job of one process or isolate; it remembers what it already logged, so a tick every minute logs a problem once. */
+/** A job for one process, whose store lives as long as it does; it logs each problem once (a tick comes every minute). */
 export function createScheduledDeployJob(deps: ScheduledDeployDependencies): ScheduledDeployJob {
   const logged = new Set<string>();
+  return { run: (now) => runScheduledDeploy(now, { ...deps, logged }) };
+}
+
+/**
+ * One run of the scheduled re-deploy at `now`, for a runtime that opens its store per run (a Worker). `logged` is what
+ * the process or isolate already logged: a problem seen again at the next tick is not logged again. Never throws.
+ */
+export async function runScheduledDeploy(
+  now: Date,
+  deps: ScheduledDeployDependencies & { logged: Set<string> },
+): Promise<ScheduledDeployOutcome> {
   const logOnce = (key: string, log: () => void) => {
-    if (logged.has(key)) return;
-    logged.add(key);
+    if (deps.logged.has(key)) return;
+    deps.logged.add(key);
     log();
   };
   const claimMs = deps.claimMs ?? DEFAULT_CLAIM_MS;
 
-  const dueNow = async (now: Date): Promise<string | undefined> => {
+  const dueNow = async (): Promise<string | undefined> => {
     const text = await deps.readSchedule();
     if (text === undefined) return undefined;
     try {
@@ -133,47 +144,46 @@ export function createScheduledDeployJob(deps: ScheduledDeployDependencies): Sch
     }
   };
 
-  return {
-    async run(now) {
-      let at: string | undefined;
-      try {
-        at = await dueNow(now);
-        if (at === undefined) return { kind: 'nothing-due' };
-        const dueAt = at;
-        if (deps.deploy === undefined) {
-          logOnce(`not-configured:${dueAt}`, () =>
-            deps.logger.warn('scheduled_deploy_not_configured', {
-              at: dueAt,
-              message:
-                'A scheduled page is due but no deploy is configured (DEPLOY_HOOK_URL, or DEPLOY_COMMAND on Node): build and deploy the site by hand.',
-            }),
-          );
-          return { kind: 'not-configured', at };
-        }
-        const claim = { token: crypto.randomUUID(), claimedAt: now, expiresAt: new Date(now.getTime() + claimMs) };
-        if (!(await deps.store.claimScheduledDeploy(at, claim))) return { kind: 'taken', at };
-        try {
-          await deps.deploy.start();
-        } catch (error) {
-          const code = errorCode(error);
-          await deps.store.releaseScheduledDeploy(at, claim.token, code);
-          deps.logger.error('scheduled_deploy_failed', {
-            at,
-            via: deps.deploy.via,
-            errorCode: code,
-            message: 'The deploy could not be started: the next run tries again.',
-          });
-          return { kind: 'failed', at, error: code };
-        }
-        await deps.store.markScheduledDeployStarted(at, claim.token, now);
-        deps.logger.info('scheduled_deploy_started', { at, via: deps.deploy.via });
-        return { kind: 'started', at };
-      } catch (error) {
-        // The store was unavailable: nothing was started, and the claim (if taken) expires.
-        const code = errorCode(error);
-        deps.logger.error('scheduled_deploy_error', { errorCode: code });
-        return { kind: 'failed', at: at ?? '', error: code };
-      }
-    },
-  };
+  let at: string | undefined;
+  try {
+    at = await dueNow();
+    if (at === undefined) return { kind: 'nothing-due' };
+    const dueAt = at;
+    if (deps.deploy === undefined) {
+      logOnce(`not-configured:${dueAt}`, () =>
+        deps.logger.warn('scheduled_deploy_not_configured', {
+          at: dueAt,
+          message:
+            'A scheduled page is due but no deploy is configured (DEPLOY_HOOK_URL, or DEPLOY_COMMAND on Node): build and deploy the site by hand.',
+        }),
+      );
+      return { kind: 'not-configured', at };
+    }
+    const claim = { token: crypto.randomUUID(), claimedAt: now, expiresAt: new Date(now.getTime() + claimMs) };
+    if (!(await deps.store.claimScheduledDeploy(at, claim))) return { kind: 'taken', at };
+    try {
+      await deps.deploy.start();
+    } catch (error) {
+      const code = errorCode(error);
+      await deps.store.releaseScheduledDeploy(at, claim.token, code);
+      deps.logger.error('scheduled_deploy_failed', {
+        at,
+        via: deps.deploy.via,
+        errorCode: code,
+        message: 'The deploy could not be started: the next run tries again.',
+      });
+      return { kind: 'failed', at, error: code };
+    }
+    deps.logger.info('scheduled_deploy_started', { at, via: deps.deploy.via });
+    // Should this write fail, the claim expires after claimMs and the instant is deployed a second time: harmless, and rare.
+    await deps.store.markScheduledDeployStarted(at, claim.token, now).catch((error: unknown) => {
+      deps.logger.error('scheduled_deploy_not_recorded', { at, errorCode: errorCode(error) });
+    });
+    return { kind: 'started', at };
+  } catch (error) {
+    // The store was unavailable: nothing was started, and a claim taken expires after claimMs.
+    const code = errorCode(error);
+    deps.logger.error('scheduled_deploy_error', { errorCode: code });
+    return { kind: 'failed', at: at ?? '', error: code };
+  }
 }
