@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageEntry } from '../content-compiler/load.ts';
 import { HEADERS_FILE, SERVER_HEADERS_FILE, UPGRADE_INSECURE_REQUESTS } from '../site-server/headers.ts';
+import { NO_STORE, VERSION_PATH } from '../site-server/rules.ts';
 
 export { HEADERS_FILE };
 export const DEFAULT_HSTS_MAX_AGE_SECONDS = 31_536_000;
@@ -117,7 +118,8 @@ export function writeHeadersFile(
 ): Record<string, string> {
   const headers = securityHeaders({ ...input, inlineScriptHashes: [...new Set(inlineScripts.map(scriptHash))].sort() });
   const text = formatHeadersFile(headers);
-  writeFileSync(path.join(clientDir, HEADERS_FILE), text);
+  // A static host serves version.json itself: the rule keeps it out of every cache, as the site server does (rules.ts).
+  writeFileSync(path.join(clientDir, HEADERS_FILE), `${text}${VERSION_PATH}\n  Cache-Control: ${NO_STORE}\n`);
   mkdirSync(path.dirname(path.join(clientDir, SERVER_HEADERS_FILE)), { recursive: true });
   writeFileSync(path.join(clientDir, SERVER_HEADERS_FILE), text);
   return headers;

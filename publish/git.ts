@@ -198,6 +198,8 @@ interface FilePlan {
   /** What the published tree holds for the file: undefined to remove it. */
   result: Buffer | undefined;
   mode: string;
+  /** The remote already holds this content: the commit does not change the file. */
+  unchanged: boolean;
 }
 
 export interface ConflictOutcome {
@@ -294,44 +296,103 @@ async function threeWayMerge(
   }
 }
 
-/** Plans every changed file against the remote tip; the first conflict stops the plan. */
+/**
+ * Plans every changed file against the remote tip; the first conflict stops the plan. The merge's base is the file as
+ * this computer last published it to the branch when the branch still holds that publication (so publishing to the
+ * preview twice does not meet its own first publication as a conflict), else HEAD's version.
+ */
 async function planFiles(
   root: string,
-  head: string | undefined,
+  bases: { head: string | undefined; lastPublished: string | undefined },
   tip: string | undefined,
   files: readonly string[],
 ): Promise<FilePlan[] | ConflictOutcome> {
   const plans: FilePlan[] = [];
   for (const file of files) {
-    const atHead = await blobAt(root, head, file);
-    const atTip = tip === head ? atHead : await blobAt(root, tip, file);
+    const atBase = await blobAt(root, bases.lastPublished ?? bases.head, file);
+    const atTip = await blobAt(root, tip, file);
     const full = path.join(root, file);
     const disk = existsSync(full) ? readFileSync(full) : undefined;
-    const headBytes = atHead ? await blobBytes(root, atHead.id) : undefined;
-    const kind: FileChange['kind'] = !atHead ? 'added' : disk ? 'modified' : 'deleted';
-    const fields =
-      kind === 'modified' && /\.ya?ml$/.test(file) ? changedFields(parseYamlOrUndefined(headBytes), parseYamlOrUndefined(disk)) : [];
-    const change: FileChange = { file, kind, fields };
-    const mode = atTip?.mode ?? atHead?.mode ?? '100644';
-    if (atTip?.id === atHead?.id) {
-      // The remote did not touch the file since the marketer's version: theirs is the disk's.
-      plans.push({ file, change, result: disk, mode });
+    const baseBytes = atBase ? await blobBytes(root, atBase.id) : undefined;
+    const tipBytes = atTip ? await blobBytes(root, atTip.id) : undefined;
+    const mode = atTip?.mode ?? atBase?.mode ?? '100644';
+    const same = (a: Buffer | undefined, b: Buffer | undefined) => (a === undefined ? b === undefined : b !== undefined && a.equals(b));
+    const plan = (result: Buffer | undefined): FilePlan => {
+      // What this commit changes, seen from the remote's version.
+      const kind: FileChange['kind'] = !tipBytes ? 'added' : result ? 'modified' : 'deleted';
+      const fields =
+        kind === 'modified' && /\.ya?ml$/.test(file) ? changedFields(parseYamlOrUndefined(tipBytes), parseYamlOrUndefined(result)) : [];
+      return { file, change: { file, kind, fields }, result, mode, unchanged: same(result, tipBytes) };
+    };
+    if (atTip?.id === atBase?.id || same(tipBytes, disk)) {
+      // The remote did not touch the file since the version the marketer started from: theirs is the disk's.
+      plans.push(plan(disk));
       continue;
     }
-    const tipBytes = atTip ? await blobBytes(root, atTip.id) : undefined;
-    if ((tipBytes === undefined && disk === undefined) || (tipBytes && disk && tipBytes.equals(disk))) {
-      plans.push({ file, change, result: disk, mode });
+    if (same(baseBytes, disk)) {
+      plans.push(plan(tipBytes));
       continue;
     }
     if (!disk || !tipBytes) {
       // One side deleted the file, the other changed it.
       return { kind: 'conflict', file, line: undefined, message: conflictMessage(file, undefined, undefined) };
     }
-    const merged = await threeWayMerge(root, file, headBytes, disk, tipBytes);
+    const merged = await threeWayMerge(root, file, baseBytes, disk, tipBytes);
     if ('kind' in merged) return merged;
-    plans.push({ file, change, result: merged.merged, mode });
+    plans.push(plan(merged.merged));
   }
   return plans;
+}
+
+/**
+ * Where this computer remembers its last publication to a branch: a commit holding the published files as they were
+ * on disk right after it, whose parent is the pushed commit (which it also keeps alive). The next publication merges
+ * from that copy, so what it replays is only what the marketer changed since.
+ */
+const publishedRef = (remote: string, branch: string) => `refs/publish/${remote}/${branch}`;
+
+/**
+ * The working copy as last published to the branch, when the branch still holds that publication and the checkout has
+ * not moved past it (then HEAD is the newer version the marketer started from).
+ */
+async function lastPublished(
+  root: string,
+  remote: string,
+  branch: string,
+  tip: string | undefined,
+  head: string | undefined,
+): Promise<string | undefined> {
+  if (!tip) return undefined;
+  const known = await runGit(['rev-parse', '--verify', '--quiet', `${publishedRef(remote, branch)}^{commit}`], { cwd: root });
+  if (known.code !== 0) return undefined;
+  const snapshot = known.stdout.toString('utf8').trim();
+  const pushed = await runGit(['rev-parse', '--verify', '--quiet', `${snapshot}^1`], { cwd: root });
+  if (pushed.code !== 0) return undefined;
+  const pushedCommit = pushed.stdout.toString('utf8').trim();
+  const contained = await runGit(['merge-base', '--is-ancestor', pushedCommit, tip], { cwd: root });
+  if (contained.code !== 0) return undefined;
+  const behindHead = head ? await runGit(['merge-base', '--is-ancestor', pushedCommit, head], { cwd: root }) : undefined;
+  return behindHead?.code === 0 ? undefined : snapshot;
+}
+
+/** Remembers the published files as they are on disk now, after the push (and the checkout's update). */
+async function rememberPublication(
+  root: string,
+  remote: string,
+  branch: string,
+  commit: string,
+  plans: readonly FilePlan[],
+): Promise<void> {
+  const onDisk = plans.map((plan) => {
+    const full = path.join(root, plan.file);
+    return { file: plan.file, mode: plan.mode, result: existsSync(full) ? readFileSync(full) : undefined };
+  });
+  const tree = await writeTree(root, await headCommit(root), onDisk);
+  const snapshot = await git(['commit-tree', tree, '-p', commit, '-m', 'La copia di lavoro pubblicata (per la prossima pubblicazione)'], {
+    cwd: root,
+    env: authorEnv({ name: 'agenzia-sito publish', email: 'publish@localhost' }),
+  });
+  await git(['update-ref', publishedRef(remote, branch), snapshot], { cwd: root });
 }
 
 /** The remote branch's tip after a fetch, or undefined when the branch does not exist there yet. */
@@ -347,7 +408,11 @@ async function fetchTip(root: string, remote: string, branch: string): Promise<s
   return git(['rev-parse', '--verify', 'FETCH_HEAD^{commit}'], { cwd: root });
 }
 
-async function writeTree(root: string, baseCommit: string | undefined, plans: readonly FilePlan[]): Promise<string> {
+async function writeTree(
+  root: string,
+  baseCommit: string | undefined,
+  plans: ReadonlyArray<Pick<FilePlan, 'file' | 'result' | 'mode'>>,
+): Promise<string> {
   const folder = mkdtempSync(path.join(tmpdir(), 'publish-index-'));
   const env = { GIT_INDEX_FILE: path.join(folder, 'index') };
   try {
@@ -430,11 +495,11 @@ export async function commitAndPush(options: CommitOptions): Promise<CommitOutco
   for (let attempt = 0; ; attempt += 1) {
     const tip = await fetchTip(root, remote, branch);
     const base = tip ?? head;
-    const plans = await planFiles(root, head, base, files);
+    const plans = await planFiles(root, { head, lastPublished: await lastPublished(root, remote, branch, tip, head) }, base, files);
     if (!Array.isArray(plans)) return plans;
     const tree = await writeTree(root, base, plans);
     if (base && tree === (await git(['rev-parse', `${base}^{tree}`], { cwd: root }))) return { kind: 'nothing' };
-    const subject = commitSubject(plans.map((plan) => plan.change));
+    const subject = commitSubject(plans.filter((plan) => !plan.unchanged).map((plan) => plan.change));
     const body = options.message?.trim();
     const commit = await git(['commit-tree', tree, ...(base ? ['-p', base] : []), '-F', '-'], {
       cwd: root,
@@ -449,6 +514,7 @@ export async function commitAndPush(options: CommitOptions): Promise<CommitOutco
       throw new PublishGitError(`Il push su ${remote}/${branch} è stato rifiutato: ${said.trim() || `codice ${push.code}`}`);
     }
     const checkout = await updateCheckout(root, remote, branch, commit, plans);
+    await rememberPublication(root, remote, branch, commit, plans);
     return { kind: 'pushed', commit, branch, files: plans.map((plan) => plan.file), subject, ...checkout };
   }
 }

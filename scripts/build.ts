@@ -16,6 +16,7 @@ import { inlineScripts } from '../build/page-document.ts';
 import { prerender } from '../build/prerender.ts';
 import { sectionIndexProblems } from '../build/section-index.ts';
 import { writeScheduleFile } from '../build/schedule-file.ts';
+import { sourceCommit, writeVersionFile } from '../build/version-file.ts';
 import { endpointOrigin, HEADERS_FILE, mapFrameOrigins, readHstsMaxAge, writeHeadersFile } from '../build/security-headers.ts';
 
 // Separate output folders (OUT_DIR, SSR_OUT_DIR) let several builds of one checkout run side by side.
@@ -95,6 +96,9 @@ if (scheduledChanges.length > 0) {
     `Scheduled changes after this build: ${scheduledChanges.map((change) => change.toISOString()).join(', ')} (the runtimes start the deploy again then: README, "Pagine programmate").`,
   );
 }
+const version = { commit: sourceCommit(process.cwd()), builtAt: new Date().toISOString() };
+writeVersionFile(CLIENT_OUT_DIR, version);
+console.log(`Version: ${CLIENT_OUT_DIR}/version.json names commit ${version.commit ?? 'none (not a git checkout, no SOURCE_COMMIT)'}.`);
 // What a Cloudflare Worker's static assets leave out (wrangler.jsonc): the server's own files and what the build keeps for itself.
 writeFileSync(path.join(CLIENT_OUT_DIR, '.assetsignore'), ['.server', '.vite', '*.map', ''].join('\n'));
 

@@ -32,7 +32,16 @@ export function isRepeatVisit(headers: Headers, host: string): boolean {
 
 export const PAGE_VARIES_BY = 'Sec-Fetch-Site, Sec-Fetch-Mode, Sec-Purpose, Referer';
 
+/**
+ * The commit the build was built from (build/version-file.ts), which the editor's "Pubblica" polls until it names the
+ * commit it pushed: never cached, or "online" would be seen late.
+ */
+export const VERSION_FILE = 'version.json';
+export const VERSION_PATH = `/${VERSION_FILE}`;
+export const NO_STORE = 'no-store';
+
 export function cacheControl(pathname: string, contentType: string | null): string {
+  if (pathname === VERSION_PATH) return NO_STORE;
   if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   if (contentType?.startsWith('text/html')) return 'no-cache';
   return 'public, max-age=3600';

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { commitAndPush } from '../../../publish/git.ts';
 import { describeStatus, type PublishStatus, publish } from '../../../publish/publish.ts';
 import { createPublishRepository, git, type PublishRepository } from '../../../scripts/publish-sandbox.ts';
 
@@ -137,5 +138,51 @@ describe('publish', () => {
     expect(final).toEqual({ phase: 'nothing' });
     expect(describeStatus(final)).toBe('Nessuna modifica da pubblicare.');
     expect(repository.remoteGit(['rev-parse', 'main'])).toBe(before);
+  });
+
+  it('publishes to the preview again over its own first publication, and a colleague’s change in between is kept', async () => {
+    repository = createPublishRepository();
+    repository.edit(CALCIO, (text) => text.replace(OLD_HEADLINE, NEW_HEADLINE));
+    expect((await publishTo(repository.root, 'anteprima')).final.phase).toBe('published');
+    repository.pushFromColleague(
+      CALCIO,
+      (text) => text.replace('- Brescia, Mantova e Verona', '- Brescia, Mantova, Verona e il Garda'),
+      'anteprima',
+    );
+    repository.edit(CALCIO, (text) => text.replace(NEW_HEADLINE, 'headline: Più tifosi ogni domenica, più sponsor in bacheca'));
+
+    const again = await publishTo(repository.root, 'anteprima');
+
+    expect(again.final.phase).toBe('published');
+    expect(repository.remoteGit(['log', '-1', '--format=%s', 'anteprima'])).toBe(
+      'Modificate: /sport/calcio-marketing (sections[0].headline)',
+    );
+    const online = repository.remoteGit(['show', `anteprima:${CALCIO}`]);
+    expect(online).toContain('headline: Più tifosi ogni domenica, più sponsor in bacheca');
+    expect(online).toContain('- Brescia, Mantova, Verona e il Garda');
+    expect(repository.remoteGit(['diff', '--numstat', 'anteprima^', 'anteprima'])).toBe(`1\t1\t${CALCIO}`);
+    // Publishing the same again: nothing new.
+    expect((await publishTo(repository.root, 'anteprima')).final).toEqual({ phase: 'nothing' });
+  });
+
+  it('starts again from the fetch when the remote moved between the fetch and the push', async () => {
+    repository = createPublishRepository({ release: true });
+    repository.edit(CALCIO, (text) => text.replace(OLD_HEADLINE, NEW_HEADLINE));
+    const colleague = repository;
+    let colleagueCommit = '';
+
+    const outcome = await commitAndPush({
+      root: repository.root,
+      remote: 'origin',
+      branch: 'main',
+      author: MARKETER,
+      beforePush: async () => {
+        colleagueCommit ||= colleague.pushFromColleague(CHI_SIAMO, (text) => text.replace('badge: Chi siamo', 'badge: La nostra storia'));
+      },
+    });
+
+    expect(outcome).toMatchObject({ kind: 'pushed', branch: 'main', checkout: 'updated' });
+    expect(repository.remoteGit(['rev-parse', 'main^'])).toBe(colleagueCommit);
+    expect(repository.remoteGit(['diff', '--numstat', 'main^', 'main'])).toBe(`1\t1\t${CALCIO}`);
   });
 });

@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +10,7 @@ import {
   formatHeadersFile,
   inlineScriptHashes,
   securityHeaders,
+  writeHeadersFile,
 } from '../../../build/security-headers.ts';
 import { parseHeadersFile, securityHeadersMiddleware } from '../../../site-server/headers.ts';
 
@@ -50,6 +54,20 @@ describe('the header set the build writes', () => {
     const headers = securityHeaders(input);
     expect(parseHeadersFile(`# commento\n/assets/*\n  Cache-Control: immutable\n${formatHeadersFile(headers)}`)).toEqual(headers);
     expect(securityHeaders({ ...input, hstsMaxAgeSeconds: 0 })).not.toHaveProperty('Strict-Transport-Security');
+  });
+
+  it('tells a static host never to cache version.json, which “Pubblica” polls to know a build is online', () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'headers-file-'));
+    try {
+      const written = writeHeadersFile(clientDir, { ...input, inlineScripts: [] });
+      const text = readFileSync(path.join(clientDir, '_headers'), 'utf8');
+      expect(text).toMatch(/^\/version\.json\n {2}Cache-Control: no-store$/m);
+      // The rule for every path is unchanged.
+      expect(parseHeadersFile(text)).toEqual(written);
+      expect(written).not.toHaveProperty('Cache-Control');
+    } finally {
+      rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 
   it('asks search engines not to index any answer of a preview, and a release’s answers are indexable', () => {

@@ -23,6 +23,7 @@ const files: Record<string, string> = {
   'assets/index-abc.js': 'console.log(1)',
   'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'sitemap.xml': '<urlset/>',
+  'version.json': '{"commit":"0123456789abcdef0123456789abcdef01234567","builtAt":"2026-11-28T04:00:00.000Z"}\n',
   '.vite/manifest.json': '{"index.html":{"file":"assets/index-abc.js"}}',
   '.vite/manifest.json.br': 'compressed manifest',
   'assets/index-abc.js.map': '{"version":3,"sources":["../src/app/entry.ts"]}',
@@ -63,6 +64,16 @@ describe('the static server', () => {
     expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(image.headers.get('cache-control')).toBe('public, max-age=3600');
     expect((await app.request('/sitemap.xml')).headers.get('content-type')).toMatch(/^application\/xml/);
+  });
+
+  it('serves the build’s version.json never cached, also when asked with a parameter to get past a cache', async () => {
+    for (const address of ['/version.json', '/version.json?t=1764302400000']) {
+      const version = await app.request(address);
+      expect(version.status).toBe(200);
+      expect(version.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(version.headers.get('cache-control')).toBe('no-store');
+      expect(await version.json()).toEqual({ commit: '0123456789abcdef0123456789abcdef01234567', builtAt: '2026-11-28T04:00:00.000Z' });
+    }
   });
 
   it('answers an unknown address with the 404 page, and an unknown sport with the sport index', async () => {
