@@ -120,3 +120,39 @@ export interface ApiError {
   issues?: FieldIssue[];
   elsewhere?: string[];
 }
+
+export type { FieldChange, FileHistory, FileVersion } from '../publish/history.ts';
+export type { Author, PublishStatus, PublishTarget, ReleaseBlocker } from '../publish/publish.ts';
+
+import type { PublishStatus, PublishTarget } from '../publish/publish.ts';
+
+export interface PublishRequest {
+  target: PublishTarget;
+  /** The marketer's own words, added to the commit. */
+  message?: string;
+}
+
+/** The editor's publication, as it runs: each step with the Italian line the marketer reads. */
+export interface PublicationView {
+  target: PublishTarget;
+  startedAt: string;
+  running: boolean;
+  steps: Array<{ status: PublishStatus; text: string }>;
+}
+
+/** `sections[2].items[0].value` → ['sections', 2, 'items', 0, 'value']: a field as the lint and the gate name it. */
+export function parseFieldPath(formatted: string): FieldPath {
+  const path: FieldPath = [];
+  for (const match of formatted.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
+    if (match[2] !== undefined) path.push(Number(match[2]));
+    else if (match[1] !== undefined) path.push(match[1]);
+  }
+  return path;
+}
+
+export interface RestoreRequest {
+  file: string;
+  commit: string;
+  /** The fingerprint of the file as the editor has it: a restore refuses a file that changed on disk since. */
+  version: string;
+}

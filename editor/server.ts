@@ -12,8 +12,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import { mediaTypeOf, variantBytes } from '../content-compiler/images.ts';
-import type { ApiError, NewPageRequest } from './api-types.ts';
+import type { ApiError, NewPageRequest, PublishRequest, RestoreRequest } from './api-types.ts';
 import type { PreviewRenderer } from './preview-renderer.ts';
+import type { Publishing } from './publishing.ts';
 import { editorSchemas } from './schemas.ts';
 import { MAX_UPLOAD_BYTES, savePhoto } from './uploads.ts';
 import { EditorRefusal, type Workspace } from './workspace.ts';
@@ -21,6 +22,7 @@ import { EditorRefusal, type Workspace } from './workspace.ts';
 export interface EditorAppOptions {
   workspace: Workspace;
   preview: PreviewRenderer;
+  publishing: Publishing;
   token: string;
   /** The built client. */
   clientDir: string;
@@ -88,7 +90,7 @@ function answerRefusal(c: Context, error: unknown) {
   );
 }
 
-export function createEditorApp({ workspace, preview, token, clientDir, previewDir, port }: EditorAppOptions): Hono {
+export function createEditorApp({ workspace, preview, publishing, token, clientDir, previewDir, port }: EditorAppOptions): Hono {
   const app = new Hono();
   app.use('*', sameOriginOnly(port));
   app.use('*', tokenRequired(token));
@@ -136,6 +138,15 @@ export function createEditorApp({ workspace, preview, token, clientDir, previewD
     const body = await c.req.json<{ file: string; data: unknown; version: string }>();
     return c.json(await workspace.save(body.file, body.data, body.version));
   });
+  app.get('/api/history', async (c) => c.json(await workspace.history(c.req.query('file') ?? '')));
+  app.post('/api/restore', async (c) => {
+    const body = await c.req.json<RestoreRequest>();
+    return c.json(await workspace.restore(body.file, body.commit, body.version));
+  });
+  app.get('/api/author', (c) => c.json(publishing.author()));
+  app.put('/api/author', async (c) => c.json(publishing.rememberAuthor(await c.req.json())));
+  app.get('/api/publish', (c) => c.json(publishing.view()));
+  app.post('/api/publish', async (c) => c.json(publishing.start(await c.req.json<PublishRequest>()), 202));
   app.post('/api/pages', async (c) => c.json(await workspace.createPage(await c.req.json<NewPageRequest>()), 201));
   app.delete('/api/pages', async (c) => {
     await workspace.deletePage(c.req.query('file') ?? '');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { ensureEditorBuilds } from './builds.ts';
 import { PreviewRenderer } from './preview-renderer.ts';
+import { Publishing } from './publishing.ts';
 import { PROJECT_ROOT } from './schemas.ts';
 import { createEditorApp } from './server.ts';
 import { Workspace } from './workspace.ts';
@@ -32,7 +33,15 @@ export async function startEditor({ root, port, open, fail }: StartOptions): Pro
   const workspace = await Workspace.create(root, preview);
   const token = randomBytes(24).toString('base64url');
   let listening = port;
-  const app = createEditorApp({ workspace, preview, token, clientDir, previewDir, port: () => listening });
+  const app = createEditorApp({
+    workspace,
+    preview,
+    publishing: new Publishing(root),
+    token,
+    clientDir,
+    previewDir,
+    port: () => listening,
+  });
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) => {
     listening = info.port;
     const url = `http://127.0.0.1:${info.port}/?token=${token}`;

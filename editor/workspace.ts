@@ -9,20 +9,12 @@ import type { Site } from '../schema/site.ts';
 import { type Section, sectionSchema } from '../src/sections/index.ts';
 import { PAGE_PATH_PATTERN, scaffoldSportPage } from '../content-compiler/sport-page-scaffold.ts';
 import { type ContentError, formatContentError } from '../content-compiler/yaml-source.ts';
-import type {
-  CheckResult,
-  FieldIssue,
-  FieldPath,
-  FileKind,
-  FileSummary,
-  JsonObject,
-  NewPageRequest,
-  OpenedFile,
-  SaveResult,
-} from './api-types.ts';
+import type { CheckResult, FieldIssue, FileKind, FileSummary, JsonObject, NewPageRequest, OpenedFile, SaveResult } from './api-types.ts';
+import { parseFieldPath } from './api-types.ts';
 import type { PreviewRenderer } from './preview-renderer.ts';
 import { PROJECT_ROOT } from './schemas.ts';
 import { patchYaml, readYamlData, YamlPatchError } from './yaml-patch.ts';
+import { type FileHistory, fileHistory, versionBytes } from '../publish/history.ts';
 
 /** A request the editor refuses, with what to tell the marketer (Italian) and the answer's status. */
 export class EditorRefusal extends Error {
@@ -38,16 +30,6 @@ export class EditorRefusal extends Error {
 }
 
 const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
-
-/** `sections[2].items[0].value` → ['sections', 2, 'items', 0, 'value'] */
-export function parseFieldPath(formatted: string): FieldPath {
-  const path: FieldPath = [];
-  for (const match of formatted.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
-    if (match[2] !== undefined) path.push(Number(match[2]));
-    else if (match[1] !== undefined) path.push(match[1]);
-  }
-  return path;
-}
 
 /**
  * `target` as the disk resolves it, every symbolic link on the way followed, for as much of it as exists yet; none
@@ -290,17 +272,37 @@ export class Workspace {
     return this.preview.document(await this.preview.render({ site, pages, posts }, this.routeOf(absolute)));
   }
 
+  /** Refuses to write over a file that changed on disk since the editor read it (`version`). */
+  private refuseIfChanged(absolute: string, text: string, version: string): void {
+    if (fingerprint(text) === version) return;
+    throw new EditorRefusal(
+      409,
+      'changed-on-disk',
+      `${this.relative(absolute)} è cambiato sul disco da quando l’hai aperto (in un altro programma o in un’altra finestra): non lo sovrascrivo. Copia da parte le tue modifiche, ricarica il file e rifalle.`,
+    );
+  }
+
+  /** The file's published versions, newest first. */
+  history(file: string): Promise<FileHistory> {
+    return fileHistory(this.root, this.relative(this.contentFile(file)));
+  }
+
+  /** Makes the file byte for byte its version of `commit`; a save like any other, then published like any change. */
+  async restore(file: string, commit: string, version: string): Promise<OpenedFile> {
+    const absolute = this.contentFile(file);
+    const bytes = await versionBytes(this.root, this.relative(absolute), commit);
+    if (bytes === undefined)
+      throw new EditorRefusal(404, 'no-version', `Questa versione di ${this.relative(absolute)} non è nella cronologia.`);
+    this.refuseIfChanged(absolute, readFileSync(absolute, 'utf8'), version);
+    writeAtomically(absolute, bytes);
+    this.baseline = await this.load();
+    return this.open(file);
+  }
+
   async save(file: string, data: unknown, version: string): Promise<SaveResult> {
     const absolute = this.contentFile(file);
     const current = readFileSync(absolute, 'utf8');
-    const refuseIfChanged = (text: string) => {
-      if (fingerprint(text) === version) return;
-      throw new EditorRefusal(
-        409,
-        'changed-on-disk',
-        `${this.relative(absolute)} è cambiato sul disco da quando l’hai aperto (in un altro programma o in un’altra finestra): non lo sovrascrivo. Copia da parte le tue modifiche, ricarica il file e rifalle.`,
-      );
-    };
+    const refuseIfChanged = (text: string) => this.refuseIfChanged(absolute, text, version);
     refuseIfChanged(current);
     const text = this.written(absolute, data);
     const { issues, elsewhere } = await this.judge(absolute, text);
@@ -409,7 +411,7 @@ function blankPage(pagePath: string, title: string): string {
 }
 
 /** Written aside and renamed, so a file is never left half written. */
-function writeAtomically(file: string, text: string): void {
+function writeAtomically(file: string, text: string | Uint8Array): void {
   const partial = `${file}.${process.pid}.editor-partial`;
   writeFileSync(partial, text);
   renameSync(partial, file);

@@ -102,15 +102,24 @@ export function isOnlineAt(schedule: Schedule, now: Date): boolean {
 
 /**
  * The first `publishAt` or `unpublishAt` of any page strictly after `now`: when a release built now stops being the
- * right one. The scheduler that builds and deploys again at that time asks this (undefined: nothing is scheduled).
+ * right one (undefined: nothing is scheduled).
  */
 export function nextScheduledChange(schedules: readonly Schedule[], now: Date): Date | undefined {
-  let next: Date | undefined;
+  return upcomingScheduledChanges(schedules, now)[0];
+}
+
+/**
+ * Every `publishAt` and `unpublishAt` strictly after `now`, earliest first and each instant once: the times at which a
+ * release built now stops being the right one. The build writes them beside the release, and each runtime's scheduled
+ * job starts the deploy again when one of them has come (functions/send-contact-email/scheduled-deploy.ts).
+ */
+export function upcomingScheduledChanges(schedules: readonly Schedule[], now: Date): Date[] {
+  const instants = new Set<number>();
   for (const schedule of schedules) {
     for (const text of [schedule.publishAt, schedule.unpublishAt]) {
       const instant = text === undefined ? undefined : romeInstant(text);
-      if (instant && instant.getTime() > now.getTime() && (!next || instant.getTime() < next.getTime())) next = instant;
+      if (instant && instant.getTime() > now.getTime()) instants.add(instant.getTime());
     }
   }
-  return next;
+  return [...instants].sort((a, b) => a - b).map((instant) => new Date(instant));
 }

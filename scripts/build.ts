@@ -15,6 +15,7 @@ import { bundleWorker, WORKER_ASSETS_DIR, WORKER_BUNDLE_BUDGET_BYTES } from '../
 import { inlineScripts } from '../build/page-document.ts';
 import { prerender } from '../build/prerender.ts';
 import { sectionIndexProblems } from '../build/section-index.ts';
+import { writeScheduleFile } from '../build/schedule-file.ts';
 import { sourceCommit, writeVersionFile } from '../build/version-file.ts';
 import { endpointOrigin, HEADERS_FILE, mapFrameOrigins, readHstsMaxAge, writeHeadersFile } from '../build/security-headers.ts';
 
@@ -37,7 +38,8 @@ if (sectionProblems.length > 0) {
 
 // One "now" for the whole build (content-compiler/build-clock.ts): the lint here and the client and server builds'
 // loads below must agree on which scheduled pages are online, even when the clock passes a publishAt in between.
-process.env.BUILD_NOW = buildNow().toISOString();
+const builtAt = buildNow();
+process.env.BUILD_NOW = builtAt.toISOString();
 const content = await loadContent({ language });
 if (content.errors.length > 0) {
   for (const error of content.errors) console.error(formatContentError(error));
@@ -83,6 +85,17 @@ writeHeadersFile(CLIENT_OUT_DIR, {
   preview,
 });
 console.log(`Security headers written to ${CLIENT_OUT_DIR}/${HEADERS_FILE}.`);
+// Every page's schedule, online now or not: the runtimes deploy again when the next of these times comes.
+const scheduledChanges = writeScheduleFile(
+  CLIENT_OUT_DIR,
+  content.validated.pages.map(({ page }) => page),
+  builtAt,
+);
+if (scheduledChanges.length > 0) {
+  console.log(
+    `Scheduled changes after this build: ${scheduledChanges.map((change) => change.toISOString()).join(', ')} (the runtimes start the deploy again then: README, "Pagine programmate").`,
+  );
+}
 const version = { commit: sourceCommit(process.cwd()), builtAt: new Date().toISOString() };
 writeVersionFile(CLIENT_OUT_DIR, version);
 console.log(`Version: ${CLIENT_OUT_DIR}/version.json names commit ${version.commit ?? 'none (not a git checkout, no SOURCE_COMMIT)'}.`);

@@ -21,12 +21,17 @@ const resultsDir = path.join(root, 'test-results');
 export const RUNTIMES_REPORT = path.join(resultsDir, 'runtimes.json');
 
 const FILES: Record<RuntimeName, string[]> = {
-  node: ['tests/runtimes/contract.test.ts', 'tests/runtimes/production-install.test.ts'],
+  node: ['tests/runtimes/contract.test.ts', 'tests/runtimes/production-install.test.ts', 'tests/runtimes/scheduled-deploy.test.ts'],
   'node-22': ['tests/runtimes/contract.test.ts', 'tests/runtimes/node-site.test.ts'],
   'node-24': ['tests/runtimes/contract.test.ts', 'tests/runtimes/node-site.test.ts'],
   'node-26': ['tests/runtimes/contract.test.ts', 'tests/runtimes/node-site.test.ts'],
-  workerd: ['tests/runtimes/contract.test.ts', 'tests/runtimes/workerd-site.test.ts', 'tests/runtimes/worker-bundle.test.ts'],
-  deno: ['tests/runtimes/contract.test.ts'],
+  workerd: [
+    'tests/runtimes/contract.test.ts',
+    'tests/runtimes/workerd-site.test.ts',
+    'tests/runtimes/worker-bundle.test.ts',
+    'tests/runtimes/scheduled-deploy.test.ts',
+  ],
+  deno: ['tests/runtimes/contract.test.ts', 'tests/runtimes/scheduled-deploy.test.ts'],
 };
 
 const vitestReportSchema = z.object({ numPassedTests: z.number(), numFailedTests: z.number(), numPendingTests: z.number() });

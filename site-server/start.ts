@@ -9,6 +9,7 @@ import { createSendContactEmailService } from '../functions/send-contact-email/n
 import { ensureInboxClient } from '../inbox/client-build.ts';
 import { checkInboxToken, INBOX_MOUNT_PATH, InboxTokenError, mountInbox } from '../inbox/server.ts';
 import { createJsonLogger } from '../functions/send-contact-email/log.ts';
+import { SCHEDULE_FILE } from '../functions/send-contact-email/scheduled-deploy.ts';
 import { securityHeadersMiddleware } from './headers.ts';
 import { createNodeSiteApp, nodeSiteFiles } from './node.ts';
 import { builtHeaders } from './site-app.ts';
@@ -47,6 +48,8 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   if (inboxToken !== '') console.log(`Lead inbox at ${INBOX_MOUNT_PATH}/?token=<INBOX_TOKEN>`);
 });
 contactFunction.startDeliveryLoop();
+// At a scheduled page's time, the deploy starts again (README, "Pagine programmate").
+contactFunction.startScheduledDeploys({ scheduleFile: path.join(distDir, SCHEDULE_FILE) });
 
 const shutdown = () => {
   server.close();

@@ -18,10 +18,11 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconFilePlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { EditorSchemas, FileKind, FileSummary, NewPageRequest } from '../api-types.ts';
+import type { EditorSchemas, FileKind, FileSummary, NewPageRequest, PublishTarget } from '../api-types.ts';
 import { ApiFailure, api } from './api.ts';
 import { copy } from './copy.ts';
 import { FileEditor } from './FileEditor.tsx';
+import { PublishButtons, PublishDialog, usePublication } from './Publish.tsx';
 
 const GROUPS: Array<{ kind: FileKind; label: string }> = [
   { kind: 'site', label: copy.site },
@@ -117,6 +118,9 @@ export function App() {
   const [current, setCurrent] = useState<string | undefined>(fileInAddress);
   const [dirty, setDirty] = useState(false);
   const [creating, { open: openCreating, close: closeCreating }] = useDisclosure(false);
+  const [publishing, setPublishing] = useState<PublishTarget | undefined>();
+  const [focusField, setFocusField] = useState<string | undefined>();
+  const publication = usePublication();
 
   const refresh = useCallback(async () => {
     const [list, forms] = await Promise.all([api.files(), api.schemas()]);
@@ -135,6 +139,7 @@ export function App() {
   };
   const choose = (file: string) => {
     if (file === current) return;
+    setFocusField(undefined);
     if (!dirty) return show(file);
     modals.openConfirmModal({
       title: copy.leaveTitle,
@@ -178,6 +183,7 @@ export function App() {
             {copy.newPage}
           </Button>
         </Group>
+        <PublishButtons view={publication.view} onChoose={setPublishing} />
         <ScrollArea style={{ flex: 1 }} type="auto">
           {GROUPS.map(({ kind, label }) => (
             <nav key={kind} aria-label={label}>
@@ -227,7 +233,14 @@ export function App() {
       <AppShell.Main aria-label={copy.editing} style={{ height: '100dvh', display: 'flex', flexDirection: 'column' }}>
         <div style={{ flex: 1, minHeight: 0 }}>
           {current && schemas ? (
-            <FileEditor key={current} file={current} schemas={schemas} onSaved={() => void refresh()} onDirtyChange={setDirty} />
+            <FileEditor
+              key={current}
+              file={current}
+              schemas={schemas}
+              focusField={focusField}
+              onSaved={() => void refresh()}
+              onDirtyChange={setDirty}
+            />
           ) : (
             <>
               <Title order={1} size="h3">
@@ -238,6 +251,16 @@ export function App() {
           )}
         </div>
       </AppShell.Main>
+      <PublishDialog
+        target={publishing}
+        onClose={() => setPublishing(undefined)}
+        unsavedFile={dirty ? current : undefined}
+        publication={publication}
+        onOpenField={(file, field) => {
+          if (file !== current) show(file);
+          setFocusField(field);
+        }}
+      />
       <Modal opened={creating} onClose={closeCreating} title={copy.newPageTitle} size="lg">
         <NewPageForm
           onCreated={(file) => {

@@ -2,15 +2,24 @@ import { Alert, Badge, Box, Button, Group, List, Loader, ScrollArea, Stack, Text
 import { useHotkeys } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconCalendarClock, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconCalendarClock, IconDeviceFloppy, IconHistory } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { EditorSchemas, FieldPath, JsonObject, JsonValue, OpenedFile } from '../api-types.ts';
+import {
+  type EditorSchemas,
+  type FieldPath,
+  type FileVersion,
+  type JsonObject,
+  type JsonValue,
+  type OpenedFile,
+  parseFieldPath,
+} from '../api-types.ts';
 import { ApiFailure, api } from './api.ts';
 import { romeInstant, scheduleState } from '../../schema/schedule.ts';
-import { copy, scheduleText } from './copy.ts';
+import { copy, scheduleText, versionWhen } from './copy.ts';
 import { isObject, setAt } from './data.ts';
 import { ObjectFields } from './fields.tsx';
 import { FormContext, type FormContextValue } from './form-context.ts';
+import { History } from './History.tsx';
 import { Preview } from './Preview.tsx';
 import { issueStore, openStore, useFieldIssues } from './stores.ts';
 
@@ -32,6 +41,8 @@ function RootMessages() {
 interface FileEditorProps {
   file: string;
   schemas: EditorSchemas;
+  /** A field to open and focus once the file is loaded (`sections[2].headline`), as the release gate names it. */
+  focusField?: string | undefined;
   onSaved: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }
@@ -60,7 +71,7 @@ function ScheduleNotice({ draft }: { draft: JsonObject }) {
  * own checks on the server (this file and the rest of the site) and drawn in the preview as soon as the answer
  * comes; a save writes only the lines that changed, and only a file without errors.
  */
-export function FileEditor({ file, schemas, onSaved, onDirtyChange }: FileEditorProps) {
+export function FileEditor({ file, schemas, focusField, onSaved, onDirtyChange }: FileEditorProps) {
   const [opened, setOpened] = useState<OpenedFile | undefined>();
   const [draft, setDraft] = useState<JsonObject | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
@@ -69,6 +80,7 @@ export function FileEditor({ file, schemas, onSaved, onDirtyChange }: FileEditor
   const [elsewhere, setElsewhere] = useState<string[]>([]);
   const [errorCount, setErrorCount] = useState(0);
   const [saving, setSaving] = useState(false);
+  const [historyOpened, setHistoryOpened] = useState(false);
   const checking = useRef<{ busy: boolean; next: JsonObject | undefined }>({ busy: false, next: undefined });
 
   useEffect(() => {
@@ -128,6 +140,11 @@ export function FileEditor({ file, schemas, onSaved, onDirtyChange }: FileEditor
     if (draft) void check(draft);
   }, [draft, check]);
 
+  const loaded = opened !== undefined;
+  useEffect(() => {
+    if (loaded && focusField) openStore.select(parseFieldPath(focusField));
+  }, [loaded, focusField]);
+
   const dirty = useMemo(
     () => opened !== undefined && draft !== undefined && JSON.stringify(draft) !== JSON.stringify(opened.data),
     [opened, draft],
@@ -167,6 +184,21 @@ export function FileEditor({ file, schemas, onSaved, onDirtyChange }: FileEditor
     }
   };
   useHotkeys([['mod+S', () => void save()]], []);
+
+  const restore = async (version: FileVersion) => {
+    if (!opened) return;
+    try {
+      const restored = await api.restore(file, version.commit, opened.version);
+      setOpened(restored);
+      setDraft(restored.data);
+      setHistoryOpened(false);
+      notifications.show({ color: 'green', title: copy.restore, message: copy.restored(versionWhen(version.date)) });
+      onSaved();
+    } catch (error) {
+      const message = error instanceof ApiFailure ? error.body.message : String(error);
+      notifications.show({ color: 'red', title: copy.errorTitle, message, autoClose: false });
+    }
+  };
 
   const onSelect = useCallback((path: FieldPath | 'outside') => {
     if (path === 'outside') notifications.show({ color: 'blue', message: copy.selectedOutside });
@@ -224,6 +256,9 @@ export function FileEditor({ file, schemas, onSaved, onDirtyChange }: FileEditor
                 {copy.discard}
               </Button>
             ) : null}
+            <Button variant="default" leftSection={<IconHistory size={16} aria-hidden />} onClick={() => setHistoryOpened(true)}>
+              {copy.history}
+            </Button>
             <Badge color={dirty ? 'orange.9' : 'gray'} variant={dirty ? 'filled' : 'light'}>
               {dirty ? copy.unsaved : copy.noChanges}
             </Badge>
@@ -256,6 +291,7 @@ export function FileEditor({ file, schemas, onSaved, onDirtyChange }: FileEditor
         </Stack>
         <Preview file={file} kind={opened.kind} data={draft} body={body} stale={stale} onSelect={onSelect} />
       </Box>
+      <History file={file} opened={historyOpened} onClose={() => setHistoryOpened(false)} dirty={dirty} restore={restore} />
     </FormContext>
   );
 }

@@ -1,11 +1,15 @@
 import type {
   ApiError,
+  Author,
   CheckResult,
   EditorSchemas,
+  FileHistory,
   FileSummary,
   JsonObject,
   NewPageRequest,
   OpenedFile,
+  PublicationView,
+  PublishRequest,
   SaveResult,
   UploadResult,
 } from '../api-types.ts';
@@ -64,6 +68,12 @@ export const api = {
       return (await response.json()) as CheckResult;
     }),
   save: (file: string, data: JsonObject, version: string) => call<SaveResult>('POST', '/api/save', { file, data, version }),
+  history: (file: string) => call<FileHistory>('GET', `/api/history?${query(file)}`),
+  restore: (file: string, commit: string, version: string) => call<OpenedFile>('POST', '/api/restore', { file, commit, version }),
+  author: () => call<Author | null>('GET', '/api/author'),
+  saveAuthor: (author: Author) => call<Author>('PUT', '/api/author', author),
+  publication: () => call<PublicationView | null>('GET', '/api/publish'),
+  publish: (request: PublishRequest) => call<PublicationView>('POST', '/api/publish', request),
   createPage: (request: NewPageRequest) => call<OpenedFile>('POST', '/api/pages', request),
   deletePage: (file: string) => call<undefined>('DELETE', `/api/pages?${query(file)}`),
   upload: (form: FormData) => call<UploadResult>('POST', '/api/images', form),

@@ -129,4 +129,52 @@ export const copy = {
   errorTitle: 'Qualcosa non va',
   missingToken: 'Apri l’editor con l’indirizzo completo stampato da npm run edit: contiene la chiave di accesso.',
   kind: { site: 'Sito', page: 'Pagina', post: 'Articolo' },
+  history: 'Cronologia',
+  historyTitle: (file: string) => `Versioni pubblicate di ${file}`,
+  historyEmpty: 'Questo file non ha ancora versioni pubblicate.',
+  historyCurrent: 'È la versione di adesso',
+  historyBy: (author: string, when: string) => `${author}, ${when}`,
+  historyMore: (count: number) => (count === 1 ? 'e un altro campo' : `e altri ${count} campi`),
+  historyCreated: 'La prima versione del file.',
+  historyNoFields: 'Nessun campo cambiato (solo commenti o spazi).',
+  historyAdded: 'aggiunto',
+  historyRemoved: 'tolto',
+  restore: 'Ripristina questa versione',
+  publish: 'Pubblica',
+  publishPreview: 'Anteprima',
+  previewWord: 'Anteprima',
+  publishTitle: 'Pubblica il sito',
+  previewTitle: 'Pubblica l’anteprima',
+  publishExplain:
+    'Mette online le pagine che hai salvato: prima controllo che non manchi niente (errori e segnaposto), poi le consegno e aspetto che il sito le mostri.',
+  previewExplain:
+    'Mette le pagine che hai salvato sul sito di anteprima, da far vedere prima di pubblicare: i segnaposto sono ammessi e Google non lo indicizza.',
+  publishUnsaved: (file: string) => `${file} ha modifiche non salvate: salvale prima, o non saranno pubblicate.`,
+  publishWho: 'Chi pubblica? Lo chiedo una volta sola e lo ricordo su questo computer.',
+  authorName: 'Nome e cognome',
+  authorEmail: 'E-mail',
+  publishAs: (name: string, email: string) => `Pubblichi come ${name} <${email}>.`,
+  publishNote: 'Nota (facoltativa)',
+  publishNoteHelp: 'Che cosa hai cambiato e perché, in due parole: resta nella cronologia.',
+  publishStarting: 'Avvio la pubblicazione…',
+  publishOpenSite: (url: string) => `Apri ${url}`,
+  publishConflict: 'Non pubblicato: la stessa riga è stata cambiata anche online',
+  publishError: 'Errore',
+  close: 'Chiudi',
+  restoreUnsavedTitle: 'Ci sono modifiche non salvate',
+  restoreUnsavedText: 'Ripristinando questa versione le perdi. Vuoi continuare?',
+  restored: (when: string) => `Ripristinata la versione del ${when}: il file è salvato così. Pubblicalo per metterlo online.`,
 } as const;
+
+const versionDate = new Intl.DateTimeFormat('it-IT', {
+  timeZone: SCHEDULE_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "27 novembre 2026 alle ore 14:32", on Rome's clock. */
+export const versionWhen = (iso: string) => versionDate.format(new Date(iso));

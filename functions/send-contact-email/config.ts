@@ -35,6 +35,11 @@ export interface FunctionConfig {
   smtp: SmtpConfig | undefined;
   /** `probeIntervalMs`: while the SMTP server cannot be reached, how often it is tried without sending. */
   delivery: { retryIntervalMs: number; backoffBaseMs: number; backoffMaxMs: number; probeIntervalMs: number };
+  /**
+   * How the scheduled job (scheduled-deploy.ts) starts the deploy again when a scheduled page's time has come: a host's
+   * deploy hook, POSTed to (every runtime), or a shell command (the Node server only). Neither: the job only logs.
+   */
+  deploy: { hookUrl: string | undefined; command: string | undefined };
   logLevel: LogLevel;
 }
 
@@ -167,6 +172,15 @@ const envSchema = z
     DELIVERY_BACKOFF_BASE_SECONDS: seconds('DELIVERY_BACKOFF_BASE_SECONDS', 30, { min: 1 }),
     DELIVERY_BACKOFF_MAX_SECONDS: seconds('DELIVERY_BACKOFF_MAX_SECONDS', 3600, { min: 1 }),
     DELIVERY_PROBE_SECONDS: seconds('DELIVERY_PROBE_SECONDS', 15, { min: 1 }),
+    DEPLOY_HOOK_URL: setting.pipe(
+      z
+        .string()
+        .refine((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol), {
+          error: (issue) => `DEPLOY_HOOK_URL must be an http:// or https:// address; got "${String(issue.input)}".`,
+        })
+        .optional(),
+    ),
+    DEPLOY_COMMAND: setting,
     LOG_LEVEL: oneOf('LOG_LEVEL', LOG_LEVELS, 'info', `one of ${LOG_LEVELS.join(', ')}`),
   })
   .superRefine((env, context) => {
@@ -203,6 +217,7 @@ export function readFunctionConfig(env: FunctionEnv): FunctionConfig {
       backoffMaxMs: settings.DELIVERY_BACKOFF_MAX_SECONDS,
       probeIntervalMs: settings.DELIVERY_PROBE_SECONDS,
     },
+    deploy: { hookUrl: settings.DEPLOY_HOOK_URL, command: settings.DEPLOY_COMMAND },
     logLevel: settings.LOG_LEVEL,
   };
 }

@@ -64,7 +64,45 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; statements: readonly s
       'CREATE INDEX honeypot_hits_by_time ON honeypot_hits (hit_at)',
     ],
   },
+  {
+    // The scheduled re-deploys (scheduled-deploy.ts): one row per scheduled instant whose deploy a runtime claimed, so
+    // that two runs, two instances or two runtimes on one database start it once. `started_at` is set once the host
+    // took the deploy; a claim without it expires (the process died mid-start) and another run may take it.
+    version: 3,
+    statements: [
+      `CREATE TABLE scheduled_deploys (
+        at TEXT PRIMARY KEY,
+        claim_token TEXT,
+        claimed_at TEXT,
+        claim_expires_at TEXT,
+        started_at TEXT,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT
+      )`,
+    ],
+  },
 ];
+
+/**
+ * Claims the deploy of one scheduled instant: a new row, or a row whose deploy has not started and whose last claim
+ * was released or has expired. One statement, so of two runs racing exactly one gets the row back.
+ */
+export const CLAIM_SCHEDULED_DEPLOY_SQL = `INSERT INTO scheduled_deploys (at, claim_token, claimed_at, claim_expires_at, attempts)
+    VALUES (?, ?, ?, ?, 1)
+    ON CONFLICT (at) DO UPDATE SET claim_token = excluded.claim_token, claimed_at = excluded.claimed_at,
+      claim_expires_at = excluded.claim_expires_at, attempts = attempts + 1
+    WHERE started_at IS NULL AND (claim_token IS NULL OR claim_expires_at <= excluded.claimed_at)
+    RETURNING at`;
+
+/** The host took the deploy: the instant is done for good. */
+export const MARK_SCHEDULED_DEPLOY_STARTED_SQL = `UPDATE scheduled_deploys
+    SET started_at = ?, claim_token = NULL, claim_expires_at = NULL, last_error = NULL
+    WHERE at = ? AND claim_token = ? RETURNING at`;
+
+/** The start failed: the claim goes back, so the next run tries again. */
+export const RELEASE_SCHEDULED_DEPLOY_SQL = `UPDATE scheduled_deploys
+    SET claim_token = NULL, claim_expires_at = NULL, last_error = ?
+    WHERE at = ? AND claim_token = ?`;
 
 export const SCHEMA_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
   version INTEGER PRIMARY KEY,

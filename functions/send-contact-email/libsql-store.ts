@@ -6,7 +6,10 @@ import { readInteger, readText, rowToLead } from './lead-rows.ts';
 import type { SqlRow } from './lead-rows.ts';
 import { containsPattern, emailKey, leadSearchText, searchWords } from './lead-search.ts';
 import {
+  CLAIM_SCHEDULED_DEPLOY_SQL,
   FORGET_ENDED_WINDOWS_SQL,
+  MARK_SCHEDULED_DEPLOY_STARTED_SQL,
+  RELEASE_SCHEDULED_DEPLOY_SQL,
   LEAD_COLUMNS,
   MIGRATIONS,
   SCHEMA_MIGRATIONS_TABLE,
@@ -34,6 +37,7 @@ import type {
   RepeatCounts,
   RepeatQuery,
   RequestCount,
+  ScheduledDeployClaim,
   StoredLead,
 } from './store.ts';
 
@@ -566,6 +570,27 @@ class LibsqlLeadStore implements LeadStore {
 
   async recordHoneypotHit(at: Date, type: ContactType | undefined): Promise<void> {
     await this.#writes.enqueue([{ sql: 'INSERT INTO honeypot_hits (hit_at, type) VALUES (?, ?)', args: [at.toISOString(), type ?? null] }]);
+  }
+
+  async claimScheduledDeploy(at: string, claim: ScheduledDeployClaim): Promise<boolean> {
+    const [result] = await this.#writes.enqueue([
+      {
+        sql: CLAIM_SCHEDULED_DEPLOY_SQL,
+        args: [at, claim.token, claim.claimedAt.toISOString(), claim.expiresAt.toISOString()],
+      },
+    ]);
+    return (result?.rows.length ?? 0) > 0;
+  }
+
+  async markScheduledDeployStarted(at: string, claimToken: string, startedAt: Date): Promise<boolean> {
+    const [result] = await this.#writes.enqueue([
+      { sql: MARK_SCHEDULED_DEPLOY_STARTED_SQL, args: [startedAt.toISOString(), at, claimToken] },
+    ]);
+    return (result?.rows.length ?? 0) > 0;
+  }
+
+  async releaseScheduledDeploy(at: string, claimToken: string, error: string): Promise<void> {
+    await this.#writes.enqueue([{ sql: RELEASE_SCHEDULED_DEPLOY_SQL, args: [error, at, claimToken] }]);
   }
 
   async close(): Promise<void> {

@@ -21,7 +21,9 @@
  * `c.env.incoming.socket.remoteAddress` itself; the host passes nothing. Behind a reverse
  * proxy set TRUST_PROXY=1 (or the number of proxies) so X-Forwarded-For is used instead.
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync, renameSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { createClient } from '@libsql/client';
 import type { Hono } from 'hono';
@@ -36,6 +38,8 @@ import type { Logger } from './log.ts';
 import { createSmtpMailer } from './mailer-thread-client.ts';
 import { createResilientLeadStore } from './resilient-store.ts';
 import type { ResilientLeadStore } from './resilient-store.ts';
+import { createScheduledDeployJob, DeployStartError, deployHookStarter } from './scheduled-deploy.ts';
+import type { DeployStarter } from './scheduled-deploy.ts';
 import { startSqliteWorkerClient } from './sqlite-worker-client.ts';
 import { createFunctionApp, initialMailState, trackDeliveries } from './service.ts';
 import type { LeadStore } from './store.ts';
@@ -66,6 +70,11 @@ export interface SendContactEmailService {
   store: ResilientLeadStore;
   /** Retries pending leads every DELIVERY_RETRY_INTERVAL_SECONDS, and purges the leads past LEADS_RETENTION_DAYS daily, on unref'd timers. */
   startDeliveryLoop(): void;
+  /**
+   * Runs the scheduled re-deploy (scheduled-deploy.ts) now and every minute, on an unref'd timer, reading the release's
+   * schedule from `scheduleFile` (dist/.site-server/schedule.json).
+   */
+  startScheduledDeploys(options: { scheduleFile: string }): void;
   /** Mails the leads due now, after the current request (a lead the owner took out of spam). */
   deliverSoon(): void;
   /** One delivery pass now (what `npm run deliver:pending` does). */
@@ -103,6 +112,7 @@ export async function createSendContactEmailService(options: SendContactEmailSer
     },
     { probeIntervalMs: config.delivery.probeIntervalMs, retentionMs: config.retentionMs },
   );
+  let scheduledDeploys: { timer: ReturnType<typeof setInterval>; finished: () => Promise<unknown> } | undefined;
   const app = createFunctionApp({
     config,
     store,
@@ -123,13 +133,60 @@ export async function createSendContactEmailService(options: SendContactEmailSer
     config,
     store,
     startDeliveryLoop: () => delivery.start(config.delivery.retryIntervalMs),
+    startScheduledDeploys({ scheduleFile }) {
+      if (scheduledDeploys !== undefined) return;
+      const job = createScheduledDeployJob({
+        store,
+        readSchedule: () => readFile(scheduleFile, 'utf8').catch(() => undefined),
+        deploy: nodeDeployStarter(config.deploy),
+        logger,
+      });
+      let running: Promise<unknown> | undefined;
+      // One run at a time: a DEPLOY_COMMAND may take longer than a minute.
+      const tick = () => {
+        running ??= job.run(now()).finally(() => {
+          running = undefined;
+        });
+      };
+      const timer = setInterval(tick, SCHEDULED_DEPLOY_INTERVAL_MS);
+      timer.unref();
+      scheduledDeploys = { timer, finished: () => running ?? Promise.resolve() };
+      // A server that was down at the scheduled time deploys as soon as it is back.
+      tick();
+    },
     deliverSoon: () => delivery.deliverSoon(),
     deliverPendingNow: (passOptions) => delivery.runPass(passOptions),
     async close() {
+      if (scheduledDeploys !== undefined) {
+        clearInterval(scheduledDeploys.timer);
+        await scheduledDeploys.finished();
+      }
       await delivery.stop();
       mailer?.close();
       await store.close();
     },
+  };
+}
+
+/** Every minute, as a Cron Trigger's `* * * * *`: a scheduled page is online within a minute plus the host's build. */
+const SCHEDULED_DEPLOY_INTERVAL_MS = 60_000;
+
+/** DEPLOY_HOOK_URL first; otherwise DEPLOY_COMMAND, run in a shell from the server's folder (its output goes to the server's). */
+function nodeDeployStarter(deploy: { hookUrl: string | undefined; command: string | undefined }): DeployStarter | undefined {
+  if (deploy.hookUrl !== undefined) return deployHookStarter(deploy.hookUrl);
+  const command = deploy.command;
+  if (command === undefined) return undefined;
+  return {
+    via: 'command',
+    start: () =>
+      new Promise<void>((resolve, reject) => {
+        const child = spawn(command, { shell: true, stdio: ['ignore', 'inherit', 'inherit'] });
+        child.once('error', reject);
+        child.once('exit', (code, signal) => {
+          if (code === 0) resolve();
+          else reject(new DeployStartError(`DEPLOY_COMMAND ended with ${signal ?? code}.`, `EXIT_${signal ?? code}`));
+        });
+      }),
   };
 }
 

@@ -26,6 +26,7 @@ import type {
   NewLead,
   RepeatQuery,
   RequestCount,
+  ScheduledDeployClaim,
   StoredLead,
 } from './store.ts';
 import type { ContactType } from '../../schema/contact.ts';
@@ -198,6 +199,11 @@ export function createResilientLeadStore(options: ResilientStoreOptions): Resili
     eraseLeadsByEmail: (email: string) => run((store) => store.eraseLeadsByEmail(email)),
     purgeReceivedBefore: (cutoff: Date) => run((store) => store.purgeReceivedBefore(cutoff)),
     recordHoneypotHit: (at: Date, type: ContactType | undefined) => run((store) => store.recordHoneypotHit(at, type)),
+    claimScheduledDeploy: (at: string, claim: ScheduledDeployClaim) => run((store) => store.claimScheduledDeploy(at, claim)),
+    markScheduledDeployStarted: (at: string, claimToken: string, startedAt: Date) =>
+      run((store) => store.markScheduledDeployStarted(at, claimToken, startedAt)),
+    releaseScheduledDeploy: (at: string, claimToken: string, error: string) =>
+      run((store) => store.releaseScheduledDeploy(at, claimToken, error)),
     async close() {
       closed = true;
       stopReopening();

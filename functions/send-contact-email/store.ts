@@ -142,6 +142,12 @@ export interface LeadCounts {
   honeypotHits: number;
 }
 
+export interface ScheduledDeployClaim {
+  token: string;
+  claimedAt: Date;
+  expiresAt: Date;
+}
+
 /**
  * Where submissions live. Every write is durable once its promise resolves.
  * `libsql-store.ts` implements it for SQLite files and hosted libsql databases;
@@ -177,6 +183,15 @@ export interface LeadStore {
   /** Deletes the leads received, and the honeypot hits recorded, before `cutoff` (the retention period). */
   purgeReceivedBefore(cutoff: Date): Promise<PurgeSummary>;
   recordHoneypotHit(at: Date, type: ContactType | undefined): Promise<void>;
+  /**
+   * Claims the re-deploy of a scheduled instant (an ISO time) until `claim.expiresAt`: false when its deploy has
+   * started already or another run holds a live claim (scheduled-deploy.ts).
+   */
+  claimScheduledDeploy(at: string, claim: ScheduledDeployClaim): Promise<boolean>;
+  /** The host took the deploy: the instant is never deployed again. False when the claim was lost. */
+  markScheduledDeployStarted(at: string, claimToken: string, startedAt: Date): Promise<boolean>;
+  /** The start failed (`error`: a short code): the claim is given back so the next run tries again. */
+  releaseScheduledDeploy(at: string, claimToken: string, error: string): Promise<void>;
   /** Finishes writes in progress, then releases the database. */
   close(): Promise<void>;
 }

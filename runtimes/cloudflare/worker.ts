@@ -25,6 +25,7 @@ import { libsqlLeadStore, prepareLeadDatabase } from '../../functions/send-conta
 import { createJsonLogger, errorCode } from '../../functions/send-contact-email/log.ts';
 import type { Logger } from '../../functions/send-contact-email/log.ts';
 import { purgeExpiredLeadsInBackground } from '../../functions/send-contact-email/retention.ts';
+import { deployHookStarter, runScheduledDeploy, SCHEDULE_FILE } from '../../functions/send-contact-email/scheduled-deploy.ts';
 import { createFunctionApp, initialMailState, trackDeliveries } from '../../functions/send-contact-email/service.ts';
 import { createSocketSmtpMailer } from '../../functions/send-contact-email/socket-mailer.ts';
 import type { LeadStore } from '../../functions/send-contact-email/store.ts';
@@ -48,6 +49,8 @@ interface IsolateState {
   databaseReady: Promise<void>;
   /** The built security headers, read once per isolate from the static assets. */
   headers: Promise<Record<string, string>>;
+  /** What the scheduled re-deploy already logged in this isolate, so a tick every minute logs a problem once. */
+  scheduledDeployLogged: Set<string>;
 }
 
 let isolate: IsolateState | undefined;
@@ -58,7 +61,7 @@ function isolateState(env: WorkerEnv): IsolateState {
   const logger = createJsonLogger({ level: config.logLevel });
   const databaseReady = prepareLeadDatabase(createD1SqlClient(env.DB), { maxBoundParameters: D1_MAX_BOUND_PARAMETERS });
   const headers = builtHeaders(assetFiles(env));
-  const state: IsolateState = { config, logger, databaseReady, headers };
+  const state: IsolateState = { config, logger, databaseReady, headers, scheduledDeployLogged: new Set() };
   // A failed preparation or reading is tried again by the next request.
   for (const step of [databaseReady, headers]) {
     step.catch(() => {
@@ -101,6 +104,26 @@ async function deliveryPass(env: WorkerEnv, state: IsolateState, leadId?: string
     state.logger.error('delivery_pass_error', { errorCode: errorCode(error) });
   } finally {
     mailer.close();
+    await store.close();
+  }
+}
+
+/**
+ * The scheduled re-deploy (scheduled-deploy.ts) at the Cron Trigger's time: reads the release's schedule from the static
+ * assets and POSTs to DEPLOY_HOOK_URL once per scheduled instant, claimed in D1.
+ */
+async function scheduledDeploy(env: WorkerEnv, state: IsolateState, now: Date): Promise<void> {
+  const hookUrl = state.config.deploy.hookUrl;
+  const store = await openStore(env, state);
+  try {
+    await runScheduledDeploy(now, {
+      store,
+      readSchedule: () => assetFiles(env).text(SCHEDULE_FILE),
+      deploy: hookUrl === undefined ? undefined : deployHookStarter(hookUrl),
+      logger: state.logger,
+      logged: state.scheduledDeployLogged,
+    });
+  } finally {
     await store.close();
   }
 }
@@ -176,6 +199,11 @@ export default {
       return;
     }
     context.waitUntil(deliveryPass(env, state));
+    context.waitUntil(
+      scheduledDeploy(env, state, new Date(controller.scheduledTime)).catch((error: unknown) =>
+        state.logger.error('scheduled_deploy_error', { errorCode: errorCode(error) }),
+      ),
+    );
   },
 };
 
@@ -198,6 +226,9 @@ function unavailableStore(): LeadStore {
     eraseLeadsByEmail: fail,
     purgeReceivedBefore: fail,
     recordHoneypotHit: fail,
+    claimScheduledDeploy: fail,
+    markScheduledDeployStarted: fail,
+    releaseScheduledDeploy: fail,
     close: () => Promise.resolve(),
   };
 }

@@ -5,6 +5,9 @@
  * nodemailer over Deno's Node sockets, delivery after each answer, retried on timers. It answers at
  * `/functions/v1/send-contact-email`, and at `/send-contact-email`, the path a Supabase Edge Function
  * receives. The owner's inbox is not served here (README).
+ *
+ * At a scheduled page's time, `Deno.cron` (every minute; `deno run --unstable-cron`) starts the deploy again through
+ * DEPLOY_HOOK_URL, reading the release's schedule from DIST_DIR (default `dist/`). Where Deno.cron is missing, a timer.
  */
 import { createClient } from '@libsql/client';
 import { Hono } from 'hono';
@@ -15,6 +18,8 @@ import { openLibsqlLeadStore } from '../../functions/send-contact-email/libsql-s
 import { createJsonLogger } from '../../functions/send-contact-email/log.ts';
 import { createInThreadSmtpMailer } from '../../functions/send-contact-email/nodemailer-mailer.ts';
 import { createResilientLeadStore } from '../../functions/send-contact-email/resilient-store.ts';
+import { createScheduledDeployJob, deployHookStarter, SCHEDULE_FILE } from '../../functions/send-contact-email/scheduled-deploy.ts';
+import { unrefTimer } from '../../functions/send-contact-email/event-loop.ts';
 import { createFunctionApp, initialMailState, trackDeliveries } from '../../functions/send-contact-email/service.ts';
 
 /** The part of Deno's runtime API this entry uses. */
@@ -26,7 +31,13 @@ declare const Deno: {
   ): { finished: Promise<void>; shutdown(): Promise<void> };
   addSignalListener(signal: 'SIGINT' | 'SIGTERM', handler: () => void): void;
   exit(code: number): never;
+  readTextFile(path: string): Promise<string>;
+  /** Only with `--unstable-cron` (or on Deno Deploy). */
+  cron?: (name: string, schedule: string, handler: () => Promise<void>) => Promise<void>;
 };
+
+/** The name Deno.cron knows the scheduled re-deploy by. */
+const SCHEDULED_DEPLOY_CRON_NAME = 'scheduled-deploy';
 
 /** The path under which Supabase hands a request to the function named send-contact-email. */
 const SUPABASE_FUNCTION_PATH = '/send-contact-email';
@@ -90,10 +101,37 @@ const server = Deno.serve(
 );
 delivery.start(config.delivery.retryIntervalMs);
 
+const scheduleFile = `${(env.DIST_DIR ?? 'dist').replace(/\/+$/, '')}/${SCHEDULE_FILE}`;
+const scheduledDeploy = createScheduledDeployJob({
+  store,
+  readSchedule: () => Deno.readTextFile(scheduleFile).catch(() => undefined),
+  deploy: config.deploy.hookUrl === undefined ? undefined : deployHookStarter(config.deploy.hookUrl),
+  logger,
+});
+/** Runs the scheduled re-deploy, one run at a time (a hook that answers slowly may outlast a minute). */
+let scheduledDeployRun: Promise<unknown> | undefined;
+const runScheduledDeploy = async () => {
+  scheduledDeployRun ??= scheduledDeploy.run(now()).finally(() => {
+    scheduledDeployRun = undefined;
+  });
+  await scheduledDeployRun;
+};
+if (typeof Deno.cron === 'function') {
+  void Deno.cron(SCHEDULED_DEPLOY_CRON_NAME, '* * * * *', runScheduledDeploy);
+} else {
+  logger.info('scheduled_deploy_timer', {
+    message: 'Deno.cron is not available (run with --unstable-cron): a timer runs the scheduled deploy.',
+  });
+  unrefTimer(setInterval(() => void runScheduledDeploy(), 60_000));
+}
+// A function that was down at the scheduled time deploys as soon as it is back.
+void runScheduledDeploy();
+
 const shutdown = () => {
   void server
     .shutdown()
     .then(() => delivery.stop())
+    .then(() => scheduledDeployRun)
     .then(() => {
       mailer?.close();
       return store.close();

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -309,4 +310,50 @@ test('a publishAt chosen with the date picker says when the page goes online, an
   // The first save of an article new to a freshly started editor took over 5 s at a load average of 6 (it passed in 30).
   await expect(page.getByText('Salvato: una riga cambiata.')).toBeVisible({ timeout: 30_000 });
   expect(changedLines(before, content.read(article))).toEqual({ removed: [], added: ['publishAt: 2099-12-03 09:00'] });
+});
+
+test('a version three commits back is restored from the history in two presses, byte for byte', async ({ page }) => {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: content.root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'Giulia Rossi',
+        GIT_AUTHOR_EMAIL: 'giulia@example.com',
+        GIT_COMMITTER_NAME: 'Giulia Rossi',
+        GIT_COMMITTER_EMAIL: 'giulia@example.com',
+      },
+    });
+  git('init', '-q', '-b', 'main');
+  git('add', '.');
+  git('commit', '-q', '-m', 'Contenuti di partenza');
+  const original = content.read(PAGE);
+  for (const headline of [
+    'Più tifosi allo stadio, più sponsor in bacheca',
+    'Più tifosi, più sponsor in bacheca',
+    'Più soci, più sponsor in bacheca',
+  ]) {
+    content.write(PAGE, original.replace(HEADLINE, headline));
+    git('commit', '-q', '-am', `Modificate: /sport/calcio-marketing (headline)`);
+  }
+  const threeBack = git('rev-parse', 'HEAD~3').trim();
+
+  await openPage(page, '/sport/calcio-marketing');
+  await page.getByRole('button', { name: 'Cronologia' }).click();
+  const versions = page
+    .getByRole('dialog')
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Giulia Rossi') });
+  await expect(versions).toHaveCount(4);
+  await expect(versions.nth(0)).toContainText('È la versione di adesso');
+  await expect(versions.nth(1)).toContainText(
+    'sections[0].headline: Più tifosi allo stadio, più sponsor in bacheca → Più tifosi, più sponsor in bacheca',
+  );
+  await versions.nth(3).getByRole('button', { name: 'Ripristina questa versione' }).click();
+
+  await expect(page.getByText(/^Ripristinata la versione del /)).toBeVisible();
+  await expect(preview(page).locator('h1')).toHaveText(HEADLINE);
+  expect(git('diff', threeBack, '--', PAGE)).toBe('');
+  expect(content.read(PAGE)).toBe(original);
 });

@@ -33,7 +33,10 @@ export interface RunningEditor {
 }
 
 /** `npm run edit -- --root <copy> --port 0 --no-open`, from the project; resolves with the address it printed. */
-export async function startEditor(contentRoot: string, { port = 0 }: { port?: number } = {}): Promise<RunningEditor> {
+export async function startEditor(
+  contentRoot: string,
+  { port = 0, env = {} }: { port?: number; env?: Record<string, string> } = {},
+): Promise<RunningEditor> {
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -45,7 +48,7 @@ export async function startEditor(contentRoot: string, { port = 0 }: { port?: nu
       String(port),
       '--no-open',
     ],
-    { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
   );
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -104,6 +104,7 @@ describe('configuration', () => {
       database: { url: 'file:data/leads.db', authToken: undefined, fileSync: 'full', reopenIntervalMs: 5_000 },
       smtp: undefined,
       delivery: { retryIntervalMs: 30_000, backoffBaseMs: 30_000, backoffMaxMs: 3_600_000, probeIntervalMs: 15_000 },
+      deploy: { hookUrl: undefined, command: undefined },
       logLevel: 'info',
     });
   });
@@ -135,6 +136,15 @@ describe('configuration', () => {
     });
   });
 
+  it('reads how the scheduled re-deploy starts the deploy', () => {
+    expect(
+      readFunctionConfig({ DEPLOY_HOOK_URL: ' https://api.netlify.com/build_hooks/abc ', DEPLOY_COMMAND: './deploy.sh' }).deploy,
+    ).toEqual({
+      hookUrl: 'https://api.netlify.com/build_hooks/abc',
+      command: './deploy.sh',
+    });
+  });
+
   it.each([
     [{ RATE_LIMIT_MAX: 'cinque' }, 'RATE_LIMIT_MAX must be a whole number from 1 to 9007199254740991; got "cinque".'],
     [{ SMTP_HOST: 'smtp.example.com' }, 'SMTP_HOST is set, so MAIL_FROM and MAIL_TO must be set too.'],
@@ -146,6 +156,14 @@ describe('configuration', () => {
     [
       { SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'a@example.com', MAIL_TO: 'b@example.com', SMTP_PORT: '70000' },
       'SMTP_PORT must be a whole number from 1 to 65535; got "70000".',
+    ],
+    [
+      { DEPLOY_HOOK_URL: 'api.netlify.com/build_hooks/abc' },
+      'DEPLOY_HOOK_URL must be an http:// or https:// address; got "api.netlify.com/build_hooks/abc".',
+    ],
+    [
+      { DEPLOY_HOOK_URL: 'ftp://example.com/hook' },
+      'DEPLOY_HOOK_URL must be an http:// or https:// address; got "ftp://example.com/hook".',
     ],
   ])('refuses %j', (env, message) => {
     expect(() => readFunctionConfig(env)).toThrow(new ConfigError(message));

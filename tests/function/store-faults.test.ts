@@ -195,6 +195,9 @@ function bindAll(store: LeadStore): LeadStore {
     eraseLeadsByEmail: (email) => store.eraseLeadsByEmail(email),
     purgeReceivedBefore: (cutoff) => store.purgeReceivedBefore(cutoff),
     recordHoneypotHit: (at, type) => store.recordHoneypotHit(at, type),
+    claimScheduledDeploy: (at, claim) => store.claimScheduledDeploy(at, claim),
+    markScheduledDeployStarted: (at, token, startedAt) => store.markScheduledDeployStarted(at, token, startedAt),
+    releaseScheduledDeploy: (at, token, error) => store.releaseScheduledDeploy(at, token, error),
     close: () => store.close(),
   };
 }

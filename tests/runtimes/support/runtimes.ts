@@ -54,14 +54,23 @@ export interface StoredLeadRow {
   claimed: boolean;
 }
 
+export interface StartOptions {
+  distDir?: string;
+}
+
 export interface RuntimeHarness {
   name: RuntimeName;
   /** The runtime and its version, as the summary line prints it. */
   version: string;
-  /** Starts the runtime on its database (the same one at every start) with these function settings. */
-  start(settings: Record<string, string>): Promise<RunningRuntime>;
+  /**
+   * Starts the runtime on its database (the same one at every start) with these function settings; `distDir` serves
+   * (or, for Deno, reads the release's schedule from) another built site than dist/.
+   */
+  start(settings: Record<string, string>, options?: StartOptions): Promise<RunningRuntime>;
   /** The leads in the runtime's database, read by a connection of this process. */
   storedLeads(): Promise<StoredLeadRow[]>;
+  /** The runtime's SQLite file (for workerd, the local D1 database's), once the runtime has created it. */
+  databaseFile(): string;
   /** What a host's scheduler does: Node and Deno run their own timers; a Worker's Cron Trigger is fired by hand. */
   fireScheduledDelivery(running: RunningRuntime): Promise<void>;
   /** Deletes the database. */
@@ -74,8 +83,9 @@ export async function createHarness(name: RuntimeName): Promise<RuntimeHarness> 
   return {
     name,
     version: runtimeVersion(name),
-    start: (settings) => startRuntime(name, directory, settings),
+    start: (settings, options = {}) => startRuntime(name, directory, settings, options),
     storedLeads: () => readStoredLeads(databaseFile()),
+    databaseFile,
     async fireScheduledDelivery(running) {
       if (name !== 'workerd') return;
       const response = await fetch(`${running.origin}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('* * * * *')}`);
@@ -138,22 +148,31 @@ interface Launch {
   listening: RegExp;
 }
 
-async function launch(name: RuntimeName, directory: string, settings: Record<string, string>): Promise<Launch> {
+async function launch(name: RuntimeName, directory: string, settings: Record<string, string>, options: StartOptions): Promise<Launch> {
+  const distDir = options.distDir ?? join(root, 'dist');
   const major = registryNodeMajor(name);
   if (name === 'node' || major !== undefined) {
     return {
       // A Node from the registry is installed before the suite starts (scripts/test-runtimes.ts): never fetched here.
       command: major === undefined ? process.execPath : registryNodePath(major),
       args: [NODE_SERVER],
-      env: { ...settings, PORT: '0', HOST: '127.0.0.1', DIST_DIR: join(root, 'dist'), LEADS_DB_URL: `file:${join(directory, 'leads.db')}` },
+      env: { ...settings, PORT: '0', HOST: '127.0.0.1', DIST_DIR: distDir, LEADS_DB_URL: `file:${join(directory, 'leads.db')}` },
       listening: /Site running on http:\/\/localhost:(\d+)/,
     };
   }
   if (name === 'deno') {
     return {
       command: DENO,
-      args: ['run', '--allow-all', 'runtimes/deno/main.ts'],
-      env: { ...settings, PORT: '0', HOST: '127.0.0.1', DENO_NO_UPDATE_CHECK: '1', LEADS_DB_URL: `file:${join(directory, 'leads.db')}` },
+      // --unstable-cron: the scheduled re-deploy runs on Deno.cron (README, "Pagine programmate").
+      args: ['run', '--allow-all', '--unstable-cron', 'runtimes/deno/main.ts'],
+      env: {
+        ...settings,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DIST_DIR: distDir,
+        DENO_NO_UPDATE_CHECK: '1',
+        LEADS_DB_URL: `file:${join(directory, 'leads.db')}`,
+      },
       listening: /"event":"listening","url":"http:\/\/[^:]+:(\d+)\//,
     };
   }
@@ -172,6 +191,7 @@ async function launch(name: RuntimeName, directory: string, settings: Record<str
       '--persist-to',
       directory,
       '--show-interactive-dev-session=false',
+      ...(options.distDir === undefined ? [] : ['--assets', options.distDir]),
       ...Object.entries(settings).flatMap(([variable, value]) => ['--var', `${variable}:${value}`]),
     ],
     env: Object.fromEntries(Object.entries(wranglerEnv()).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]]))),
@@ -179,8 +199,13 @@ async function launch(name: RuntimeName, directory: string, settings: Record<str
   };
 }
 
-async function startRuntime(name: RuntimeName, directory: string, settings: Record<string, string>): Promise<RunningRuntime> {
-  const { command, args, env, listening } = await launch(name, directory, settings);
+async function startRuntime(
+  name: RuntimeName,
+  directory: string,
+  settings: Record<string, string>,
+  options: StartOptions,
+): Promise<RunningRuntime> {
+  const { command, args, env, listening } = await launch(name, directory, settings, options);
   // A process group of its own: wrangler starts workerd, and a stop must reach both.
   const child: ChildProcess = spawn(command, args, {
     cwd: root,

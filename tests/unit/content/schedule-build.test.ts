@@ -4,6 +4,7 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, symlinkSync } from
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEDULE_FILE } from '../../../functions/send-contact-email/scheduled-deploy.ts';
 import { createNodeSiteApp } from '../../../site-server/node.ts';
 import { BUILD_PARTS, createContentFixture, projectRoot, type ContentFixture, scheduledArticle } from './fixture.ts';
 
@@ -52,6 +53,12 @@ describe('a release built around an article’s publishAt', { timeout: 600_000 }
     expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).not.toContain('/blog/benvenuti<');
     expect(readFileSync(path.join(out, 'blog', 'index.html'), 'utf8')).not.toContain('Benvenuti nel nuovo sito');
     expect(filesNaming(out, '/blog/benvenuti')).toEqual([]);
+    // The runtimes' scheduled job reads when to deploy again; visitors cannot read it.
+    expect(JSON.parse(readFileSync(path.join(out, SCHEDULE_FILE), 'utf8'))).toEqual({
+      builtAt: '2026-12-03T07:59:00.000Z',
+      changes: ['2026-12-03T08:00:00.000Z'],
+    });
+    expect((await served(out, `/${SCHEDULE_FILE}`)).status).toBe(404);
   });
 
   it('one minute after: the page, its sitemap entry and its place at the top of the blog list', async () => {
@@ -62,5 +69,6 @@ describe('a release built around an article’s publishAt', { timeout: 600_000 }
     const list = readFileSync(path.join(out, 'blog', 'index.html'), 'utf8');
     expect(list).toMatch(/<a[^>]*href="\/blog\/benvenuti"/);
     expect(list).toContain('3 dicembre 2026');
+    expect(JSON.parse(readFileSync(path.join(out, SCHEDULE_FILE), 'utf8')).changes).toEqual([]);
   });
 });

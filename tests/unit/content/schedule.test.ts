@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildNow } from '../../../content-compiler/build-clock.ts';
 import { loadContent } from '../../../content-compiler/load.ts';
 import { formatContentError } from '../../../content-compiler/yaml-source.ts';
-import { nextScheduledChange, romeInstant, scheduleState } from '../../../schema/schedule.ts';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { writeScheduleFile } from '../../../build/schedule-file.ts';
+import { parseReleaseSchedule, SCHEDULE_FILE } from '../../../functions/send-contact-email/scheduled-deploy.ts';
+import { nextScheduledChange, romeInstant, scheduleState, upcomingScheduledChanges } from '../../../schema/schedule.ts';
 import { createContentFixture, type ContentFixture, scheduledArticle } from './fixture.ts';
 
 const ARTICLE = 'pages-yaml/blog/benvenuti.yaml';
@@ -70,6 +75,44 @@ describe('nextScheduledChange: when the scheduler must build again', () => {
       expect(nextScheduledChange(pages, ONE_MINUTE_AFTER)).toBeUndefined();
     } finally {
       fixture.dispose();
+    }
+  });
+});
+
+describe('the release’s schedule file: when the runtimes must deploy again', () => {
+  const schedules = [
+    { publishAt: '2026-12-03 09:00', unpublishAt: '2027-01-31 23:59' },
+    { publishAt: '2026-12-03 09:00' },
+    { unpublishAt: '2026-12-24 18:00' },
+    { publishAt: '2026-11-01 08:00' },
+  ];
+
+  it('lists every later publishAt and unpublishAt once, earliest first', () => {
+    expect(upcomingScheduledChanges(schedules, new Date('2026-11-28T00:00:00Z')).map((change) => change.toISOString())).toEqual([
+      '2026-12-03T08:00:00.000Z',
+      '2026-12-24T17:00:00.000Z',
+      '2027-01-31T22:59:00.000Z',
+    ]);
+    expect(upcomingScheduledChanges(schedules, new Date('2027-01-31T22:59:00Z'))).toEqual([]);
+  });
+
+  it('is written by the build with its clock (BUILD_NOW) from every page of the content, online or not', async () => {
+    const fixture = createContentFixture();
+    const out = mkdtempSync(path.join(tmpdir(), 'schedule-file-'));
+    try {
+      fixture.write(ARTICLE, scheduledArticle(PUBLISH));
+      const builtAt = buildNow({ BUILD_NOW: '2026-12-03T07:59:00Z' });
+      const result = await loadContent({ root: fixture.root, now: builtAt });
+      const pages = result.validated.pages.map((entry) => entry.page);
+      writeScheduleFile(out, pages, builtAt);
+      const written = parseReleaseSchedule(readFileSync(path.join(out, SCHEDULE_FILE), 'utf8'));
+      expect(written).toEqual({ builtAt: '2026-12-03T07:59:00.000Z', changes: ['2026-12-03T08:00:00.000Z'] });
+      // Built one minute after: nothing is left to wait for.
+      writeScheduleFile(out, pages, buildNow({ BUILD_NOW: '2026-12-03T08:01:00Z' }));
+      expect(parseReleaseSchedule(readFileSync(path.join(out, SCHEDULE_FILE), 'utf8')).changes).toEqual([]);
+    } finally {
+      fixture.dispose();
+      rmSync(out, { recursive: true, force: true });
     }
   });
 });

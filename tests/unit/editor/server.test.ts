@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { PreviewRenderer } from '../../../editor/preview-renderer.ts';
+import { Publishing } from '../../../editor/publishing.ts';
 import { createEditorApp } from '../../../editor/server.ts';
 import { Workspace } from '../../../editor/workspace.ts';
 import { readYamlData } from '../../../editor/yaml-patch.ts';
@@ -27,7 +28,15 @@ beforeAll(async () => {
   const previewDir = path.join(projectRoot, 'dist-editor', 'preview');
   const preview = new PreviewRenderer({ bundleDir: previewDir, contentRoot: fixture.root });
   workspace = await Workspace.create(fixture.root, preview);
-  app = createEditorApp({ workspace, preview, token: TOKEN, clientDir, previewDir, port: () => PORT });
+  app = createEditorApp({
+    workspace,
+    preview,
+    publishing: new Publishing(fixture.root),
+    token: TOKEN,
+    clientDir,
+    previewDir,
+    port: () => PORT,
+  });
 });
 
 afterAll(() => {
