@@ -49,6 +49,7 @@ export interface PublishOptions {
 }
 
 const LOCK_FILE = 'agenzia-publish.lock';
+const publishingHere = new Set<string>();
 const ALREADY_RUNNING = 'Una pubblicazione è già in corso da questo computer: aspetta che finisca.';
 
 function isRunning(pid: number): boolean {
@@ -184,6 +185,10 @@ export async function publish(options: PublishOptions): Promise<PublishStatus> {
     options.onStatus?.(status);
     return status;
   };
+  // In this process, checked before anything is awaited: two calls at once must not both take over a stale lock file.
+  const key = path.resolve(options.root);
+  if (publishingHere.has(key)) return report({ phase: 'error', message: ALREADY_RUNNING, log: [] });
+  publishingHere.add(key);
   let unlock: (() => void) | undefined;
   try {
     unlock = await lock(options.root);
@@ -193,6 +198,7 @@ export async function publish(options: PublishOptions): Promise<PublishStatus> {
     return report({ phase: 'error', message: errorMessage(error), log: [] });
   } finally {
     unlock?.();
+    publishingHere.delete(key);
   }
 }
 

@@ -190,9 +190,16 @@ describe('publish', { timeout: 90_000 }, () => {
   it('runs in the background one publication at a time, across processes; a lock left by a process that is gone is taken over', async () => {
     repository = createPublishRepository();
     repository.edit(CALCIO, (text) => text.replace(OLD_HEADLINE, NEW_HEADLINE));
+    const lockFile = path.join(repository.root, '.git', 'agenzia-publish.lock');
+    // Another process publishing from this repository (the editor while a terminal runs npm run publish).
+    writeFileSync(lockFile, String(process.ppid));
+    expect(await publish({ root: repository.root, target: 'anteprima', author: MARKETER, env })).toEqual({
+      phase: 'error',
+      message: 'Una pubblicazione è già in corso da questo computer: aspetta che finisca.',
+      log: [],
+    });
     // A lock left by a process that no longer runs.
-    const gitFolder = path.join(repository.root, '.git');
-    writeFileSync(path.join(gitFolder, 'agenzia-publish.lock'), '999999999');
+    writeFileSync(lockFile, '999999999');
 
     const first = startPublish({ root: repository.root, target: 'anteprima', author: MARKETER, env });
     expect(first.current()).toEqual({ phase: 'checking' });
