@@ -205,9 +205,14 @@ test('a click on the page in the preview selects the field it shows', async ({ p
 
 test('two sections change places with the keyboard alone', async ({ page }) => {
   await openPage(page, '/sport/calcio-marketing');
+  // Each press waits for what a screen reader says after the one before, as its user does: an arrow pressed before
+  // the pickup has measured where the sections are moves nothing.
+  const spoken = page.locator('[id^="DndLiveRegion"]');
   await page.getByRole('button', { name: 'Trascina per spostare: Sezione 3: features' }).focus();
   await page.keyboard.press('Space');
+  await expect(spoken).toHaveText('La sezione 3 è sopra la posizione 3.');
   await page.keyboard.press('ArrowUp');
+  await expect(spoken).toHaveText('La sezione 3 è sopra la posizione 2.');
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: 'Trascina per spostare: Sezione 2: features' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Trascina per spostare: Sezione 3: motion' })).toBeVisible();
