@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { changedFields } from './field-changes.ts';
 import { isPageFile, routeForFile } from '../content-compiler/discovery.ts';
 import type { Author } from './author.ts';
 
@@ -158,32 +159,6 @@ export function labelForFile(file: string): string {
   }
   if (file.startsWith('public/')) return file.slice('public'.length);
   return file;
-}
-
-const pathKey = (parent: string, key: string | number) =>
-  typeof key === 'number'
-    ? `${parent}[${key}]`
-    : /^[A-Za-z_$][\w$]*$/.test(key)
-      ? parent
-        ? `${parent}.${key}`
-        : key
-      : `${parent}["${key}"]`;
-
-/** The paths of the fields that differ between two parsed YAML values (a list of a new length is one change). */
-export function changedFields(before: unknown, after: unknown, at = ''): string[] {
-  if (Object.is(before, after)) return [];
-  if (Array.isArray(before) && Array.isArray(after)) {
-    if (before.length !== after.length) return [at || '(tutto)'];
-    return before.flatMap((item, index) => changedFields(item, after[index], pathKey(at, index)));
-  }
-  const isRecord = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
-  if (isRecord(before) && isRecord(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return keys.flatMap((key) => changedFields(before[key], after[key], pathKey(at, key)));
-  }
-  if (before instanceof Date && after instanceof Date && before.getTime() === after.getTime()) return [];
-  return [at || '(tutto)'];
 }
 
 function parseYamlOrUndefined(content: Buffer | undefined): unknown {
@@ -358,7 +333,9 @@ async function planFiles(
       // What this commit changes, seen from the remote's version.
       const kind: FileChange['kind'] = !tipBytes ? 'added' : result ? 'modified' : 'deleted';
       const fields =
-        kind === 'modified' && /\.ya?ml$/.test(file) ? changedFields(parseYamlOrUndefined(tipBytes), parseYamlOrUndefined(result)) : [];
+        kind === 'modified' && /\.ya?ml$/.test(file)
+          ? changedFields(parseYamlOrUndefined(tipBytes), parseYamlOrUndefined(result), { wholeLists: true }).map(({ field }) => field)
+          : [];
       return { file, change: { file, kind, fields }, result, mode, unchanged: same(result, tipBytes) };
     };
     if (atTip?.id === atBase?.id || same(tipBytes, disk)) {

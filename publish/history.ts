@@ -7,6 +7,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
+import { type FieldChange, changedFields } from './field-changes.ts';
+
+export type { FieldChange } from './field-changes.ts';
 
 const run = promisify(execFile);
 
@@ -14,15 +17,6 @@ const run = promisify(execFile);
 export const HISTORY_LENGTH = 50;
 /** A version lists at most this many changed fields; the rest are counted. */
 const CHANGES_SHOWN = 12;
-const VALUE_SHOWN = 80;
-
-export interface FieldChange {
-  /** The field as the YAML writes it: `sections[0].headline`. */
-  field: string;
-  /** The value before and after, as short text; absent when the field did not exist on that side. */
-  before?: string;
-  after?: string;
-}
 
 export interface FileVersion {
   commit: string;
@@ -62,36 +56,6 @@ export async function versionBytes(root: string, file: string, commit: string, {
 }
 
 type Data = unknown;
-
-const isRecord = (value: Data): value is Record<string, Data> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function shown(value: Data): string | undefined {
-  if (value === undefined) return undefined;
-  if (Array.isArray(value)) return value.length === 1 ? '(1 voce)' : `(${value.length} voci)`;
-  if (isRecord(value)) return '(…)';
-  const text = String(value).replace(/\s+/g, ' ');
-  return text.length > VALUE_SHOWN ? `${text.slice(0, VALUE_SHOWN - 1)}…` : text;
-}
-
-/** Every leaf that differs between two versions of a file's data, as field paths. */
-export function changedFields(before: Data, after: Data, field = ''): FieldChange[] {
-  if (JSON.stringify(before) === JSON.stringify(after)) return [];
-  if (isRecord(before) && isRecord(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return keys.flatMap((key) => changedFields(before[key], after[key], field ? `${field}.${key}` : key));
-  }
-  if (Array.isArray(before) && Array.isArray(after)) {
-    return Array.from({ length: Math.max(before.length, after.length) }, (_, index) =>
-      changedFields(before[index], after[index], `${field}[${index}]`),
-    ).flat();
-  }
-  const change: FieldChange = { field: field || '(file)' };
-  const was = shown(before);
-  const is = shown(after);
-  if (was !== undefined) change.before = was;
-  if (is !== undefined) change.after = is;
-  return [change];
-}
 
 function dataOf(bytes: Buffer | undefined): Data {
   if (bytes === undefined) return undefined;

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changedFields, fileHistory, versionBytes } from '../../../publish/history.ts';
+import { changedFields } from '../../../publish/field-changes.ts';
+import { fileHistory, versionBytes } from '../../../publish/history.ts';
 
 const folders: string[] = [];
 afterEach(() => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { changedFields, commitSubject, labelForFile } from '../../../publish/git.ts';
+import { changedFields } from '../../../publish/field-changes.ts';
+import { commitSubject, labelForFile } from '../../../publish/git.ts';
 
 describe('the commit message', () => {
   it('names each page by its route, the site file as its settings, an image by its address', () => {
@@ -25,9 +26,12 @@ describe('the commit message', () => {
         { type: 'faq', items: [{ q: 1 }, { q: 2 }] },
       ],
     };
-    expect(changedFields(before, after)).toEqual(['sections[0].headline', 'sections[1].items']);
-    expect(changedFields({ a: 1 }, { a: 1, b: 2 })).toEqual(['b']);
-    expect(changedFields(before, before)).toEqual([]);
+    expect(changedFields(before, after, { wholeLists: true }).map(({ field }) => field)).toEqual([
+      'sections[0].headline',
+      'sections[1].items',
+    ]);
+    expect(changedFields({ a: 1 }, { a: 1, b: 2 }, { wholeLists: true }).map(({ field }) => field)).toEqual(['b']);
+    expect(changedFields(before, before, { wholeLists: true })).toEqual([]);
   });
 
   it('groups modified, added and removed pages, and counts what would make the line too long', () => {
