@@ -20,6 +20,7 @@ import { IconFilePlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { EditorSchemas, FileKind, FileSummary, NewPageRequest, PublishTarget } from '../api-types.ts';
 import { ApiFailure, api } from './api.ts';
+import { DialogActions } from './DialogActions.tsx';
 import { copy } from './copy.ts';
 import { FileEditor } from './FileEditor.tsx';
 import { PublishButtons, PublishDialog, usePublication } from './Publish.tsx';
@@ -98,16 +99,11 @@ function NewPageForm({ onCreated }: { onCreated: (file: string) => void }) {
           onChange={(event) => setRequest({ ...request, sportWord: event.currentTarget.value })}
         />
       ) : null}
-      {problem ? (
-        <Text c="red.8" size="sm" role="alert">
-          {problem}
-        </Text>
-      ) : null}
-      <Group justify="flex-end">
+      <DialogActions problem={problem}>
         <Button type="submit" loading={busy}>
           {copy.create}
         </Button>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, FileInput, Group, Image, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, FileInput, Image, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { JsonObject } from '../api-types.ts';
 import { ApiFailure, api } from './api.ts';
+import { DialogActions } from './DialogActions.tsx';
 import { copy } from './copy.ts';
 import { isObject } from './data.ts';
 import { type FieldProps, type ObjectFieldsRenderer, useForm } from './form-context.ts';
@@ -91,19 +92,11 @@ export function ImageField({ schema, path, value, ObjectFields }: FieldProps & {
           {place === 'public' ? (
             <TextInput label={copy.uploadFolder} value={folder} onChange={(event) => setFolder(event.currentTarget.value)} />
           ) : null}
-          {problem ? (
-            <Text c="red.8" size="sm" role="alert">
-              {problem}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {copy.cancel}
-            </Button>
+          <DialogActions problem={problem} onCancel={close}>
             <Button onClick={submit} loading={busy}>
               {copy.altConfirm}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </Modal>
     </Stack>

@@ -3,6 +3,7 @@ import { IconCloudUpload, IconEye } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { Author, PublicationView, PublishStatus, PublishTarget, ReleaseBlocker } from '../api-types.ts';
 import { ApiFailure, api } from './api.ts';
+import { DialogActions } from './DialogActions.tsx';
 import { copy } from './copy.ts';
 
 const POLL_MS = 1000;
@@ -206,19 +207,11 @@ export function PublishDialog({ target, onClose, unsavedFile, publication, onOpe
             autosize
             minRows={2}
           />
-          {problem ? (
-            <Text c="red.8" size="sm" role="alert">
-              {problem}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {copy.cancel}
-            </Button>
+          <DialogActions problem={problem} onCancel={onClose}>
             <Button type="submit" loading={busy} disabled={publication.view?.running === true}>
               {target === 'pubblica' ? copy.publish : copy.publishPreview}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       )}
     </Modal>

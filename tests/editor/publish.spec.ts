@@ -69,8 +69,10 @@ test('a headline changed and published from the editor is online, in one commit 
   await page.getByRole('button', { name: new RegExp(`^${ROUTE.replaceAll('/', '\\/')} `) }).click();
   await page.getByRole('button', { name: /^Sezione 1: hero/, expanded: false }).click();
   await page.getByRole('textbox', { name: 'headline' }).fill(NEW_HEADLINE);
+  await expect(page.frameLocator('iframe').locator('h1')).toHaveText(NEW_HEADLINE, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText(/^Salvato/)).toBeVisible();
+  // A save runs the whole site's checks: seconds on a busy machine.
+  await expect(page.getByText('Salvato: una riga cambiata.')).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Pubblica il sito' });
