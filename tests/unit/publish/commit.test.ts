@@ -113,6 +113,37 @@ describe('npm run publish', { timeout: 90_000 }, () => {
     );
   });
 
+  it('replays over a colleague’s change to another file, then refuses one to the same line and leaves the work on disk', () => {
+    repository = createPublishRepository();
+    const chiSiamo = 'pages-yaml/chi-siamo.yaml';
+    const colleague = repository.pushFromColleague(
+      chiSiamo,
+      (text) => text.replace('badge: Chi siamo', 'badge: La nostra storia'),
+      'anteprima',
+    );
+    repository.edit(CALCIO, (text) => text.replace(OLD_HEADLINE, NEW_HEADLINE));
+    const replayed = run(['--target', 'anteprima'], author);
+    expect(replayed.status).toBe(0);
+    expect(repository.remoteGit(['rev-parse', 'anteprima^'])).toBe(colleague);
+    expect(repository.remoteGit(['diff', '--numstat', 'anteprima^', 'anteprima'])).toBe(`1\t1\t${CALCIO}`);
+    expect(repository.remoteGit(['show', `anteprima:${chiSiamo}`])).toContain('badge: La nostra storia');
+
+    const online = repository.pushFromColleague(
+      CALCIO,
+      (text) => text.replace(NEW_HEADLINE, 'headline: Più tifosi in tribuna, più sponsor in bacheca'),
+      'anteprima',
+    );
+    const mine = repository.edit(CALCIO, (text) =>
+      text.replace(NEW_HEADLINE, 'headline: Più tifosi ogni domenica, più sponsor in bacheca'),
+    );
+    const refused = run(['--target', 'anteprima'], author);
+    expect(refused.status).toBe(1);
+    const line = mine.split('\n').findIndex((text) => text.includes('Più tifosi ogni domenica')) + 1;
+    expect(refused.stdout + refused.stderr).toContain(`Il file ${CALCIO} è stato cambiato anche online alla riga ${line}`);
+    expect(repository.remoteGit(['rev-parse', 'anteprima'])).toBe(online);
+    expect(repository.read(CALCIO)).toBe(mine);
+  });
+
   it('without a terminal and without GIT_AUTHOR_NAME/EMAIL, says to set them; without --target, says how to call it', () => {
     repository = createPublishRepository();
     const anonymous = run(['--target', 'anteprima'], {});
