@@ -11,9 +11,19 @@ const chromiumPackages = [
   { path: '/usr/bin/chromium', name: 'chromium' },
 ];
 
+const startedAt = performance.now();
+/** Each step's wall time, printed at the end so every run shows where the time goes. */
+const stepTimes: Array<{ title: string; seconds: number }> = [];
+const formatSeconds = (seconds: number) =>
+  seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
+
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\n▶ ${title}`);
+  const stepStart = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = (performance.now() - stepStart) / 1000;
+  stepTimes.push({ title, seconds });
+  console.log(`⏱ ${title}: ${formatSeconds(seconds)}`);
   if (result.status !== 0) {
     console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
@@ -154,5 +164,8 @@ const failed = vitest.numFailedTests + runtimes.failed + playwright.unexpected +
 console.log(
   `\nUnit and function tests: ${vitest.numPassedTests} passed; runtime contract: ${runtimes.passed} passed; browser tests: ${playwright.expected} passed, and ${edited.expected} against the edited release.`,
 );
+console.log('\nWall time per step:');
+for (const step of stepTimes) console.log(`  ${formatSeconds(step.seconds).padStart(12)}  ${step.title}`);
+console.log(`  ${formatSeconds((performance.now() - startedAt) / 1000).padStart(12)}  in all`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
