@@ -39,7 +39,8 @@ export interface FunctionConfig {
    * How the scheduled job (scheduled-deploy.ts) starts the deploy again when a scheduled page's time has come: a host's
    * deploy hook, POSTed to (every runtime), or a shell command (the Node server only). Neither: the job only logs.
    */
-  deploy: { hookUrl: string | undefined; command: string | undefined };
+  /** `checkIntervalMs`: the Node server only, how often it looks for a scheduled page whose time has come. */
+  deploy: { hookUrl: string | undefined; command: string | undefined; checkIntervalMs: number };
   logLevel: LogLevel;
 }
 
@@ -181,6 +182,8 @@ const envSchema = z
         .optional(),
     ),
     DEPLOY_COMMAND: setting,
+    // Every minute by default, as a Cron Trigger's `* * * * *`: a scheduled page is online within a minute plus the host's build.
+    DEPLOY_CHECK_SECONDS: seconds('DEPLOY_CHECK_SECONDS', 60, { min: 1 }),
     LOG_LEVEL: oneOf('LOG_LEVEL', LOG_LEVELS, 'info', `one of ${LOG_LEVELS.join(', ')}`),
   })
   .superRefine((env, context) => {
@@ -217,7 +220,7 @@ export function readFunctionConfig(env: FunctionEnv): FunctionConfig {
       backoffMaxMs: settings.DELIVERY_BACKOFF_MAX_SECONDS,
       probeIntervalMs: settings.DELIVERY_PROBE_SECONDS,
     },
-    deploy: { hookUrl: settings.DEPLOY_HOOK_URL, command: settings.DEPLOY_COMMAND },
+    deploy: { hookUrl: settings.DEPLOY_HOOK_URL, command: settings.DEPLOY_COMMAND, checkIntervalMs: settings.DEPLOY_CHECK_SECONDS },
     logLevel: settings.LOG_LEVEL,
   };
 }

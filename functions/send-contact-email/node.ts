@@ -148,7 +148,7 @@ export async function createSendContactEmailService(options: SendContactEmailSer
           running = undefined;
         });
       };
-      const timer = setInterval(tick, SCHEDULED_DEPLOY_INTERVAL_MS);
+      const timer = setInterval(tick, config.deploy.checkIntervalMs);
       timer.unref();
       scheduledDeploys = { timer, finished: () => running ?? Promise.resolve() };
       // A server that was down at the scheduled time deploys as soon as it is back.
@@ -167,9 +167,6 @@ export async function createSendContactEmailService(options: SendContactEmailSer
     },
   };
 }
-
-/** Every minute, as a Cron Trigger's `* * * * *`: a scheduled page is online within a minute plus the host's build. */
-const SCHEDULED_DEPLOY_INTERVAL_MS = 60_000;
 
 /** DEPLOY_HOOK_URL first; otherwise DEPLOY_COMMAND, run in a shell from the server's folder (its output goes to the server's). */
 function nodeDeployStarter(deploy: { hookUrl: string | undefined; command: string | undefined }): DeployStarter | undefined {

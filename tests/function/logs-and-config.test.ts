@@ -104,7 +104,7 @@ describe('configuration', () => {
       database: { url: 'file:data/leads.db', authToken: undefined, fileSync: 'full', reopenIntervalMs: 5_000 },
       smtp: undefined,
       delivery: { retryIntervalMs: 30_000, backoffBaseMs: 30_000, backoffMaxMs: 3_600_000, probeIntervalMs: 15_000 },
-      deploy: { hookUrl: undefined, command: undefined },
+      deploy: { hookUrl: undefined, command: undefined, checkIntervalMs: 60_000 },
       logLevel: 'info',
     });
   });
@@ -138,10 +138,15 @@ describe('configuration', () => {
 
   it('reads how the scheduled re-deploy starts the deploy', () => {
     expect(
-      readFunctionConfig({ DEPLOY_HOOK_URL: ' https://api.netlify.com/build_hooks/abc ', DEPLOY_COMMAND: './deploy.sh' }).deploy,
+      readFunctionConfig({
+        DEPLOY_HOOK_URL: ' https://api.netlify.com/build_hooks/abc ',
+        DEPLOY_COMMAND: './deploy.sh',
+        DEPLOY_CHECK_SECONDS: '5',
+      }).deploy,
     ).toEqual({
       hookUrl: 'https://api.netlify.com/build_hooks/abc',
       command: './deploy.sh',
+      checkIntervalMs: 5_000,
     });
   });
 
@@ -151,6 +156,7 @@ describe('configuration', () => {
     [{ SITE_ORIGINS: 'www.example.com' }, 'SITE_ORIGINS contains "www.example.com", which is not an origin like https://www.example.com.'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of debug, info, warn, error, silent; got "verbose".'],
     [{ LEADS_DB_SYNC: 'off' }, 'LEADS_DB_SYNC must be full or normal; got "off".'],
+    [{ DEPLOY_CHECK_SECONDS: '0' }, 'DEPLOY_CHECK_SECONDS must be a whole number from 1 to 9007199254740991; got "0".'],
     [{ TRUST_PROXY: 'forse' }, 'TRUST_PROXY must be a whole number from 0 to 10; got "forse".'],
     [{ SMTP_SECURE: 'magari' }, 'SMTP_SECURE must be 1/true/yes or 0/false/no; got "magari".'],
     [
