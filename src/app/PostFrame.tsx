@@ -100,7 +100,7 @@ export function PostFrame({ page, post, children }: { page: PageData; post: Post
               <h2 className={`${typography.smallCaps} ${classes.tagsTitle}`}>{site.blog.tagsLabel}</h2>
               <ul className={`${list.bare} ${classes.tags}`}>
                 {post.tags.map((tag) => (
-                  <li key={tag} className={tagStyle.tag}>
+                  <li key={tag} className={`${tagStyle.tag} ${classes.tag}`}>
                     #{tag}
                   </li>
                 ))}

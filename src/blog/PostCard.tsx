@@ -49,7 +49,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
         <div className={classes.footer}>
           <ul className={`${list.bare} ${classes.tags}`}>
             {post.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
-              <li key={tag} className={`${tagStyle.tag} ${classes.tag}`}>
+              <li key={tag} className={tagStyle.tag}>
                 #{tag}
               </li>
             ))}
