@@ -11,6 +11,7 @@ import { PostDateAndReadTime } from '../blog/PostDateAndReadTime.tsx';
 import { BACK_TO_LIST_ATTRIBUTE } from '../blog/back-to-list.ts';
 import list from '../ui/List.module.css';
 import typography from '../ui/Typography.module.css';
+import tagStyle from '../ui/Tag.module.css';
 import classes from './PostFrame.module.css';
 import { SiteImage } from '../ui/SiteImage.tsx';
 
@@ -99,7 +100,7 @@ export function PostFrame({ page, post, children }: { page: PageData; post: Post
               <h2 className={`${typography.smallCaps} ${classes.tagsTitle}`}>{site.blog.tagsLabel}</h2>
               <ul className={`${list.bare} ${classes.tags}`}>
                 {post.tags.map((tag) => (
-                  <li key={tag} className={classes.tag}>
+                  <li key={tag} className={`${tagStyle.tag} ${classes.tag}`}>
                     #{tag}
                   </li>
                 ))}

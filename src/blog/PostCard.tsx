@@ -5,6 +5,7 @@ import site from 'virtual:site';
 import type { PostSummary } from '../../schema/post.ts';
 import surface from '../ui/Surface.module.css';
 import list from '../ui/List.module.css';
+import tagStyle from '../ui/Tag.module.css';
 import classes from './PostCard.module.css';
 import { SiteImage } from '../ui/SiteImage.tsx';
 import { PostDateAndReadTime } from './PostDateAndReadTime.tsx';
@@ -48,7 +49,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
         <div className={classes.footer}>
           <ul className={`${list.bare} ${classes.tags}`}>
             {post.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
-              <li key={tag} className={classes.tag}>
+              <li key={tag} className={tagStyle.tag}>
                 #{tag}
               </li>
             ))}

@@ -9,6 +9,13 @@ import classes from './Footer.module.css';
 export function Footer() {
   const { footer, contact, brand, legal } = site;
   const { address } = contact;
+  const { legalIdentity } = footer;
+  const legalIdentityLines = [
+    [legalIdentity.vatNumber, legal.partitaIva.value],
+    [legalIdentity.rea, legal.rea.value],
+    [legalIdentity.shareCapital, legal.capitaleSociale.value],
+    [legalIdentity.pec, legal.pec.value],
+  ] as const;
   return (
     <footer className={classes.footer}>
       <Container>
@@ -77,18 +84,11 @@ export function Footer() {
             {/* What an Italian S.r.l. must show on its site: its legal name, Partita IVA, REA number, share capital and PEC. */}
             <p className={classes.identity} data-testid="legal-identity">
               <span>{legal.ragioneSociale.value}</span>
-              <span>
-                {footer.legalIdentity.vatNumber} {legal.partitaIva.value}
-              </span>
-              <span>
-                {footer.legalIdentity.rea} {legal.rea.value}
-              </span>
-              <span>
-                {footer.legalIdentity.shareCapital} {legal.capitaleSociale.value}
-              </span>
-              <span>
-                {footer.legalIdentity.pec} {legal.pec.value}
-              </span>
+              {legalIdentityLines.map(([label, value]) => (
+                <span key={label}>
+                  {label} {value}
+                </span>
+              ))}
             </p>
           </div>
           <ul className={classes.legal}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import site from 'virtual:site';
 import { Island } from '../islands/Island.tsx';
 import { usePageAddress } from '../ui/page-address.ts';
@@ -8,50 +9,50 @@ import { DialogFrame } from './DialogFrame.tsx';
 import type { PageDialogEntry } from './page-dialogs.ts';
 import { NewsletterPanelBody } from './NewsletterPanel.tsx';
 
+interface DialogContent {
+  frame: 'panel' | 'modal';
+  title: string;
+  body: ReactNode;
+}
+
 /** Every named dialog has a case here: a dialog without one fails the type check. */
-function PageDialogView({ id, dialog }: { id: string; dialog: PageDialog }) {
+function dialogContent(id: string, dialog: PageDialog, pageAddress: string): DialogContent {
   const { dialogs } = site;
-  const pageAddress = usePageAddress();
   switch (dialog.name) {
     case 'newsletter':
-      return (
-        <DialogFrame id={id} frame="panel" title={site.newsletter.title}>
-          <NewsletterPanelBody />
-        </DialogFrame>
-      );
+      return { frame: 'panel', title: site.newsletter.title, body: <NewsletterPanelBody /> };
     case 'consultation':
     case 'booking': {
       const copy = dialogs[dialog.name];
-      return (
-        <DialogFrame id={id} frame="modal" title={copy.title}>
-          <Island of="consultation-form" hydrate="interaction" props={{ copy }} />
-        </DialogFrame>
-      );
+      return { frame: 'modal', title: copy.title, body: <Island of="consultation-form" hydrate="interaction" props={{ copy }} /> };
     }
     case 'contact':
-      return (
-        <DialogFrame id={id} frame="modal" title={dialogs.contact.title}>
-          <ContactDialogBody />
-        </DialogFrame>
-      );
+      return { frame: 'modal', title: dialogs.contact.title, body: <ContactDialogBody /> };
     case 'contact-now':
-      return (
-        <DialogFrame id={id} frame="modal" title={dialogs.contactNow.title}>
-          <ContactNowDialogBody />
-        </DialogFrame>
-      );
+      return { frame: 'modal', title: dialogs.contactNow.title, body: <ContactNowDialogBody /> };
     case 'package-request':
       // Each button adds its package's name to the title (site.dialogs.packageRequest) as it opens the dialog.
-      return (
-        <DialogFrame id={id} frame="modal" title={dialog.request.title ?? dialogs.packageRequest.title}>
+      return {
+        frame: 'modal',
+        title: dialog.request.title ?? dialogs.packageRequest.title,
+        body: (
           <Island
             of="package-request-form"
             hydrate="interaction"
             props={{ request: dialog.request, copy: dialogs.packageRequest, pageAddress, cancelForm: dialogCloseFormId(id) }}
           />
-        </DialogFrame>
-      );
+        ),
+      };
   }
+}
+
+function PageDialogView({ id, dialog }: { id: string; dialog: PageDialog }) {
+  const { frame, title, body } = dialogContent(id, dialog, usePageAddress());
+  return (
+    <DialogFrame id={id} frame={frame} title={title}>
+      {body}
+    </DialogFrame>
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import { PrivacyLink } from './PrivacyLink.tsx';
 import { preloadFormsRuntime } from './runtime.ts';
 import { CONTACT_ENDPOINT } from './send-contact-email.ts';
 import { useContactForm } from './use-contact-form.ts';
+import grid from '../ui/Grid.module.css';
 import classes from './DialogForm.module.css';
 
 const MESSAGE_ROWS = 4;
@@ -63,7 +64,7 @@ export function PackageRequestForm({
       <input type="hidden" name={ELAPSED} />
       <Stack gap="md">
         <Text c="ink.6">{copy.text}</Text>
-        <div className={classes.nameRow}>
+        <div className={`${grid.columns} ${classes.nameRow}`}>
           <TextInput {...field('nome')} label={copy.firstNameLabel} required autoComplete="given-name" data-autofocus />
           <TextInput {...field('cognome')} label={copy.lastNameLabel} required autoComplete="family-name" />
         </div>

@@ -1,7 +1,7 @@
 import { Badge, Button, TextInput, Title } from '@mantine/core';
 import { IconArrowRight, IconClock, IconEye, IconSearch, IconSparkles } from '../../ui/sprite-icons.ts';
 import { SpriteIcon } from '../../ui/sprite-icon.tsx';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import posts from 'virtual:posts';
 import site from 'virtual:site';
 import { blogFilterCategories, type BlogFilterCategory } from '../../../schema/blog-categories.ts';
@@ -101,13 +101,22 @@ function EmptyState({ copy }: { copy: BlogListSection['emptyState'] }) {
   );
 }
 
-function PopularPosts({ copy, popular }: { copy: BlogListSection['popular']; popular: PostSummary[] }) {
+/** A box of the sidebar, named by its heading. */
+function SidebarPanel({ name, heading, children }: { name: 'popular' | 'services'; heading: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section className={classes.panel} aria-labelledby={headingId} data-sidebar="popular">
+    <section className={classes.panel} aria-labelledby={headingId} data-sidebar={name}>
       <h2 id={headingId} className={classes.panelTitle}>
-        {copy.heading}
+        {heading}
       </h2>
+      {children}
+    </section>
+  );
+}
+
+function PopularPosts({ copy, popular }: { copy: BlogListSection['popular']; popular: PostSummary[] }) {
+  return (
+    <SidebarPanel name="popular" heading={copy.heading}>
       {popular.length === 0 ? (
         <p className={classes.panelEmpty}>{copy.emptyMessage}</p>
       ) : (
@@ -138,17 +147,13 @@ function PopularPosts({ copy, popular }: { copy: BlogListSection['popular']; pop
           ))}
         </ol>
       )}
-    </section>
+    </SidebarPanel>
   );
 }
 
 function RelatedServices({ copy }: { copy: BlogListSection['relatedServices'] }) {
-  const headingId = useId();
   return (
-    <section className={classes.panel} aria-labelledby={headingId} data-sidebar="services">
-      <h2 id={headingId} className={classes.panelTitle}>
-        {copy.heading}
-      </h2>
+    <SidebarPanel name="services" heading={copy.heading}>
       <ul className={classes.serviceList}>
         {copy.items.map((service) => {
           const icon = icons[service.icon];
@@ -168,7 +173,7 @@ function RelatedServices({ copy }: { copy: BlogListSection['relatedServices'] })
           );
         })}
       </ul>
-    </section>
+    </SidebarPanel>
   );
 }
 

@@ -26,7 +26,7 @@ export function CaseStudy({ section }: { section: CaseStudySection }) {
             </p>
           )}
           {section.story.map((paragraph) => (
-            <p key={paragraph} className={classes.paragraph}>
+            <p key={paragraph} className={`${classes.paragraph} ${invertedTone.soft}`}>
               {paragraph}
             </p>
           ))}
@@ -34,7 +34,7 @@ export function CaseStudy({ section }: { section: CaseStudySection }) {
             <figure className={classes.quote}>
               <SpriteIcon icon={IconQuote} size={28} className={classes.quoteMark} aria-hidden />
               <blockquote className={`${classes.quoteText} ${invertedTone.strong}`}>{quote.text}</blockquote>
-              <figcaption className={classes.quoteAuthor}>
+              <figcaption className={`${classes.quoteAuthor} ${invertedTone.soft}`}>
                 <strong>{quote.author}</strong>, {quote.role}
               </figcaption>
             </figure>

@@ -41,8 +41,8 @@ export function Checklist({ section }: { section: ChecklistSection }) {
                   <SpriteIcon icon={icon} size={20} stroke={2} aria-hidden />
                 </ThemeIcon>
                 <span className={classes.body}>
-                  <span className={`${classes.title} ${invertedTone.strong}`}>{item.title}</span>
-                  {item.text && <span className={classes.text}>{item.text}</span>}
+                  <span className={`${typography.itemTitle} ${classes.title} ${invertedTone.strong}`}>{item.title}</span>
+                  {item.text && <span className={`${typography.itemText} ${classes.text}`}>{item.text}</span>}
                 </span>
               </li>
             );

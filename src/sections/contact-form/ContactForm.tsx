@@ -17,6 +17,7 @@ import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
 import { IconList } from '../../ui/IconList.tsx';
 import invertedTone from '../../ui/InvertedTone.module.css';
 import typography from '../../ui/Typography.module.css';
+import grid from '../../ui/Grid.module.css';
 import classes from './ContactForm.module.css';
 import { useHeadingLevel } from '../../ui/heading-level.tsx';
 import type { ContactFormSection } from './schema.ts';
@@ -103,7 +104,7 @@ export function ContactForm({ section, pageAddress = site.brand.url }: { section
           {/* Filled as a plain post leaves, when the page's script could not send it itself (src/islands/presses.ts). */}
           <input type="hidden" name={ELAPSED} />
           <input ref={origineRef} type="hidden" name="origine" defaultValue={origine(section.sourceLabel, pageAddress)} />
-          <div className={classes.fields}>
+          <div className={`${grid.columns} ${classes.fields}`}>
             {ONE_LINE_FIELDS.map((one) => (
               <TextInput
                 key={one.name}

@@ -11,6 +11,7 @@ import surface from '../../ui/Surface.module.css';
 import list from '../../ui/List.module.css';
 import invertedTone from '../../ui/InvertedTone.module.css';
 import typography from '../../ui/Typography.module.css';
+import grid from '../../ui/Grid.module.css';
 import classes from './ContactInfo.module.css';
 import { ThemeIcon } from '../../ui/ThemeIcon.tsx';
 import { Heading } from '../../ui/heading-level.tsx';
@@ -37,7 +38,7 @@ export function ContactInfo({ section }: { section: ContactInfoSection }) {
   return (
     <SectionShell section={section}>
       <div className={clsx(classes.layout, isInverted(section) && classes.inverted)}>
-        <div className={classes.cards}>
+        <div className={`${grid.columns} ${classes.cards}`}>
           <ContactCard icon={<SpriteIcon icon={IconMapPin} size={24} stroke={1.8} aria-hidden />} label={section.addressLabel}>
             <p className={`${classes.value} ${invertedTone.strong}`}>
               {address.street}
@@ -63,7 +64,7 @@ export function ContactInfo({ section }: { section: ContactInfoSection }) {
           </ContactCard>
         </div>
 
-        <div className={classes.panels}>
+        <div className={`${grid.columns} ${classes.panels}`}>
           <div className={`${surface.bandCard} ${classes.panel}`}>
             <Heading className={`${typography.cardTitle} ${classes.panelTitle} ${invertedTone.strong}`}>
               <SpriteIcon icon={IconClock} size={20} stroke={2} aria-hidden className={classes.panelIcon} />

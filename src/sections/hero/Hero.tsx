@@ -20,7 +20,7 @@ function withHighlight(headline: string, highlight: string | undefined): ReactNo
   return (
     <>
       {headline.slice(0, start)}
-      <span className={classes.highlight}>{highlight}</span>
+      <span className={`${typography.gradientText} ${classes.highlight}`}>{highlight}</span>
       {headline.slice(start + highlight.length)}
     </>
   );

@@ -3,22 +3,18 @@ import { IconMailFast } from '../../ui/sprite-icons.ts';
 import { SpriteIcon } from '../../ui/sprite-icon.tsx';
 import { useId } from 'react';
 import { PrivacyLink } from '../../forms/PrivacyLink.tsx';
-import { Island } from '../../islands/Island.tsx';
-import { notices } from '../../../schema/form-messages.ts';
-import { SOURCE_LABELS } from '../../forms/payloads.ts';
+import { NewsletterIsland } from '../../islands/NewsletterIsland.tsx';
 import { SectionShell } from '../../ui/SectionShell.tsx';
 import typography from '../../ui/Typography.module.css';
 import colourPanel from '../../ui/ColourPanel.module.css';
 import classes from './NewsletterBox.module.css';
 import { ThemeIcon } from '../../ui/ThemeIcon.tsx';
 import { useHeadingLevel } from '../../ui/heading-level.tsx';
-import { usePageAddress } from '../../ui/page-address.ts';
 import type { NewsletterBoxSection } from './schema.ts';
 
 export function NewsletterBox({ section }: { section: NewsletterBoxSection }) {
   const headingLevel = useHeadingLevel();
   const titleId = useId();
-  const pageAddress = usePageAddress();
   return (
     <SectionShell section={section} containerSize={960} heading="own">
       <aside className={`${colourPanel.panel} ${classes.box}`} aria-labelledby={titleId}>
@@ -32,17 +28,7 @@ export function NewsletterBox({ section }: { section: NewsletterBoxSection }) {
           <p className={`${typography.lead} ${classes.text}`}>{section.text}</p>
         </div>
         <div className={classes.form}>
-          <Island
-            of="newsletter-form"
-            hydrate="interaction"
-            props={{
-              layout: 'inline',
-              copy: { emailLabel: section.emailLabel, placeholder: section.placeholder, button: section.button },
-              sourceLabel: SOURCE_LABELS.newsletterBox,
-              subscribedNotice: notices.newsletterBoxSubscribed,
-              pageAddress,
-            }}
-          />
+          <NewsletterIsland place="box" copy={section} />
           {section.privacyNote && <p className={classes.note}>{section.privacyNote}</p>}
           <PrivacyLink className={classes.note} />
         </div>

@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
 import { Badge } from '@mantine/core';
-import { IconCheck } from '../../ui/sprite-icons.ts';
 import { SpriteIcon } from '../../ui/sprite-icon.tsx';
 import type { SplitBlock, SplitSection } from './schema.ts';
 import { ActionButton } from '../../ui/ActionButton.tsx';
 import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
 import { icons } from '../../ui/icons.ts';
 import { IconList } from '../../ui/IconList.tsx';
+import { CheckMark } from '../../ui/CheckList.tsx';
 import surface from '../../ui/Surface.module.css';
 import list from '../../ui/List.module.css';
 import invertedTone from '../../ui/InvertedTone.module.css';
@@ -25,8 +25,8 @@ function Tiles({ tiles }: { tiles: SplitBlock['tiles'] }) {
             <ThemeIcon size={44} radius="md" variant="light" color="brand" className={classes.tileIcon}>
               <SpriteIcon icon={icon} size={22} stroke={1.8} aria-hidden />
             </ThemeIcon>
-            <span className={`${classes.tileTitle} ${invertedTone.strong}`}>{tile.title}</span>
-            {tile.text && <span className={classes.tileText}>{tile.text}</span>}
+            <span className={`${typography.itemTitle} ${invertedTone.strong}`}>{tile.title}</span>
+            {tile.text && <span className={`${typography.itemText} ${classes.tileText} ${invertedTone.soft}`}>{tile.text}</span>}
           </li>
         );
       })}
@@ -52,14 +52,14 @@ function Block({ block, imageOnLeft, titleLevel }: { block: SplitBlock; imageOnL
         )}
         <TitleTag className={`${typography.displayTitle} ${classes.title} ${invertedTone.strong}`}>{block.title}</TitleTag>
         {block.paragraphs.map((paragraph) => (
-          <p key={paragraph} className={`${typography.lead} ${classes.paragraph}`}>
+          <p key={paragraph} className={`${typography.lead} ${classes.paragraph} ${invertedTone.soft}`}>
             {paragraph}
           </p>
         ))}
         {block.features.length > 0 && (
           <IconList
             items={block.features}
-            icon={<SpriteIcon icon={IconCheck} size={16} stroke={2.5} className={`${classes.check} ${invertedTone.accent}`} aria-hidden />}
+            icon={<CheckMark className={`${classes.check} ${invertedTone.accent}`} />}
             classNames={{ list: `${list.stack} ${classes.features}`, item: classes.feature }}
           />
         )}

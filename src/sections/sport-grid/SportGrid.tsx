@@ -8,6 +8,7 @@ import surface from '../../ui/Surface.module.css';
 import list from '../../ui/List.module.css';
 import invertedTone from '../../ui/InvertedTone.module.css';
 import linkArrow from '../../ui/LinkArrow.module.css';
+import typography from '../../ui/Typography.module.css';
 import classes from './SportGrid.module.css';
 import { Heading } from '../../ui/heading-level.tsx';
 import type { SportGridSection } from './schema.ts';
@@ -25,8 +26,8 @@ export function SportGrid({ section }: { section: SportGridSection }) {
                 <span className={classes.icon} aria-hidden>
                   <SpriteIcon icon={icon} size={28} stroke={1.7} />
                 </span>
-                <Heading className={`${classes.title} ${invertedTone.strong}`}>{sport.title}</Heading>
-                <p className={classes.text}>{sport.description}</p>
+                <Heading className={`${typography.itemTitle} ${classes.title} ${invertedTone.strong}`}>{sport.title}</Heading>
+                <p className={`${typography.itemText} ${classes.text}`}>{sport.description}</p>
                 <span className={`${classes.more} ${invertedTone.accent}`}>
                   {section.linkLabel}
                   <SpriteIcon icon={IconArrowRight} size={16} stroke={2.2} className={`${linkArrow.arrow} ${classes.arrow}`} aria-hidden />

@@ -37,9 +37,9 @@ export function Stats({ section }: { section: StatsSection }) {
                   <SpriteIcon icon={icon} size={26} stroke={1.8} aria-hidden />
                 </ThemeIcon>
               )}
-              <span className={`${typography.keyFigure} ${classes.value}`}>{item.value}</span>
+              <span className={`${typography.keyFigure} ${typography.gradientText} ${classes.value}`}>{item.value}</span>
               <span className={`${classes.label} ${invertedTone.strong}`}>{item.label}</span>
-              {item.description && <p className={classes.description}>{item.description}</p>}
+              {item.description && <p className={`${typography.itemText} ${classes.description}`}>{item.description}</p>}
             </li>
           );
         })}

@@ -1,7 +1,6 @@
-import { clsx } from 'clsx';
 import { Badge } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
+import { SectionShell } from '../../ui/SectionShell.tsx';
 import surface from '../../ui/Surface.module.css';
 import list from '../../ui/List.module.css';
 import invertedTone from '../../ui/InvertedTone.module.css';
@@ -16,7 +15,7 @@ export function Team({ section }: { section: TeamSection }) {
   const gridStyle: CSSProperties & Record<`--${string}`, number> = { '--columns': Math.min(members.length, 3) };
   return (
     <SectionShell section={section}>
-      <ul className={clsx(list.stack, classes.grid, isInverted(section) && classes.inverted)} style={gridStyle}>
+      <ul className={`${list.stack} ${classes.grid}`} style={gridStyle}>
         {members.map((member) => (
           <li key={member.name} className={`${surface.bandCard} ${classes.card}`}>
             <div className={classes.portraitFrame}>
@@ -25,7 +24,7 @@ export function Team({ section }: { section: TeamSection }) {
             <div className={classes.body}>
               <Heading className={`${classes.name} ${invertedTone.strong}`}>{member.name}</Heading>
               <p className={`${typography.smallCaps} ${classes.role} ${invertedTone.accent}`}>{member.role}</p>
-              <p className={classes.description}>{member.description}</p>
+              <p className={`${classes.description} ${invertedTone.soft}`}>{member.description}</p>
               {member.skills.length > 0 && (
                 <ul className={`${list.bare} ${classes.skills}`}>
                   {member.skills.map((skill) => (
