@@ -65,6 +65,9 @@ function registryNodeInstall(major: RegistryNodeMajor): { command: string; args:
     : { command: 'npm', args, shell: process.platform === 'win32', packageSpec };
 }
 
+/** The registry sometimes stalls a download mid-way (EIDLETIMEOUT), which npm's own retries do not cover. */
+const INSTALL_ATTEMPTS = 3;
+
 function installFailure(major: RegistryNodeMajor, packageSpec: string, output: string): Error {
   return new Error(`Could not install Node ${major} from the npm registry (${packageSpec}):\n${output}`);
 }
@@ -74,9 +77,13 @@ export function ensureRegistryNode(major: RegistryNodeMajor): string {
   const binary = registryNodePath(major);
   if (existsSync(binary)) return binary;
   const { command, args, shell, packageSpec } = registryNodeInstall(major);
-  const result = spawnSync(command, args, { encoding: 'utf8', shell });
-  if (result.status !== 0 || !existsSync(binary)) throw installFailure(major, packageSpec, `${result.stdout}\n${result.stderr}`);
-  return binary;
+  let output = '';
+  for (let attempt = 1; attempt <= INSTALL_ATTEMPTS; attempt++) {
+    const result = spawnSync(command, args, { encoding: 'utf8', shell });
+    if (result.status === 0 && existsSync(binary)) return binary;
+    output = `${result.stdout}\n${result.stderr}`;
+  }
+  throw installFailure(major, packageSpec, output);
 }
 
 /** The same, without blocking: the runtime suite installs the three side by side. */
@@ -84,13 +91,17 @@ export async function ensureRegistryNodeInBackground(major: RegistryNodeMajor): 
   const binary = registryNodePath(major);
   if (existsSync(binary)) return binary;
   const { command, args, shell, packageSpec } = registryNodeInstall(major);
-  try {
-    await promisify(execFile)(command, args, { shell, maxBuffer: 16 * 1024 * 1024 });
-  } catch (error) {
-    throw installFailure(major, packageSpec, error instanceof Error ? error.message : String(error));
+  let output = '';
+  for (let attempt = 1; attempt <= INSTALL_ATTEMPTS; attempt++) {
+    try {
+      await promisify(execFile)(command, args, { shell, maxBuffer: 16 * 1024 * 1024 });
+      if (existsSync(binary)) return binary;
+      output = `npm installed no ${binary}`;
+    } catch (error) {
+      output = error instanceof Error ? error.message : String(error);
+    }
   }
-  if (!existsSync(binary)) throw installFailure(major, packageSpec, `npm installed no ${binary}`);
-  return binary;
+  throw installFailure(major, packageSpec, output);
 }
 
 /** The Node that runs wrangler: the machine's where wrangler accepts it, otherwise Node 22 from the npm registry. */
