@@ -6,14 +6,20 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { heroHeadline } from '../../hero-headline.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commitAndPush } from '../../../publish/git.ts';
 import { createPublishRepository, git, type PublishRepository, projectRoot } from '../../../scripts/publish-sandbox.ts';
 
 const MARKETER = { name: 'Giulia Rossi', email: 'giulia@agenzia.example' };
 const CALCIO = 'pages-yaml/sport/calcio-marketing.yaml';
-const OLD_HEADLINE = 'headline: Più tifosi sugli spalti, più sponsor in bacheca';
-const NEW_HEADLINE = 'headline: Più tifosi allo stadio, più sponsor in bacheca';
+/** The hero headline's line as the content has it today (read, so a marketer's edit of it breaks nothing here). */
+const OLD_HEADLINE = heroHeadline(readFileSync(path.join(projectRoot, CALCIO), 'utf8')).line.trim();
+const NEW_HEADLINE = `${OLD_HEADLINE} allo stadio`;
+const COLLEAGUE_HEADLINE = `${OLD_HEADLINE} in tribuna`;
+const LATER_HEADLINE = `${OLD_HEADLINE} ogni domenica`;
+/** A colleague's change far from the headline, to a line no marketer's copy edit touches. */
+const COLLEAGUE_NOTE = '# una nota del collega';
 /** The smallest valid PNG: a binary file, as a photo is. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -53,7 +59,7 @@ describe('the commit', { timeout: 90_000 }, () => {
   it('merges a Windows checkout’s CRLF file line by line with a colleague’s change to another line', async () => {
     repository = createPublishRepository();
     git(repository.root, ['config', 'core.autocrlf', 'true']);
-    repository.pushFromColleague(CALCIO, (text) => text.replace('- Brescia, Mantova e Verona', '- Brescia, Mantova, Verona e il Garda'));
+    repository.pushFromColleague(CALCIO, (text) => `${text}${COLLEAGUE_NOTE}\n`);
     repository.edit(CALCIO, (text) => text.replace(OLD_HEADLINE, NEW_HEADLINE).replaceAll('\n', '\r\n'));
 
     const outcome = await commitAndPush({ root: repository.root, remote: 'origin', branch: 'main', author: MARKETER });
@@ -63,7 +69,7 @@ describe('the commit', { timeout: 90_000 }, () => {
     const online = repository.remoteGit(['show', `main:${CALCIO}`]);
     expect(online).not.toContain('\r');
     expect(online).toContain(NEW_HEADLINE);
-    expect(online).toContain('- Brescia, Mantova, Verona e il Garda');
+    expect(online).toContain(COLLEAGUE_NOTE);
   });
 
   it('points at the marketer’s line when the colleague also added lines above it', async () => {
@@ -71,7 +77,7 @@ describe('the commit', { timeout: 90_000 }, () => {
     repository.pushFromColleague(CALCIO, (text) =>
       text
         .replace('structuredData: [service]\n', 'structuredData: [service]\n# una nota\n# e un’altra\n')
-        .replace(OLD_HEADLINE, 'headline: Più tifosi in tribuna, più sponsor in bacheca'),
+        .replace(OLD_HEADLINE, COLLEAGUE_HEADLINE),
     );
     const mine = repository.edit(CALCIO, (text) => text.replace(OLD_HEADLINE, NEW_HEADLINE));
 
@@ -116,29 +122,19 @@ describe('npm run publish', { timeout: 90_000 }, () => {
   it('replays over a colleague’s change to another file, then refuses one to the same line and leaves the work on disk', () => {
     repository = createPublishRepository();
     const chiSiamo = 'pages-yaml/chi-siamo.yaml';
-    const colleague = repository.pushFromColleague(
-      chiSiamo,
-      (text) => text.replace('badge: Chi siamo', 'badge: La nostra storia'),
-      'anteprima',
-    );
+    const colleague = repository.pushFromColleague(chiSiamo, (text) => `${text}${COLLEAGUE_NOTE}\n`, 'anteprima');
     repository.edit(CALCIO, (text) => text.replace(OLD_HEADLINE, NEW_HEADLINE));
     const replayed = run(['--target', 'anteprima'], author);
     expect(replayed.status).toBe(0);
     expect(repository.remoteGit(['rev-parse', 'anteprima^'])).toBe(colleague);
     expect(repository.remoteGit(['diff', '--numstat', 'anteprima^', 'anteprima'])).toBe(`1\t1\t${CALCIO}`);
-    expect(repository.remoteGit(['show', `anteprima:${chiSiamo}`])).toContain('badge: La nostra storia');
+    expect(repository.remoteGit(['show', `anteprima:${chiSiamo}`])).toContain(COLLEAGUE_NOTE);
 
-    const online = repository.pushFromColleague(
-      CALCIO,
-      (text) => text.replace(NEW_HEADLINE, 'headline: Più tifosi in tribuna, più sponsor in bacheca'),
-      'anteprima',
-    );
-    const mine = repository.edit(CALCIO, (text) =>
-      text.replace(NEW_HEADLINE, 'headline: Più tifosi ogni domenica, più sponsor in bacheca'),
-    );
+    const online = repository.pushFromColleague(CALCIO, (text) => text.replace(NEW_HEADLINE, COLLEAGUE_HEADLINE), 'anteprima');
+    const mine = repository.edit(CALCIO, (text) => text.replace(NEW_HEADLINE, LATER_HEADLINE));
     const refused = run(['--target', 'anteprima'], author);
     expect(refused.status).toBe(1);
-    const line = mine.split('\n').findIndex((text) => text.includes('Più tifosi ogni domenica')) + 1;
+    const line = mine.split('\n').findIndex((text) => text.includes(LATER_HEADLINE)) + 1;
     expect(refused.stdout + refused.stderr).toContain(`Il file ${CALCIO} è stato cambiato anche online alla riga ${line}`);
     expect(repository.remoteGit(['rev-parse', 'anteprima'])).toBe(online);
     expect(repository.read(CALCIO)).toBe(mine);

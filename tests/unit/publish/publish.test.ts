@@ -5,16 +5,22 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { heroHeadline } from '../../hero-headline.ts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commitAndPush } from '../../../publish/git.ts';
 import { describeStatus, type PublishStatus, publish, startPublish } from '../../../publish/publish.ts';
-import { createPublishRepository, git, type PublishRepository } from '../../../scripts/publish-sandbox.ts';
+import { createPublishRepository, git, type PublishRepository, projectRoot } from '../../../scripts/publish-sandbox.ts';
 
 const MARKETER = { name: 'Giulia Rossi', email: 'giulia@agenzia.example' };
 const CALCIO = 'pages-yaml/sport/calcio-marketing.yaml';
 const CHI_SIAMO = 'pages-yaml/chi-siamo.yaml';
-const OLD_HEADLINE = 'headline: Più tifosi sugli spalti, più sponsor in bacheca';
-const NEW_HEADLINE = 'headline: Più tifosi allo stadio, più sponsor in bacheca';
+/** The hero headline's line as the content has it today (read, so a marketer's edit of it breaks nothing here). */
+const OLD_HEADLINE = heroHeadline(readFileSync(path.join(projectRoot, CALCIO), 'utf8')).line.trim();
+const NEW_HEADLINE = `${OLD_HEADLINE} allo stadio`;
+const COLLEAGUE_HEADLINE = `${OLD_HEADLINE} in tribuna`;
+const LATER_HEADLINE = `${OLD_HEADLINE} ogni domenica`;
+/** A colleague's change far from the headline, to a line no marketer's copy edit touches. */
+const COLLEAGUE_NOTE = '# una nota del collega';
 
 let repository: PublishRepository | undefined;
 afterEach(() => {
@@ -49,7 +55,7 @@ describe('publish', { timeout: 90_000 }, () => {
 
   it('replays the change on top of a colleague’s change to another file: one new commit, with the Italian message and the marketer as author', async () => {
     repository = createPublishRepository({ release: true });
-    const colleagueCommit = repository.pushFromColleague(CHI_SIAMO, (text) => text.replace('badge: Chi siamo', 'badge: La nostra storia'));
+    const colleagueCommit = repository.pushFromColleague(CHI_SIAMO, (text) => `${text}${COLLEAGUE_NOTE}\n`);
     repository.edit(CALCIO, (text) => text.replace(OLD_HEADLINE, NEW_HEADLINE));
 
     const { final, statuses } = await publishTo(repository.root, 'pubblica', 'Titolo più chiaro per le società');
@@ -69,18 +75,16 @@ describe('publish', { timeout: 90_000 }, () => {
     expect(repository.remoteGit(['diff', '--numstat', 'main^', 'main'])).toBe(`1\t1\t${CALCIO}`);
     const diff = repository.remoteGit(['diff', '--unified=0', 'main^', 'main']);
     expect(diff).toContain(`-    ${OLD_HEADLINE}\n+    ${NEW_HEADLINE}`);
-    expect(repository.remoteGit(['show', `main:${CHI_SIAMO}`])).toContain('badge: La nostra storia');
+    expect(repository.remoteGit(['show', `main:${CHI_SIAMO}`])).toContain(COLLEAGUE_NOTE);
     // The marketer's checkout follows main: it is now at the published commit, with nothing left to publish.
     expect(git(repository.root, ['rev-parse', 'HEAD'])).toBe(published);
     expect(git(repository.root, ['status', '--porcelain'])).toBe('');
-    expect(repository.read(CHI_SIAMO)).toContain('badge: La nostra storia');
+    expect(repository.read(CHI_SIAMO)).toContain(COLLEAGUE_NOTE);
   });
 
   it('refuses a colleague’s change to the same line: names the file and the line, pushes nothing, leaves the work on disk byte for byte', async () => {
     repository = createPublishRepository({ release: true });
-    const colleagueCommit = repository.pushFromColleague(CALCIO, (text) =>
-      text.replace(OLD_HEADLINE, 'headline: Più tifosi in tribuna, più sponsor in bacheca'),
-    );
+    const colleagueCommit = repository.pushFromColleague(CALCIO, (text) => text.replace(OLD_HEADLINE, COLLEAGUE_HEADLINE));
     const mine = repository.edit(CALCIO, (text) => text.replace(OLD_HEADLINE, NEW_HEADLINE));
     const headBefore = git(repository.root, ['rev-parse', 'HEAD']);
     const statusBefore = git(repository.root, ['status', '--porcelain']);
@@ -145,12 +149,8 @@ describe('publish', { timeout: 90_000 }, () => {
     repository = createPublishRepository();
     repository.edit(CALCIO, (text) => text.replace(OLD_HEADLINE, NEW_HEADLINE));
     expect((await publishTo(repository.root, 'anteprima')).final.phase).toBe('published');
-    repository.pushFromColleague(
-      CALCIO,
-      (text) => text.replace('- Brescia, Mantova e Verona', '- Brescia, Mantova, Verona e il Garda'),
-      'anteprima',
-    );
-    repository.edit(CALCIO, (text) => text.replace(NEW_HEADLINE, 'headline: Più tifosi ogni domenica, più sponsor in bacheca'));
+    repository.pushFromColleague(CALCIO, (text) => `${text}${COLLEAGUE_NOTE}\n`, 'anteprima');
+    repository.edit(CALCIO, (text) => text.replace(NEW_HEADLINE, LATER_HEADLINE));
 
     const again = await publishTo(repository.root, 'anteprima');
 
@@ -159,8 +159,8 @@ describe('publish', { timeout: 90_000 }, () => {
       'Modificate: /sport/calcio-marketing (sections[0].headline)',
     );
     const online = repository.remoteGit(['show', `anteprima:${CALCIO}`]);
-    expect(online).toContain('headline: Più tifosi ogni domenica, più sponsor in bacheca');
-    expect(online).toContain('- Brescia, Mantova, Verona e il Garda');
+    expect(online).toContain(LATER_HEADLINE);
+    expect(online).toContain(COLLEAGUE_NOTE);
     expect(repository.remoteGit(['diff', '--numstat', 'anteprima^', 'anteprima'])).toBe(`1\t1\t${CALCIO}`);
     // Publishing the same again: nothing new.
     expect((await publishTo(repository.root, 'anteprima')).final).toEqual({ phase: 'nothing' });
@@ -178,7 +178,7 @@ describe('publish', { timeout: 90_000 }, () => {
       branch: 'main',
       author: MARKETER,
       beforePush: async () => {
-        colleagueCommit ||= colleague.pushFromColleague(CHI_SIAMO, (text) => text.replace('badge: Chi siamo', 'badge: La nostra storia'));
+        colleagueCommit ||= colleague.pushFromColleague(CHI_SIAMO, (text) => `${text}${COLLEAGUE_NOTE}\n`);
       },
     });
 
