@@ -1,7 +1,5 @@
 import { reportMissingPage } from './app/missing-page.ts';
 import { restoreBackToListLinks } from './blog/back-to-list.ts';
-import { onConsentPreferencesClick } from './chrome/consent.ts';
-import { reopenConsentBanner } from './chrome/consent-banner.ts';
 import { startConsentMaps } from './chrome/consent-map.ts';
 import { rememberNewsletterPanel, scheduleNewsletterAutoOpen } from './dialogs/newsletter-auto-open.ts';
 import { keepDialogsModal, openDialogFrom } from './dialogs/open-dialog.ts';
@@ -17,7 +15,6 @@ import { sectionIslandLoaders } from './sections/islands.ts';
  */
 const presses = window[PRESS_QUEUE_KEY];
 if (!presses) throw new Error('The page has no press queue: its inline script (src/app/first-paint.ts) did not run');
-onConsentPreferencesClick(reopenConsentBanner);
 startConsentMaps();
 restoreBackToListLinks();
 keepDialogsModal();

@@ -1,4 +1,5 @@
-import { startConsentBanner } from '../chrome/consent-banner.ts';
+import { onConsentPreferencesClick } from '../chrome/consent.ts';
+import { reopenConsentBanner, startConsentBanner } from '../chrome/consent-banner.ts';
 import { installPressQueue } from '../islands/presses.ts';
 import { afterFirstContentfulPaint, applyDeferredStylesheets } from './deferred-styles.ts';
 
@@ -15,6 +16,8 @@ const entryScript = document.currentScript?.dataset.entry;
 const presses = installPressQueue();
 
 startConsentBanner();
+// The footer's "Preferenze cookie" reopens the banner from the first paint, not only once the entry has arrived.
+onConsentPreferencesClick(reopenConsentBanner);
 afterFirstContentfulPaint(() => {
   const failed = () => {
     applyDeferredStylesheets();

@@ -8,7 +8,7 @@ export const CONSENT_CHANGED_EVENT = 'cookie-consent-changed';
 export const CONSENT_PREFERENCES_ATTRIBUTE = 'data-consent-preferences';
 
 /**
- * One listener on the document, so the link in the prerendered footer works from the moment the entry script runs.
+ * One listener on the document, installed by the page’s inline script, so the footer’s link works from the first paint.
  */
 export function onConsentPreferencesClick(reopen: () => void): void {
   document.addEventListener(

@@ -123,17 +123,17 @@ test.describe('cookie preferences', () => {
     expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_KEY)).toBe('accepted');
   });
 
-  test('it works before the islands hydrate, and again on the next page', async ({ page }) => {
-    // Islands wait for their code: the entry script's listener already answers the footer link.
+  test('it works before the page’s script arrives, and again on the next page', async ({ page }) => {
+    // The entry script and the islands wait for their code: the page's inline script already answers the footer link.
     let releaseIslands: () => void = () => undefined;
     const islandsHeld = new Promise<void>((resolve) => {
       releaseIslands = resolve;
     });
-    await page.route(/\/assets\/(Header|FloatingButtons)[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/(entry-client|Header|FloatingButtons)[^/]*\.js$/, async (route) => {
       await islandsHeld;
       await route.continue();
     });
-    await gotoWithConsent(page, '/servizi', 'accepted');
+    await gotoWithConsent(page, '/servizi', 'accepted', { waitUntil: 'load' });
     await page.locator('footer').getByRole('link', { name: footer.consentPreferences.label }).click();
     const banner = page.getByTestId('consent-banner');
     await expect(banner).toBeVisible();
