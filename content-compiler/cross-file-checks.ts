@@ -1,3 +1,4 @@
+import { inlineMarkdownLinks, refusedMarkdownLinks } from '../schema/inline-markdown.ts';
 import { say } from '../schema/messages.ts';
 import type { LeftOutPage } from '../schema/schedule.ts';
 import type { Page } from '../src/sections/page-schema.ts';
@@ -92,6 +93,9 @@ interface LinkCheckContext {
   leftOut?: ReadonlyMap<string, LeftOutPage>;
 }
 
+/** The fields of a prose block written in the small Markdown of schema/inline-markdown.ts. */
+const MARKDOWN_FIELDS = ['paragraphs', 'list'] as const;
+
 function leftOutMessage(route: string, page: LeftOutPage): string {
   return page.field === 'publishAt'
     ? say(
@@ -109,30 +113,56 @@ function leftOutMessage(route: string, page: LeftOutPage): string {
  * online links (by `to` or in its HTML) to no page this release leaves out.
  */
 export function checkLinks(data: unknown, source: YamlSource, context: LinkCheckContext, errors: ContentError[]): void {
+  /** A page of the site, `/pagina` or `/pagina#sezione` (or, in a text's link, `#sezione` of this page): it must be there. */
+  const checkTarget = (target: string, at: PropertyKey[], inText: boolean) => {
+    const [written = '', hash] = target.split('#');
+    const route = inText && written === '' && context.ownAnchors ? undefined : written.replace(/\?.*$/, '');
+    const anchors = route === undefined ? context.ownAnchors : context.anchorsByRoute.get(route);
+    const leftOut = route === undefined ? undefined : context.leftOut?.get(route);
+    if (leftOut && route !== undefined) {
+      errors.push(source.errorAt(at, leftOutMessage(route, leftOut)));
+    } else if (!anchors) {
+      errors.push(
+        source.errorAt(
+          at,
+          say(`porta a "${route}", ma nessuna pagina ha questo indirizzo`, `links to "${route}", but no page has that path`),
+        ),
+      );
+    } else if (hash && !anchors.has(hash)) {
+      const where = route === undefined ? ['questa pagina', 'this page'] : [`"${route}"`, `"${route}"`];
+      errors.push(
+        source.errorAt(
+          at,
+          say(
+            `porta a "#${hash}" su ${where[0]}, ma lì nessuna sezione ha id "${hash}"`,
+            `links to "#${hash}" on ${where[1]}, but no section there has id "${hash}"`,
+          ),
+        ),
+      );
+    }
+  };
   visitObjects(data, (record, fieldPath) => {
-    if (typeof record.to === 'string') {
-      const [route = '', hash] = record.to.split('#');
-      const anchors = context.anchorsByRoute.get(route);
-      const leftOut = context.leftOut?.get(route);
-      if (leftOut) {
-        errors.push(source.errorAt([...fieldPath, 'to'], leftOutMessage(route, leftOut)));
-      } else if (!anchors) {
-        errors.push(
-          source.errorAt(
-            [...fieldPath, 'to'],
-            say(`porta a "${route}", ma nessuna pagina ha questo indirizzo`, `links to "${route}", but no page has that path`),
-          ),
-        );
-      } else if (hash && !anchors.has(hash)) {
-        errors.push(
-          source.errorAt(
-            [...fieldPath, 'to'],
-            say(
-              `porta a "#${hash}" su "${route}", ma lì nessuna sezione ha id "${hash}"`,
-              `links to "#${hash}" on "${route}", but no section there has id "${hash}"`,
-            ),
-          ),
-        );
+    if (typeof record.to === 'string') checkTarget(record.to, [...fieldPath, 'to'], false);
+    // A prose block's paragraphs and list items may link, in Markdown: [testo](/pagina#sezione).
+    if (Array.isArray(record.paragraphs)) {
+      for (const key of MARKDOWN_FIELDS) {
+        const texts: unknown = record[key];
+        if (!Array.isArray(texts)) continue;
+        texts.forEach((text: unknown, index) => {
+          if (typeof text !== 'string') return;
+          const at = [...fieldPath, key, index];
+          for (const href of inlineMarkdownLinks(text)) if (href.startsWith('/') || href.startsWith('#')) checkTarget(href, at, true);
+          for (const href of refusedMarkdownLinks(text))
+            errors.push(
+              source.errorAt(
+                at,
+                say(
+                  `il link a "${href}" non è ammesso: scrivi una pagina del sito (/pagina o /pagina#sezione), un indirizzo https://…, mailto: o tel:`,
+                  `the link to "${href}" is not allowed: write a page of the site (/page or /page#section), an https://… address, mailto: or tel:`,
+                ),
+              ),
+            );
+        });
       }
     }
     // An article's HTML links too: to a page this release leaves out, it would lead to a 404.

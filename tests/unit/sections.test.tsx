@@ -90,3 +90,38 @@ describe('heading levels', () => {
     expect(screen.getByRole('heading', { name: 'Quali dati raccogliamo' }).tagName).toBe('H3');
   });
 });
+
+describe('prose paragraphs in Markdown', () => {
+  const proseWith = (paragraph: string, externalLinksInNewTab = false) =>
+    sectionSchema.parse({ type: 'prose', externalLinksInNewTab, blocks: [{ paragraphs: [paragraph], list: [paragraph] }] });
+
+  it('shows bold, italic and links; a link to another site gets rel="noopener" and a new tab only when the section asks', async () => {
+    const text = 'Siamo a **Montichiari**, *vicino a Brescia*: vedi [i servizi](/servizi#seo) o [un sito](https://example.com).';
+    const { container, unmount } = await renderInSite(<SectionRenderer sections={[proseWith(text)]} />);
+    const paragraph = container.querySelector('p');
+    expect(paragraph?.querySelector('strong')?.textContent).toBe('Montichiari');
+    expect(paragraph?.querySelector('em')?.textContent).toBe('vicino a Brescia');
+    const [internal, external] = [...(paragraph?.querySelectorAll('a') ?? [])];
+    expect(internal?.getAttribute('href')).toBe('/servizi#seo');
+    expect(internal?.hasAttribute('rel')).toBe(false);
+    expect(external?.getAttribute('href')).toBe('https://example.com');
+    expect(external?.getAttribute('rel')).toBe('noopener');
+    expect(external?.hasAttribute('target')).toBe(false);
+    expect(paragraph?.textContent).toBe('Siamo a Montichiari, vicino a Brescia: vedi i servizi o un sito.');
+    expect(container.querySelector('li strong')?.textContent).toBe('Montichiari');
+    unmount();
+
+    const inNewTab = await renderInSite(<SectionRenderer sections={[proseWith(text, true)]} />);
+    const links = [...inNewTab.container.querySelectorAll('p a')];
+    expect(links.map((link) => link.getAttribute('target'))).toEqual([null, '_blank']);
+  });
+
+  it('lets no HTML through: a script, a handler and a javascript: link stay text', async () => {
+    const hostile =
+      'Un <script>alert(1)</script>, un <img src=x onerror="alert(1)">, un <a href="#" onclick="alert(1)">x</a> e [clic](javascript:alert(1)).';
+    const { container } = await renderInSite(<SectionRenderer sections={[proseWith(hostile)]} />);
+    expect(container.querySelectorAll('script, img, [onclick], [onerror]')).toHaveLength(0);
+    expect(container.querySelectorAll('a')).toHaveLength(0);
+    expect(container.querySelector('p')?.textContent).toBe(hostile);
+  });
+});

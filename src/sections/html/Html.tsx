@@ -1,4 +1,5 @@
 import { SectionShell } from '../../ui/SectionShell.tsx';
+import typography from '../../ui/Typography.module.css';
 import classes from './Html.module.css';
 import type { HtmlSection } from './schema.ts';
 
@@ -10,7 +11,7 @@ export function Html({ section }: { section: HtmlSection }) {
   return (
     <SectionShell section={section} className={classes.band}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by DOMPurify with the article allow-list when the content is compiled */}
-      <div className={classes.article} data-article-html dangerouslySetInnerHTML={{ __html: section.html }} />
+      <div className={`${classes.article} ${typography.textLinks}`} data-article-html dangerouslySetInnerHTML={{ __html: section.html }} />
     </SectionShell>
   );
 }

@@ -301,4 +301,35 @@ describe('content lint', () => {
       `${article}:${fixture.lineOf(article, '<h3>Quattro applicazioni')}:7 sections[0].html: il titolo <h3> salta un livello: i titoli del testo di un articolo cominciano da <h2>; usa <h2>`,
     ]);
   });
+
+  it('checks the links written in a prose paragraph: pages and sections that must exist, addresses that may not be used', async () => {
+    const file = 'pages-yaml/prova-link.yaml';
+    fixture.write(
+      file,
+      [
+        'title: Prova dei link',
+        'description: Una pagina di prova per i link scritti nei paragrafi.',
+        'sections:',
+        '  - type: hero',
+        '    headline: Prova dei link',
+        '    text: Una pagina di prova.',
+        '  - type: prose',
+        '    id: testo',
+        '    blocks:',
+        '      - paragraphs:',
+        '          - Vedi [i servizi](/servizi), [questa sezione](#testo) e [un sito](https://example.com).',
+        '          - Poi [una pagina](/non-esiste) e [una sezione](/servizi#nessuna).',
+        '        list:',
+        '          - Un [clic](javascript:alert(1)) e [un’altra sezione](#manca).',
+        '',
+      ].join('\n'),
+    );
+    const line = (text: string) => fixture.lineOf(file, text);
+    expect(await lint(fixture)).toEqual([
+      `${file}:${line('Poi [una pagina]')}:13 sections[1].blocks[0].paragraphs[1]: porta a "/non-esiste", ma nessuna pagina ha questo indirizzo`,
+      `${file}:${line('Poi [una pagina]')}:13 sections[1].blocks[0].paragraphs[1]: porta a "#nessuna" su "/servizi", ma lì nessuna sezione ha id "nessuna"`,
+      `${file}:${line('Un [clic]')}:13 sections[1].blocks[0].list[0]: porta a "#manca" su questa pagina, ma lì nessuna sezione ha id "manca"`,
+      `${file}:${line('Un [clic]')}:13 sections[1].blocks[0].list[0]: il link a "javascript:alert(1" non è ammesso: scrivi una pagina del sito (/pagina o /pagina#sezione), un indirizzo https://…, mailto: o tel:`,
+    ]);
+  });
 });
