@@ -1,3 +1,4 @@
+import { inlineMarkdownLinks } from '../schema/inline-markdown.ts';
 import { say } from '../schema/messages.ts';
 import type { Page } from '../src/sections/page-schema.ts';
 import { visitObjects } from './visit-objects.ts';
@@ -106,6 +107,12 @@ function linkedPaths(data: unknown): Set<string> {
   const add = (target: string) => linked.add(target.split('#')[0]?.replace(/\/+$/, '') || '/');
   visitObjects(data, (record) => {
     if (typeof record.to === 'string') add(record.to);
+    // A prose block's Markdown links: [testo](/pagina).
+    for (const value of Array.isArray(record.paragraphs)
+      ? [...record.paragraphs, ...(Array.isArray(record.list) ? record.list : [])]
+      : []) {
+      if (typeof value === 'string') for (const href of inlineMarkdownLinks(value)) if (href.startsWith('/')) add(href);
+    }
     for (const value of Object.values(record)) {
       if (typeof value !== 'string' || !value.includes('href=')) continue;
       for (const match of value.matchAll(/href\s*=\s*["'](\/[^"'?]*)/g)) add(match[1] ?? '/');

@@ -10,7 +10,13 @@ export const pageSchema = z
   .strictObject({
     $schema: z.string().optional().describe('Percorso dello schema JSON per l’editor; ignorato dal sito.'),
     title: textSchema
-      .max(70, 'a page title must fit in 70 characters (Google cuts longer ones)')
+      .max(
+        70,
+        messageFor(
+          'il titolo per Google deve stare in 70 caratteri (Google taglia quelli più lunghi)',
+          'a page title must fit in 70 characters (Google cuts longer ones)',
+        ),
+      )
       .describe('Titolo della scheda del browser e dei risultati di Google.'),
     description: hint(
       textSchema

@@ -127,6 +127,11 @@ describe('the lint reads the copy as a visitor does', { timeout: 30_000 }, () =>
 `,
     );
     expect(await warningsOf(fixture, 'pages-yaml/sport/padel.yaml')).toEqual([]);
+    // A link written in a paragraph finds it too.
+    fixture.write(PAGE, tennisPage('Giochi anche a [padel](/sport/padel)?'));
+    expect(await warningsOf(fixture, 'pages-yaml/sport/padel.yaml')).toEqual([]);
+    fixture.write(PAGE, tennisPage('Giochi anche a padel?'));
+    expect(await warningsOf(fixture, 'pages-yaml/sport/padel.yaml')).toHaveLength(1);
   });
 
   it('a link from the page to itself does not make it found', async () => {

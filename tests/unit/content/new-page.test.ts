@@ -96,7 +96,7 @@ describe('npm run new:page', { timeout: 60_000 }, () => {
     const longName = run(fixture.root, 'new-page.ts', ['sport/padel', '--nome', 'Padel, beach tennis e tutti gli sport di racchetta']);
     expect(longName.status).toBe(1);
     expect(longName.output).toContain(
-      'pages-yaml/sport/padel.yaml:6:1 title: a page title must fit in 70 characters (Google cuts longer ones)',
+      'pages-yaml/sport/padel.yaml:6:1 title: il titolo per Google deve stare in 70 caratteri (Google taglia quelli più lunghi)',
     );
     expect(longName.output).toContain('La pagina non è stata creata');
     expect(existsSync(path.join(fixture.root, 'pages-yaml/sport/padel.yaml'))).toBe(false);
