@@ -5,19 +5,20 @@ import { hint } from '../../../schema/editor-hints.ts';
 
 export const proseBlockSchema = z
   .strictObject({
-    heading: z
-      .string()
-      .trim()
-      .min(1)
-      .optional()
-      .describe('Sottotitolo del blocco: un livello sotto il titolo della sezione (h2 se la sezione non ha titolo).'),
-    paragraphs: z.array(hint(textSchema.clone(), 'long-text')).default([]).describe('Paragrafi di testo semplice.'),
-    list: z.array(textSchema).default([]).describe('Elenco puntato dopo i paragrafi.'),
+    heading: z.string().trim().min(1).optional().meta({
+      title: 'Sottotitolo',
+      description: 'Sottotitolo del blocco: un livello sotto il titolo della sezione (h2 se la sezione non ha titolo).',
+    }),
+    paragraphs: z
+      .array(hint(textSchema.clone(), 'long-text'))
+      .default([])
+      .meta({ title: 'Paragrafi', description: 'Paragrafi di testo semplice.' }),
+    list: z.array(textSchema).default([]).meta({ title: 'Elenco puntato', description: 'Elenco puntato dopo i paragrafi.' }),
   })
   .describe('Un blocco di testo.');
 
 export const proseSectionSchema = defineSection('prose', 'Testo lungo in colonna leggibile: informative, articoli.', {
-  blocks: z.array(proseBlockSchema).min(1).describe('I blocchi di testo, in ordine.'),
+  blocks: z.array(proseBlockSchema).min(1).meta({ title: 'Blocchi', description: 'I blocchi di testo, in ordine.' }),
 });
 
 export type ProseSection = z.infer<typeof proseSectionSchema>;
