@@ -81,6 +81,31 @@ test('the hero’s fields are named by their Italian labels, each with its YAML 
   await expect(page.getByRole('textbox', { name: 'Titolo', exact: true })).toHaveValue('Più tifosi allo stadio');
 });
 
+test('the Google result follows the title from the page’s own head, cuts a long one with “…” and advises in Italian', async ({ page }) => {
+  await openPage(page, '/sport/calcio-marketing');
+  const result = page.getByRole('group', { name: 'Il risultato su Google' });
+  const title = result.locator('[data-search-title]');
+  const field = page.getByRole('textbox', { name: 'Titolo per Google', exact: true });
+
+  await field.fill('Calcio a Brescia');
+  // The head adds the site's suffix to the field's words: the result shows what the build emits, whole when it fits.
+  await expect(title).toHaveText(/^Calcio a Brescia \S.+[^…]$/);
+  await expect(page.getByText(/^Il titolo è lungo/)).toHaveCount(0);
+  await expect(result).toContainText('sport › calcio-marketing');
+
+  const long = 'Social media per le società di calcio di Brescia, Mantova e Verona';
+  await field.fill(long);
+  await expect(title).toHaveText(/…$/);
+  const shown = ((await title.textContent()) ?? '').replace(/ …$/, '');
+  expect(long.startsWith(shown)).toBe(true);
+  expect(shown.length).toBeLessThan(long.length);
+  await expect(page.getByText(/^Titolo: \d+ caratteri \(ideale 30–60/)).toBeVisible();
+  await expect(
+    page.getByText('Il titolo è lungo: Google ne mostra circa 600 px e taglia il resto con “…”.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('group', { name: 'La scheda condivisa sui social (1200 × 630)' })).toContainText(long);
+});
+
 test('changing the hero headline shows it in the preview and saves exactly that line, comments kept', async ({ page }) => {
   const before = content.read(PAGE);
   await openPage(page, '/sport/calcio-marketing');
