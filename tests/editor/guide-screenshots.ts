@@ -37,6 +37,8 @@ try {
   await page.goto(editor.address);
   await page.getByRole('button', { name: /^\/sport\/calcio-marketing / }).click();
   await preview.locator('main').waitFor({ timeout: 30_000 });
+  await page.getByRole('group', { name: 'Il risultato su Google' }).waitFor();
+  await shot(page, 'google');
   await page.getByRole('button', { name: /^Sezione 1: hero/, expanded: false }).click();
   const headline = page.getByRole('textbox', { name: 'Titolo', exact: true });
   const showHeadline = () => headline.evaluate((element) => element.scrollIntoView({ block: 'center' }));
