@@ -3,7 +3,7 @@ import { sectionSchemas } from '../src/sections/index.ts';
 
 /**
  * docs/sezioni.md: every section type with its fields, written from the zod schemas (their
- * Italian `.describe()` sentences), so the marketers' reference never drifts from what the lint accepts.
+ * Italian descriptions), so the marketers' reference never drifts from what the lint accepts.
  */
 
 export const SECTION_REFERENCE_FILE = 'docs/sezioni.md';

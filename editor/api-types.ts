@@ -87,6 +87,8 @@ export interface CheckResult {
   elsewhere: string[];
   /** The page's markup inside #root, as the site renders it; absent while the file has errors that stop it. */
   preview?: string;
+  /** The page's head as the build emits it (title, description, canonical address, Open Graph), with the preview. */
+  head?: string;
   /** Some sections have errors: they show as they last were without one. */
   partial?: boolean;
   /** Set when the page's address, title or the set of pages changed and the preview must load its document again. */

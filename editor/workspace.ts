@@ -245,7 +245,7 @@ export class Workspace {
       partial = true;
     }
     const rendered = await this.preview.render({ site, pages, posts: result.validated.posts }, route);
-    return { issues, elsewhere, preview: rendered.body, ...(partial ? { partial } : {}) };
+    return { issues, elsewhere, preview: rendered.body, head: rendered.head, ...(partial ? { partial } : {}) };
   }
 
   /**

@@ -6,21 +6,21 @@ import { iconNameSchema } from './icons.ts';
 export const routeActionSchema = z
   .strictObject({
     type: z.literal('route'),
-    to: internalPathSchema,
+    to: internalPathSchema.meta({ title: 'Pagina' }),
   })
   .describe('Va a un’altra pagina del sito.');
 
 export const anchorActionSchema = z
   .strictObject({
     type: z.literal('anchor'),
-    target: anchorIdSchema,
+    target: anchorIdSchema.meta({ title: 'Sezione di destinazione' }),
   })
   .describe('Scorre fino a una sezione della stessa pagina (la sezione deve avere quell’"id").');
 
 export const dialogActionSchema = z
   .strictObject({
     type: z.literal('dialog'),
-    dialog: dialogNameSchema,
+    dialog: dialogNameSchema.meta({ title: 'Finestra' }),
   })
   .describe('Apre una finestra del sito.');
 
@@ -51,13 +51,13 @@ export type Action = z.infer<typeof actionSchema>;
 
 export const buttonSchema = z
   .strictObject({
-    label: z.string().trim().min(1).describe('Testo del pulsante.'),
-    action: actionSchema,
-    variant: z
-      .enum(['primary', 'secondary', 'outline', 'light', 'white'])
-      .default('primary')
-      .describe('Aspetto: "primary" (pieno), "secondary" (colore accento), "outline", "light", "white" (su sfondi colorati).'),
-    icon: iconNameSchema.optional().describe('Icona a destra del testo (nome del set del sito).'),
+    label: z.string().trim().min(1).meta({ title: 'Testo del pulsante', description: 'Testo del pulsante.' }),
+    action: actionSchema.meta({ title: 'Azione' }),
+    variant: z.enum(['primary', 'secondary', 'outline', 'light', 'white']).default('primary').meta({
+      title: 'Aspetto',
+      description: 'Aspetto: "primary" (pieno), "secondary" (colore accento), "outline", "light", "white" (su sfondi colorati).',
+    }),
+    icon: iconNameSchema.optional().meta({ title: 'Icona', description: 'Icona a destra del testo (nome del set del sito).' }),
   })
   .describe('Un pulsante con il suo testo e la sua azione.');
 
@@ -65,8 +65,8 @@ export type Button = z.infer<typeof buttonSchema>;
 
 export const linkSchema = z
   .strictObject({
-    label: z.string().trim().min(1).describe('Testo del link.'),
-    action: actionSchema,
+    label: z.string().trim().min(1).meta({ title: 'Testo del link', description: 'Testo del link.' }),
+    action: actionSchema.meta({ title: 'Azione' }),
   })
   .describe('Un link testuale con la sua azione.');
 

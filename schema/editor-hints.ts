@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 /**
+ * A field's name and editing note for the marketer are zod's own metadata, written beside the field:
+ * `.meta({ title: 'Titolo', description: '…' })`; the editor shows the title as the field's label, its YAML key small beside it.
+ *
  * How the editor (`npm run edit`) shows a field, when its type alone does not say: a picture to choose and
  * upload, a text of several lines, a page of the site, article HTML, a date and time in Rome. Written beside the field it describes;
  * the editor builds every form from the schemas themselves.

@@ -11,11 +11,20 @@ export const headlineBandFields = {
   tone: z
     .enum(['brand', 'sport'])
     .default('brand')
-    .describe('Colore dominante: "brand" (indaco) per i servizi, "sport" (arancio) per la divisione sportiva.'),
-  badge: z.string().trim().min(1).optional().describe('Etichetta sopra il titolo, es. "Marketing per società sportive".'),
-  headline: textSchema.describe('Il titolo.'),
-  text: hint(textSchema.describe('Una o due frasi sotto il titolo.'), 'long-text'),
-  points: z.array(textSchema).max(4).default([]).describe('Fino a quattro punti di forza con la spunta.'),
-  buttons: z.array(buttonSchema).max(3).default([]).describe('Pulsanti, il primo è quello principale.'),
-  image: imageSchema.optional().describe('Illustrazione a destra del testo (sotto, su telefono).'),
+    .meta({ title: 'Tono', description: 'Colore dominante: "brand" (indaco) per i servizi, "sport" (arancio) per la divisione sportiva.' }),
+  badge: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .meta({ title: 'Etichetta', description: 'Etichetta sopra il titolo, es. "Marketing per società sportive".' }),
+  headline: textSchema.meta({ title: 'Titolo', description: 'Il titolo.' }),
+  text: hint(textSchema.meta({ title: 'Testo', description: 'Una o due frasi sotto il titolo.' }), 'long-text'),
+  points: z
+    .array(textSchema)
+    .max(4)
+    .default([])
+    .meta({ title: 'Punti di forza', description: 'Fino a quattro punti di forza con la spunta.' }),
+  buttons: z.array(buttonSchema).max(3).default([]).meta({ title: 'Pulsanti', description: 'Pulsanti, il primo è quello principale.' }),
+  image: imageSchema.optional().meta({ title: 'Immagine', description: 'Illustrazione a destra del testo (sotto, su telefono).' }),
 };

@@ -33,43 +33,34 @@ export function messageTemplateSchema(required: readonly (typeof MESSAGE_PLACEHO
 /** How a package button's request dialog behaves on a page. */
 export const packageRequestSchema = z
   .strictObject({
-    title: z
-      .string()
-      .trim()
-      .min(1)
-      .optional()
-      .describe(
+    title: z.string().trim().min(1).optional().meta({
+      title: 'Titolo della finestra',
+      description:
         'Titolo della finestra, seguito dal nome del pacchetto: "Richiedi informazioni" → "Richiedi informazioni – Team Pack". Se manca vale quello del file del sito.',
-      ),
-    type: z
-      .enum(PACKAGE_REQUEST_TYPES)
-      .describe(
+    }),
+    type: z.enum(PACKAGE_REQUEST_TYPES).meta({
+      title: 'Tipo di richiesta',
+      description:
         'Che richiesta riceve l’agenzia, come la legge nell’e-mail e nell’elenco dei contatti: "Richiesta Pacchetto Social Media", "Richiesta Pacchetto Siti Web", "Richiesta Pacchetto SEO Locale", "Richiesta Pacchetto Foto/Video" o "Richiesta Pacchetto Sport".',
-      ),
-    sourceLabel: z
-      .string()
-      .trim()
-      .min(1)
-      .describe('Da quale pagina arriva la richiesta, come la legge l’agenzia ("origine"): "Pagina Social Media", "Pagina Calcio".'),
-    companyLabel: z
-      .string()
-      .trim()
-      .min(1)
-      .optional()
-      .describe('Etichetta del campo azienda, es. "Nome Azienda". Se manca vale quella del file del sito ("Azienda").'),
-    sportWord: z
-      .string()
-      .trim()
-      .min(1)
-      .optional()
-      .describe(
+    }),
+    sourceLabel: z.string().trim().min(1).meta({
+      title: 'Provenienza',
+      description: 'Da quale pagina arriva la richiesta, come la legge l’agenzia ("origine"): "Pagina Social Media", "Pagina Calcio".',
+    }),
+    companyLabel: z.string().trim().min(1).optional().meta({
+      title: 'Etichetta del campo azienda',
+      description: 'Etichetta del campo azienda, es. "Nome Azienda". Se manca vale quella del file del sito ("Azienda").',
+    }),
+    sportWord: z.string().trim().min(1).optional().meta({
+      title: 'Parola dello sport',
+      description:
         'Solo nelle pagine sport: chi scrive, come si legge dopo "per", con articolo e possessivo: "la mia società di basket", "il mio centro yoga", "la mia palestra". Entra nel messaggio precompilato al posto di {sport}; con questo campo la conferma dice "Riceverai una risposta entro 24 ore.".',
-      ),
-    messageTemplate: messageTemplateSchema()
-      .optional()
-      .describe(
+    }),
+    messageTemplate: messageTemplateSchema().optional().meta({
+      title: 'Messaggio precompilato',
+      description:
         'Messaggio precompilato; {pacchetto} diventa il nome del pacchetto, {prezzo} il prezzo mensile ("€300"), {sport} la frase di "sportWord". Se manca vale quello del file del sito (uno per le pagine sport, uno per i servizi).',
-      ),
+    }),
   })
   .superRefine((request, context) => {
     if (request.messageTemplate?.includes('{sport}') && request.sportWord === undefined) {

@@ -50,13 +50,12 @@ export const postDateSchema = z
 
 export const postSchema = z
   .strictObject({
-    category: z
-      .enum(postCategories)
-      .describe(
-        `Categoria mostrata sull’etichetta della scheda. Una di: ${postCategories.join(', ')}. "Foto & Video" compare sotto il filtro "Video Marketing".`,
-      ),
-    date: postDateSchema,
-    readTime: z.number().int().min(1).max(60).describe('Minuti di lettura, un numero intero: 8.'),
+    category: z.enum(postCategories).meta({
+      title: 'Categoria',
+      description: `Categoria mostrata sull’etichetta della scheda. Una di: ${postCategories.join(', ')}. "Foto & Video" compare sotto il filtro "Video Marketing".`,
+    }),
+    date: postDateSchema.meta({ title: 'Data' }),
+    readTime: z.number().int().min(1).max(60).meta({ title: 'Tempo di lettura', description: 'Minuti di lettura, un numero intero: 8.' }),
     excerpt: hint(
       textSchema
         .max(
@@ -66,28 +65,32 @@ export const postSchema = z
             'an excerpt must fit in 320 characters; the card shows three lines of it',
           ),
         )
-        .describe('Riassunto di due o tre frasi: appare nella scheda dell’elenco (tagliato a tre righe) e in apertura dell’articolo.'),
+        .meta({
+          title: 'Riassunto',
+          description: 'Riassunto di due o tre frasi: appare nella scheda dell’elenco (tagliato a tre righe) e in apertura dell’articolo.',
+        }),
       'long-text',
     ),
     tags: z
       .array(textSchema.max(32, messageFor('un’etichetta deve stare in 32 caratteri', 'a tag must fit in 32 characters')))
       .min(1)
       .max(8)
-      .describe('Parole chiave: la ricerca del blog le legge tutte, la scheda ne mostra al massimo due (le prime).'),
-    image: imageSchema.describe('Immagine di copertina della scheda e dell’articolo.'),
-    views: textSchema
-      .max(40)
-      .optional()
-      .describe(
+      .meta({
+        title: 'Tag',
+        description: 'Parole chiave: la ricerca del blog le legge tutte, la scheda ne mostra al massimo due (le prime).',
+      }),
+    image: imageSchema.meta({ title: 'Immagine', description: 'Immagine di copertina della scheda e dell’articolo.' }),
+    views: textSchema.max(40).optional().meta({
+      title: 'Letture',
+      description:
         'Letture come vanno mostrate nel riquadro "Articoli Più Letti", es. "3.412 visualizzazioni": solo un numero vero, dalle statistiche del sito; senza, il riquadro non mostra letture.',
-      ),
-    author: textSchema.describe('Chi firma l’articolo: il team dell’agenzia, es. "Team {agenzia.nome}".'),
-    layout: z
-      .enum(['article', 'banner'])
-      .default('article')
-      .describe(
+    }),
+    author: textSchema.meta({ title: 'Autore', description: 'Chi firma l’articolo: il team dell’agenzia, es. "Team {agenzia.nome}".' }),
+    layout: z.enum(['article', 'banner']).default('article').meta({
+      title: 'Impaginazione',
+      description:
         '"article": intestazione con titolo, data, tempo di lettura e copertina, poi le sezioni; "banner": solo le sezioni, cioè un’unica sezione "banner" (per un articolo di benvenuto).',
-      ),
+    }),
   })
   .describe('Dati dell’articolo del blog: solo per le pagine in pages-yaml/blog/.');
 

@@ -17,7 +17,7 @@ export const placeholderSchema = z
     'Segnaposto: che cosa deve ancora fornire o confermare l’agenzia, es. "Recensione vera di un cliente, con il suo consenso". Finché c’è, la build di rilascio si ferma.',
   );
 
-export const placeholderField = { toSupply: placeholderSchema };
+export const placeholderField = { toSupply: placeholderSchema.meta({ title: 'Da fornire' }) };
 
 export const internalPathSchema = hint(
   z
@@ -56,12 +56,27 @@ export const imageSchema = hint(
             'images live in public/images/ and are written "/images/folder/name.svg"; a photo beside the YAML file is written "./name.jpg" (lowercase, digits and hyphens)',
           ),
         )
-        .describe(
-          'Percorso del file dentro public/, per esempio "/images/services/seo-locale.svg", oppure una foto accanto al file YAML: "./squadra.jpg". Le foto JPEG e PNG diventano AVIF e WebP in più misure durante la build.',
-        ),
-      alt: z.string().describe('Testo alternativo letto dagli screen reader; vuoto solo per immagini decorative.'),
-      width: z.number().int().positive().optional().describe('Larghezza in pixel; per le SVG si legge dal file.'),
-      height: z.number().int().positive().optional().describe('Altezza in pixel; per le SVG si legge dal file.'),
+        .meta({
+          title: 'File',
+          description:
+            'Percorso del file dentro public/, per esempio "/images/services/seo-locale.svg", oppure una foto accanto al file YAML: "./squadra.jpg". Le foto JPEG e PNG diventano AVIF e WebP in più misure durante la build.',
+        }),
+      alt: z.string().meta({
+        title: 'Testo alternativo',
+        description: 'Testo alternativo letto dagli screen reader; vuoto solo per immagini decorative.',
+      }),
+      width: z
+        .number()
+        .int()
+        .positive()
+        .optional()
+        .meta({ title: 'Larghezza', description: 'Larghezza in pixel; per le SVG si legge dal file.' }),
+      height: z
+        .number()
+        .int()
+        .positive()
+        .optional()
+        .meta({ title: 'Altezza', description: 'Altezza in pixel; per le SVG si legge dal file.' }),
     })
     .describe('Un’immagine del sito.'),
   'image',

@@ -4,13 +4,14 @@ import { hint } from './editor-hints.ts';
 
 /** Fields every section has: where it can be scrolled to and how its band looks. */
 export const sectionShellFields = {
-  id: anchorIdSchema.optional().describe('Ancora della sezione, per i pulsanti che scorrono fin qui ("pricing" → #pricing).'),
-  background: z
-    .enum(['default', 'muted', 'brand', 'accent', 'dark'])
-    .default('default')
-    .describe(
+  id: anchorIdSchema
+    .optional()
+    .meta({ title: 'Ancora', description: 'Ancora della sezione, per i pulsanti che scorrono fin qui ("pricing" → #pricing).' }),
+  background: z.enum(['default', 'muted', 'brand', 'accent', 'dark']).default('default').meta({
+    title: 'Sfondo',
+    description:
       'Sfondo della fascia: "default" (bianco), "muted" (grigio chiaro), "brand" (colore principale), "accent" (arancio sport), "dark".',
-    ),
+  }),
   ...placeholderField,
 };
 
@@ -21,14 +22,20 @@ export type SectionShellData = Pick<z.infer<typeof sectionShellSchema>, 'type' |
 
 /** The heading trio shared by sections that open with a title. */
 export const sectionHeadingFields = {
-  tagline: z.string().trim().min(1).optional().describe('Occhiello breve sopra il titolo, in maiuscoletto.'),
-  title: z.string().trim().min(1).optional().describe('Titolo della sezione (h2).'),
-  subtitle: hint(z.string().trim().min(1).describe('Frase sotto il titolo.'), 'long-text').optional(),
+  tagline: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .meta({ title: 'Occhiello', description: 'Occhiello breve sopra il titolo, in maiuscoletto.' }),
+  title: z.string().trim().min(1).optional().meta({ title: 'Titolo', description: 'Titolo della sezione (h2).' }),
+  subtitle: hint(z.string().trim().min(1).meta({ title: 'Sottotitolo', description: 'Frase sotto il titolo.' }), 'long-text').optional(),
 };
 
 /**
  * A section type whose heading (tagline, title, subtitle) the shared section shell draws: the usual case.
- * Every field gets a `.describe()` sentence written for a marketer.
+ * Every field gets `.meta({ title, description })`: the Italian label the editor shows as its name, and a sentence
+ * written for a marketer (tests/unit/editor/field-labels.test.ts fails on a field without a label).
  */
 export function defineSection<Type extends string, Shape extends z.ZodRawShape>(type: Type, description: string, shape: Shape) {
   return defineSectionWithOwnHeading(type, description, { ...sectionHeadingFields, ...shape });

@@ -5,10 +5,10 @@ import { placeholderField, textSchema } from './primitives.ts';
 
 export const statFigureSchema = z
   .strictObject({
-    value: textSchema.describe('Il numero come va mostrato: "20+", "100%", "4:1".'),
-    label: textSchema.describe('Che cosa misura, es. "Clienti attivi".'),
-    description: z.string().trim().min(1).optional().describe('Una riga di spiegazione, facoltativa.'),
-    icon: iconNameSchema.optional().describe('Icona accanto alla voce (facoltativa).'),
+    value: textSchema.meta({ title: 'Cifra', description: 'Il numero come va mostrato: "20+", "100%", "4:1".' }),
+    label: textSchema.meta({ title: 'Didascalia', description: 'Che cosa misura, es. "Clienti attivi".' }),
+    description: z.string().trim().min(1).optional().meta({ title: 'Descrizione', description: 'Una riga di spiegazione, facoltativa.' }),
+    icon: iconNameSchema.optional().meta({ title: 'Icona', description: 'Icona accanto alla voce (facoltativa).' }),
     ...placeholderField,
   })
   .describe('Una cifra con la sua etichetta.');
@@ -32,16 +32,16 @@ export const figureKeySchema = z
  */
 export const figureReferenceSchema = z
   .strictObject({
-    figure: figureKeySchema.describe('Nome di una cifra scritta una volta sola in _site.yaml, sotto "figures", es. "discipline".'),
-    description: z
-      .string()
-      .trim()
-      .min(1)
-      .optional()
-      .describe(
+    figure: figureKeySchema.meta({
+      title: 'Cifra condivisa',
+      description: 'Nome di una cifra scritta una volta sola in _site.yaml, sotto "figures", es. "discipline".',
+    }),
+    description: z.string().trim().min(1).optional().meta({
+      title: 'Descrizione',
+      description:
         'Una riga di spiegazione adatta a questa pagina, al posto di quella scritta in _site.yaml; valore ed etichetta restano quelli condivisi.',
-      ),
-    icon: iconNameSchema.optional().describe('Un’altra icona per questa pagina (facoltativa).'),
+    }),
+    icon: iconNameSchema.optional().meta({ title: 'Icona', description: 'Un’altra icona per questa pagina (facoltativa).' }),
   })
   .transform((reference, context): StatFigure => {
     context.issues.push({

@@ -8,57 +8,60 @@ import { blogCopySchema } from './blog-copy.ts';
 
 const navLinkSchema = z
   .strictObject({
-    label: textSchema.describe('Testo del link.'),
-    to: internalPathSchema,
-    description: z.string().trim().min(1).optional().describe('Riga di spiegazione nel menu a tendina.'),
+    label: textSchema.meta({ title: 'Testo del link', description: 'Testo del link.' }),
+    to: internalPathSchema.meta({ title: 'Pagina' }),
+    description: z.string().trim().min(1).optional().meta({ title: 'Descrizione', description: 'Riga di spiegazione nel menu a tendina.' }),
   })
   .describe('Un link del menu.');
 
 const navItemSchema = z
   .strictObject({
-    label: textSchema.describe('Testo della voce di menu.'),
-    to: internalPathSchema.describe('Pagina della voce (per il menu a tendina: la pagina "tutti").'),
+    label: textSchema.meta({ title: 'Testo della voce', description: 'Testo della voce di menu.' }),
+    to: internalPathSchema.meta({ title: 'Pagina', description: 'Pagina della voce (per il menu a tendina: la pagina "tutti").' }),
     activePrefix: internalPathSchema
       .optional()
-      .describe('La voce è evidenziata su ogni pagina il cui indirizzo inizia così, es. "/sport".'),
-    children: z.array(navLinkSchema).default([]).describe('Se presenti, la voce apre un menu a tendina con questi link.'),
+      .meta({ title: 'Evidenziata su', description: 'La voce è evidenziata su ogni pagina il cui indirizzo inizia così, es. "/sport".' }),
+    children: z
+      .array(navLinkSchema)
+      .default([])
+      .meta({ title: 'Sottomenu', description: 'Se presenti, la voce apre un menu a tendina con questi link.' }),
   })
   .describe('Una voce del menu principale.');
 
 const footerColumnSchema = z
   .strictObject({
-    title: textSchema.describe('Titolo della colonna.'),
-    links: z.array(navLinkSchema).min(1).describe('I link della colonna.'),
+    title: textSchema.meta({ title: 'Titolo', description: 'Titolo della colonna.' }),
+    links: z.array(navLinkSchema).min(1).meta({ title: 'Link', description: 'I link della colonna.' }),
   })
   .describe('Una colonna di link nel piè di pagina.');
 
 const sportTileSchema = z
   .strictObject({
-    title: textSchema.describe('Nome dello sport sulla scheda, es. "Calcio".'),
-    description: textSchema.describe('Una o due righe su che cosa facciamo per quello sport.'),
-    icon: iconNameSchema.describe('Icona della scheda, es. "ball-football".'),
-    to: internalPathSchema.describe('La pagina dello sport, es. "/sport/calcio-marketing".'),
+    title: textSchema.meta({ title: 'Nome dello sport', description: 'Nome dello sport sulla scheda, es. "Calcio".' }),
+    description: textSchema.meta({ title: 'Descrizione', description: 'Una o due righe su che cosa facciamo per quello sport.' }),
+    icon: iconNameSchema.meta({ title: 'Icona', description: 'Icona della scheda, es. "ball-football".' }),
+    to: internalPathSchema.meta({ title: 'Pagina', description: 'La pagina dello sport, es. "/sport/calcio-marketing".' }),
   })
   .describe('Uno sport della divisione sportiva, come scheda della griglia degli sport.');
 
 const openingHoursSchema = z
   .strictObject({
-    label: textSchema.describe('Giorni come vanno mostrati: "Lun – Ven".'),
+    label: textSchema.meta({ title: 'Giorni', description: 'Giorni come vanno mostrati: "Lun – Ven".' }),
     days: z
       .array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']))
       .min(1)
-      .describe('I giorni, in inglese, per Google.'),
+      .meta({ title: 'Giorni per Google', description: 'I giorni, in inglese, per Google.' }),
     opens: z
       .string()
       .regex(/^\d{2}:\d{2}$/, messageFor('scrivi l’ora così: "09:00"', 'write times like "09:00"'))
       .optional()
-      .describe('Apertura "09:00"; vuoto se chiuso.'),
+      .meta({ title: 'Apertura', description: 'Apertura "09:00"; vuoto se chiuso.' }),
     closes: z
       .string()
       .regex(/^\d{2}:\d{2}$/, messageFor('scrivi l’ora così: "18:00"', 'write times like "18:00"'))
       .optional()
-      .describe('Chiusura "18:00"; vuoto se chiuso.'),
-    text: textSchema.describe('Orario come va mostrato: "9:00 – 18:00" o "Chiuso".'),
+      .meta({ title: 'Chiusura', description: 'Chiusura "18:00"; vuoto se chiuso.' }),
+    text: textSchema.meta({ title: 'Orario', description: 'Orario come va mostrato: "9:00 – 18:00" o "Chiuso".' }),
   })
   .describe('Una riga degli orari di apertura.');
 
@@ -110,7 +113,7 @@ const NOT_GIVEN_YET = /^da indicare$/i;
  */
 function legalFact(value: z.ZodType<string>, description: string) {
   return z
-    .strictObject({ value: textSchema.describe(description), ...placeholderField })
+    .strictObject({ value: textSchema.meta({ title: 'Valore', description: description }), ...placeholderField })
     .superRefine((fact, context) => {
       if (fact.toSupply !== undefined) return;
       if (NOT_GIVEN_YET.test(fact.value)) {
@@ -135,38 +138,54 @@ function legalFact(value: z.ZodType<string>, description: string) {
 
 export const siteSchema = z
   .strictObject({
-    $schema: z.string().optional(),
+    $schema: z.string().optional().meta({ title: 'Schema per l’editor' }),
     brand: z
       .strictObject({
-        name: textSchema.describe('Nome dell’agenzia, come lo leggono i visitatori. Nei testi si richiama con {agenzia.nome}.'),
-        tagline: textSchema.describe('Frase breve sotto il nome nel piè di pagina.'),
-        logo: imageSchema.describe('Logo completo.'),
-        url: z.url().describe('Indirizzo pubblico del sito, senza "/" finale: serve per link canonici e sitemap.'),
-        defaultOgImage: imageSchema.describe('Immagine di condivisione predefinita (PNG 1200×630).'),
+        name: textSchema.meta({
+          title: 'Nome',
+          description: 'Nome dell’agenzia, come lo leggono i visitatori. Nei testi si richiama con {agenzia.nome}.',
+        }),
+        tagline: textSchema.meta({ title: 'Motto', description: 'Frase breve sotto il nome nel piè di pagina.' }),
+        logo: imageSchema.meta({ title: 'Logo', description: 'Logo completo.' }),
+        url: z.url().meta({
+          title: 'Indirizzo del sito',
+          description: 'Indirizzo pubblico del sito, senza "/" finale: serve per link canonici e sitemap.',
+        }),
+        defaultOgImage: imageSchema.meta({
+          title: 'Immagine per i social predefinita',
+          description: 'Immagine di condivisione predefinita (PNG 1200×630).',
+        }),
         titleSuffix: z
           .string()
           .min(1, messageFor('non può essere vuoto', 'must not be empty'))
-          .describe('Aggiunto al titolo di ogni pagina, spazi compresi: " | {agenzia.nome}".'),
+          .meta({ title: 'Coda del titolo', description: 'Aggiunto al titolo di ogni pagina, spazi compresi: " | {agenzia.nome}".' }),
         ...placeholderField,
       })
-      .describe('Il marchio.'),
+      .meta({ title: 'Marchio', description: 'Il marchio.' }),
     legal: z
       .strictObject({
         ragioneSociale: legalFact(
           textSchema,
           'Ragione sociale, come nel registro delle imprese, es. "Rossi Digital S.r.l." ({agenzia.ragioneSociale}).',
-        ),
-        partitaIva: legalFact(partitaIvaSchema, 'Partita IVA, 11 cifre ({agenzia.partitaIva}).'),
-        rea: legalFact(reaSchema, 'Numero REA: sigla della provincia e numero, es. "BS-123456" ({agenzia.rea}).'),
-        capitaleSociale: legalFact(textSchema, 'Capitale sociale come va scritto, es. "€ 10.000,00 i.v." ({agenzia.capitaleSociale}).'),
-        pec: legalFact(z.email(), 'Indirizzo PEC dell’agenzia ({agenzia.pec}).'),
+        ).meta({ title: 'Ragione sociale' }),
+        partitaIva: legalFact(partitaIvaSchema, 'Partita IVA, 11 cifre ({agenzia.partitaIva}).').meta({ title: 'Partita IVA' }),
+        rea: legalFact(reaSchema, 'Numero REA: sigla della provincia e numero, es. "BS-123456" ({agenzia.rea}).').meta({
+          title: 'Numero REA',
+        }),
+        capitaleSociale: legalFact(
+          textSchema,
+          'Capitale sociale come va scritto, es. "€ 10.000,00 i.v." ({agenzia.capitaleSociale}).',
+        ).meta({ title: 'Capitale sociale' }),
+        pec: legalFact(z.email(), 'Indirizzo PEC dell’agenzia ({agenzia.pec}).').meta({ title: 'PEC' }),
       })
-      .describe(
-        'L’identità legale dell’agenzia: una S.r.l. la mostra sul sito (il piè di pagina di ogni pagina) e nei dati strutturati. Ogni dato è un segnaposto finché c’è "toSupply".',
-      ),
+      .meta({
+        title: 'Dati legali',
+        description:
+          'L’identità legale dell’agenzia: una S.r.l. la mostra sul sito (il piè di pagina di ogni pagina) e nei dati strutturati. Ogni dato è un segnaposto finché c’è "toSupply".',
+      }),
     contact: z
       .strictObject({
-        phoneDisplay: textSchema.describe('Telefono come va mostrato ({contatti.telefono}).'),
+        phoneDisplay: textSchema.meta({ title: 'Telefono mostrato', description: 'Telefono come va mostrato ({contatti.telefono}).' }),
         phone: z
           .string()
           .regex(
@@ -176,8 +195,8 @@ export const siteSchema = z
               'write the phone in international form without spaces: "+390300000000"',
             ),
           )
-          .describe('Telefono per i link "tel:".'),
-        email: z.email().describe('E-mail dell’agenzia ({contatti.email}).'),
+          .meta({ title: 'Telefono', description: 'Telefono per i link "tel:".' }),
+        email: z.email().meta({ title: 'E-mail', description: 'E-mail dell’agenzia ({contatti.email}).' }),
         chatNumber: z
           .string()
           .regex(
@@ -187,163 +206,204 @@ export const siteSchema = z
               'write the chat number as digits with the country code, e.g. "390300000000"',
             ),
           )
-          .describe('Numero della chat di messaggistica.'),
-        chatGreeting: textSchema.describe('Saluto precompilato nella chat.'),
+          .meta({ title: 'Numero della chat', description: 'Numero della chat di messaggistica.' }),
+        chatGreeting: textSchema.meta({ title: 'Saluto della chat', description: 'Saluto precompilato nella chat.' }),
         address: z
           .strictObject({
-            street: textSchema.describe('Via e numero civico ({contatti.via}).'),
+            street: textSchema.meta({ title: 'Via', description: 'Via e numero civico ({contatti.via}).' }),
             postalCode: z
               .string()
               .regex(/^\d{5}$/)
-              .describe('CAP, 5 cifre ({contatti.cap}).'),
-            city: textSchema.describe('Comune ({contatti.citta}).'),
+              .meta({ title: 'CAP', description: 'CAP, 5 cifre ({contatti.cap}).' }),
+            city: textSchema.meta({ title: 'Comune', description: 'Comune ({contatti.citta}).' }),
             province: z
               .string()
               .regex(/^[A-Z]{2}$/)
-              .describe('Sigla della provincia ({contatti.provincia}).'),
-            region: textSchema,
-            country: z.string().regex(/^[A-Z]{2}$/),
+              .meta({ title: 'Provincia', description: 'Sigla della provincia ({contatti.provincia}).' }),
+            region: textSchema.meta({ title: 'Regione' }),
+            country: z
+              .string()
+              .regex(/^[A-Z]{2}$/)
+              .meta({ title: 'Paese' }),
           })
-          .describe('Indirizzo della sede: tutto insieme si richiama con {contatti.indirizzo}; la mappa della pagina Contatti lo usa.'),
-        hours: z.array(openingHoursSchema).min(1).describe('Orari di apertura.'),
-        areasServed: z.array(textSchema).min(1).describe('Le zone servite, per Google.'),
+          .meta({
+            title: 'Indirizzo',
+            description: 'Indirizzo della sede: tutto insieme si richiama con {contatti.indirizzo}; la mappa della pagina Contatti lo usa.',
+          }),
+        hours: z.array(openingHoursSchema).min(1).meta({ title: 'Orari', description: 'Orari di apertura.' }),
+        areasServed: z.array(textSchema).min(1).meta({ title: 'Zone servite', description: 'Le zone servite, per Google.' }),
         ...placeholderField,
       })
-      .describe('Recapiti: l’unico posto dove stanno.'),
+      .meta({ title: 'Recapiti', description: 'Recapiti: l’unico posto dove stanno.' }),
     prices: z
       .strictObject({
         vat: z
           .strictObject({
-            value: textSchema.describe('"IVA esclusa" o "IVA inclusa" ({prezzi.iva}).'),
+            value: textSchema.meta({ title: 'Testo sull’IVA', description: '"IVA esclusa" o "IVA inclusa" ({prezzi.iva}).' }),
             ...placeholderField,
           })
-          .describe('La riga sotto il prezzo di ogni pacchetto: dice se l’IVA è compresa.'),
+          .meta({ title: 'IVA', description: 'La riga sotto il prezzo di ogni pacchetto: dice se l’IVA è compresa.' }),
       })
-      .describe('Ciò che vale per tutti i prezzi del sito.'),
+      .meta({ title: 'Prezzi', description: 'Ciò che vale per tutti i prezzi del sito.' }),
     navigation: z
       .strictObject({
-        items: z.array(navItemSchema).min(1),
-        cta: navLinkSchema.describe('Il pulsante a destra del menu.'),
+        items: z.array(navItemSchema).min(1).meta({ title: 'Voci' }),
+        cta: navLinkSchema.meta({ title: 'Pulsante del menu', description: 'Il pulsante a destra del menu.' }),
       })
-      .describe('Il menu principale.'),
-    figures: z
-      .record(figureKeySchema, statFigureSchema)
-      .default({})
-      .describe('Cifre mostrate su più pagine, scritte una volta sola: una pagina le richiama con "- figure: nome".'),
-    sports: z
-      .array(sportTileSchema)
-      .min(1)
-      .describe('Gli sport della divisione sportiva, nell’ordine in cui la sezione "sport-grid" li mostra. Nuovo sport: una voce qui.'),
+      .meta({ title: 'Menu', description: 'Il menu principale.' }),
+    figures: z.record(figureKeySchema, statFigureSchema).default({}).meta({
+      title: 'Cifre',
+      description: 'Cifre mostrate su più pagine, scritte una volta sola: una pagina le richiama con "- figure: nome".',
+    }),
+    sports: z.array(sportTileSchema).min(1).meta({
+      title: 'Sport',
+      description: 'Gli sport della divisione sportiva, nell’ordine in cui la sezione "sport-grid" li mostra. Nuovo sport: una voce qui.',
+    }),
     footer: z
       .strictObject({
-        about: textSchema.describe('Due righe sull’agenzia.'),
-        columns: z.array(footerColumnSchema).min(1),
-        contactTitle: textSchema,
-        hoursTitle: textSchema,
-        copyright: textSchema.describe('Riga del copyright, es. "© 2024 {agenzia.ragioneSociale} – Tutti i diritti riservati."'),
+        about: textSchema.meta({ title: 'Chi siamo', description: 'Due righe sull’agenzia.' }),
+        columns: z.array(footerColumnSchema).min(1).meta({ title: 'Colonne' }),
+        contactTitle: textSchema.meta({ title: 'Titolo dei recapiti' }),
+        hoursTitle: textSchema.meta({ title: 'Titolo degli orari' }),
+        copyright: textSchema.meta({
+          title: 'Copyright',
+          description: 'Riga del copyright, es. "© 2024 {agenzia.ragioneSociale} – Tutti i diritti riservati."',
+        }),
         legalIdentity: z
           .strictObject({
-            vatNumber: textSchema.describe('Etichetta della Partita IVA, es. "P.IVA".'),
-            rea: textSchema.describe('Etichetta del numero REA, es. "REA".'),
-            shareCapital: textSchema.describe('Etichetta del capitale sociale, es. "Capitale sociale".'),
-            pec: textSchema.describe('Etichetta della PEC, es. "PEC".'),
+            vatNumber: textSchema.meta({ title: 'Etichetta della Partita IVA', description: 'Etichetta della Partita IVA, es. "P.IVA".' }),
+            rea: textSchema.meta({ title: 'Etichetta del REA', description: 'Etichetta del numero REA, es. "REA".' }),
+            shareCapital: textSchema.meta({
+              title: 'Etichetta del capitale sociale',
+              description: 'Etichetta del capitale sociale, es. "Capitale sociale".',
+            }),
+            pec: textSchema.meta({ title: 'Etichetta della PEC', description: 'Etichetta della PEC, es. "PEC".' }),
           })
-          .describe('Le etichette della riga con i dati legali dell’agenzia (i valori stanno sotto "legal").'),
-        legalLinks: z.array(navLinkSchema).default([]),
-        consentPreferences: navLinkSchema.describe(
-          'Il link "Preferenze cookie": riapre il banner dei cookie per cambiare scelta; senza JavaScript porta a questa pagina, es. "/cookie-policy#preferenze".',
-        ),
+          .meta({
+            title: 'Etichette dei dati legali',
+            description: 'Le etichette della riga con i dati legali dell’agenzia (i valori stanno sotto "legal").',
+          }),
+        legalLinks: z.array(navLinkSchema).default([]).meta({ title: 'Link legali' }),
+        consentPreferences: navLinkSchema.meta({
+          title: 'Preferenze cookie',
+          description:
+            'Il link "Preferenze cookie": riapre il banner dei cookie per cambiare scelta; senza JavaScript porta a questa pagina, es. "/cookie-policy#preferenze".',
+        }),
       })
-      .describe('Il piè di pagina.'),
+      .meta({ title: 'Piè di pagina', description: 'Il piè di pagina.' }),
     consent: z
       .strictObject({
-        title: textSchema,
-        text: textSchema,
-        reject: textSchema,
-        accept: textSchema,
-        policyLinks: z.array(navLinkSchema).min(1),
+        title: textSchema.meta({ title: 'Titolo' }),
+        text: textSchema.meta({ title: 'Testo' }),
+        reject: textSchema.meta({ title: 'Pulsante «rifiuta»' }),
+        accept: textSchema.meta({ title: 'Pulsante «accetta»' }),
+        policyLinks: z.array(navLinkSchema).min(1).meta({ title: 'Link alle informative' }),
       })
-      .describe('Il banner del consenso ai cookie.'),
+      .meta({ title: 'Banner dei cookie', description: 'Il banner del consenso ai cookie.' }),
     floating: z
       .strictObject({
-        regionLabel: textSchema.describe('Nome, letto dai lettori di schermo, del gruppo dei pulsanti fluttuanti.'),
-        chatLabel: textSchema.describe('Etichetta accessibile del pulsante chat.'),
-        newsletterLabel: textSchema.describe('Etichetta del pulsante newsletter.'),
+        regionLabel: textSchema.meta({
+          title: 'Nome del gruppo',
+          description: 'Nome, letto dai lettori di schermo, del gruppo dei pulsanti fluttuanti.',
+        }),
+        chatLabel: textSchema.meta({ title: 'Nome del pulsante chat', description: 'Etichetta accessibile del pulsante chat.' }),
+        newsletterLabel: textSchema.meta({ title: 'Nome del pulsante newsletter', description: 'Etichetta del pulsante newsletter.' }),
       })
-      .describe('I pulsanti fluttuanti.'),
+      .meta({ title: 'Pulsanti fluttuanti', description: 'I pulsanti fluttuanti.' }),
     newsletter: z
       .strictObject({
-        title: textSchema,
-        text: textSchema,
-        emailLabel: textSchema.describe('Etichetta del campo e-mail del pannello, es. "La tua email".'),
-        placeholder: textSchema,
-        button: textSchema,
-        privacyNote: textSchema,
+        title: textSchema.meta({ title: 'Titolo' }),
+        text: textSchema.meta({ title: 'Testo' }),
+        emailLabel: textSchema.meta({
+          title: 'Etichetta dell’e-mail',
+          description: 'Etichetta del campo e-mail del pannello, es. "La tua email".',
+        }),
+        placeholder: textSchema.meta({ title: 'Segnaposto' }),
+        button: textSchema.meta({ title: 'Pulsante' }),
+        privacyNote: textSchema.meta({ title: 'Nota sulla privacy' }),
       })
-      .describe('I testi del pannello newsletter.'),
-    blog: blogCopySchema,
+      .meta({ title: 'Newsletter', description: 'I testi del pannello newsletter.' }),
+    blog: blogCopySchema.meta({ title: 'Blog' }),
     dialogs: z
       .strictObject({
         contact: z
           .strictObject({
-            title: textSchema,
-            text: textSchema,
-            phoneLabel: textSchema.describe('Etichetta sopra il numero di telefono.'),
-            emailLabel: textSchema.describe('Etichetta sopra l’indirizzo e-mail.'),
+            title: textSchema.meta({ title: 'Titolo' }),
+            text: textSchema.meta({ title: 'Testo' }),
+            phoneLabel: textSchema.meta({ title: 'Etichetta del telefono', description: 'Etichetta sopra il numero di telefono.' }),
+            emailLabel: textSchema.meta({ title: 'Etichetta dell’e-mail', description: 'Etichetta sopra l’indirizzo e-mail.' }),
           })
-          .describe('Finestra con telefono ed e-mail (pulsante "Consulenza Gratuita" delle pagine sport).'),
+          .meta({
+            title: 'Finestra dei recapiti',
+            description: 'Finestra con telefono ed e-mail (pulsante "Consulenza Gratuita" delle pagine sport).',
+          }),
         contactNow: z
           .strictObject({
-            title: textSchema,
-            text: textSchema,
-            phoneButton: textSchema.describe('Pulsante che chiama.'),
-            emailButton: textSchema.describe('Pulsante che apre l’e-mail.'),
+            title: textSchema.meta({ title: 'Titolo' }),
+            text: textSchema.meta({ title: 'Testo' }),
+            phoneButton: textSchema.meta({ title: 'Pulsante per chiamare', description: 'Pulsante che chiama.' }),
+            emailButton: textSchema.meta({ title: 'Pulsante per l’e-mail', description: 'Pulsante che apre l’e-mail.' }),
           })
-          .describe('Finestra "Contattaci Ora" con due pulsanti.'),
-        consultation: consultationDialogCopySchema.describe('Finestra di richiesta della consulenza gratuita (nome ed e-mail).'),
-        booking: consultationDialogCopySchema.describe(
-          'Finestra "Prenota Consulenza Gratuita" della pagina Intelligenza Artificiale (nome ed e-mail).',
-        ),
-        packageRequest: packageRequestDialogCopySchema,
+          .meta({ title: 'Contattaci ora', description: 'Finestra "Contattaci Ora" con due pulsanti.' }),
+        consultation: consultationDialogCopySchema.meta({
+          title: 'Consulenza gratuita',
+          description: 'Finestra di richiesta della consulenza gratuita (nome ed e-mail).',
+        }),
+        booking: consultationDialogCopySchema.meta({
+          title: 'Prenotazione',
+          description: 'Finestra "Prenota Consulenza Gratuita" della pagina Intelligenza Artificiale (nome ed e-mail).',
+        }),
+        packageRequest: packageRequestDialogCopySchema.meta({ title: 'Richiesta di un pacchetto' }),
       })
-      .describe('I testi delle finestre.'),
+      .meta({ title: 'Finestre', description: 'I testi delle finestre.' }),
     privacyLink: z
       .strictObject({
-        text: textSchema.describe(
-          'Frase accanto al pulsante di ogni modulo, prima del link: perché chiediamo i dati, es. "Usiamo i tuoi dati solo per risponderti."',
-        ),
-        label: textSchema.describe('Testo del link all’informativa, es. "Informativa privacy".'),
-        to: internalPathSchema.describe(
-          'La pagina dell’informativa, es. "/privacy-policy"; si apre in una nuova scheda, così il modulo resta compilato.',
-        ),
+        text: textSchema.meta({
+          title: 'Frase sulla privacy',
+          description:
+            'Frase accanto al pulsante di ogni modulo, prima del link: perché chiediamo i dati, es. "Usiamo i tuoi dati solo per risponderti."',
+        }),
+        label: textSchema.meta({ title: 'Testo del link', description: 'Testo del link all’informativa, es. "Informativa privacy".' }),
+        to: internalPathSchema.meta({
+          title: 'Pagina',
+          description: 'La pagina dell’informativa, es. "/privacy-policy"; si apre in una nuova scheda, così il modulo resta compilato.',
+        }),
       })
-      .describe('Il link all’informativa privacy accanto al pulsante di ogni modulo.'),
+      .meta({ title: 'Link alla privacy', description: 'Il link all’informativa privacy accanto al pulsante di ogni modulo.' }),
     ui: z
       .strictObject({
-        skipToContent: textSchema,
-        openMenu: textSchema,
-        closeMenu: textSchema,
-        homeLabel: textSchema.describe('Etichetta accessibile del logo che porta alla home.'),
-        close: textSchema,
-        breadcrumbHome: textSchema,
+        skipToContent: textSchema.meta({ title: 'Salta al contenuto' }),
+        openMenu: textSchema.meta({ title: 'Apri il menu' }),
+        closeMenu: textSchema.meta({ title: 'Chiudi il menu' }),
+        homeLabel: textSchema.meta({ title: 'Nome del logo', description: 'Etichetta accessibile del logo che porta alla home.' }),
+        close: textSchema.meta({ title: 'Chiudi' }),
+        breadcrumbHome: textSchema.meta({ title: 'Home nelle briciole' }),
       })
-      .describe('Piccoli testi dell’interfaccia.'),
+      .meta({ title: 'Testi dell’interfaccia', description: 'Piccoli testi dell’interfaccia.' }),
     preview: z
       .strictObject({
-        label: textSchema.describe('Il segno in un angolo di ogni pagina di un’anteprima, es. "Anteprima".'),
-        text: textSchema.describe('Una riga accanto al segno: che cosa vuol dire, es. "contenuti ancora da confermare".'),
+        label: textSchema.meta({
+          title: 'Etichetta',
+          description: 'Il segno in un angolo di ogni pagina di un’anteprima, es. "Anteprima".',
+        }),
+        text: textSchema.meta({
+          title: 'Testo',
+          description: 'Una riga accanto al segno: che cosa vuol dire, es. "contenuti ancora da confermare".',
+        }),
       })
-      .describe(
-        'Il segno che mostra ogni pagina di un’anteprima (una build con segnaposto), che non si fa indicizzare dai motori di ricerca. Una build di rilascio non lo mostra.',
-      ),
+      .meta({
+        title: 'Anteprima',
+        description:
+          'Il segno che mostra ogni pagina di un’anteprima (una build con segnaposto), che non si fa indicizzare dai motori di ricerca. Una build di rilascio non lo mostra.',
+      }),
     notFound: z
       .strictObject({
-        title: textSchema.describe('Titolo della pagina non trovata.'),
-        text: textSchema,
-        homeLink: textSchema,
-        image: imageSchema,
+        title: textSchema.meta({ title: 'Titolo', description: 'Titolo della pagina non trovata.' }),
+        text: textSchema.meta({ title: 'Testo' }),
+        homeLink: textSchema.meta({ title: 'Link alla home' }),
+        image: imageSchema.meta({ title: 'Immagine' }),
       })
-      .describe('La pagina 404.'),
+      .meta({ title: 'Pagina non trovata', description: 'La pagina 404.' }),
   })
   .describe('Le impostazioni di tutto il sito.');
 

@@ -18,6 +18,7 @@ import { romeInstant, scheduleState } from '../../schema/schedule.ts';
 import { copy, scheduleText, versionWhen } from './copy.ts';
 import { isObject, setAt } from './data.ts';
 import { ObjectFields } from './fields.tsx';
+import { SearchPreview } from './SearchPreview.tsx';
 import { FormContext, type FormContextValue } from './form-context.ts';
 import { History } from './History.tsx';
 import { Preview } from './Preview.tsx';
@@ -76,6 +77,7 @@ export function FileEditor({ file, schemas, focusField, onSaved, onDirtyChange }
   const [draft, setDraft] = useState<JsonObject | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const [body, setBody] = useState<string | undefined>();
+  const [head, setHead] = useState<string | undefined>();
   const [stale, setStale] = useState(false);
   const [elsewhere, setElsewhere] = useState<string[]>([]);
   const [errorCount, setErrorCount] = useState(0);
@@ -88,6 +90,7 @@ export function FileEditor({ file, schemas, focusField, onSaved, onDirtyChange }
     setOpened(undefined);
     setDraft(undefined);
     setBody(undefined);
+    setHead(undefined);
     setFailure(undefined);
     issueStore.set([]);
     openStore.reset();
@@ -122,6 +125,7 @@ export function FileEditor({ file, schemas, focusField, onSaved, onDirtyChange }
             setErrorCount(result.issues.filter((issue) => issue.kind === 'error').length);
             setElsewhere(result.elsewhere);
             if (result.preview !== undefined) setBody(result.preview);
+            if (result.head !== undefined) setHead(result.head);
             setStale(result.preview === undefined || result.partial === true);
           } catch (error) {
             issueStore.set([{ path: [], message: error instanceof ApiFailure ? error.body.message : String(error), kind: 'error' }]);
@@ -285,6 +289,7 @@ export function FileEditor({ file, schemas, focusField, onSaved, onDirtyChange }
           ) : null}
           <ScrollArea style={{ flex: 1 }} offsetScrollbars type="auto">
             <Stack gap="sm" pb="xl" pr="xs">
+              {opened.kind === 'site' ? null : <SearchPreview head={head} />}
               <ObjectFields schema={schema} path={[]} value={draft} />
             </Stack>
           </ScrollArea>

@@ -99,27 +99,47 @@ function UndoButton({ label, onUndo }: { label: string; onUndo: () => void }) {
   );
 }
 
+/**
+ * The field's YAML key, small beside its Italian label, for a marketer comparing with the guide or the file. Hidden from
+ * screen readers, so that the field's accessible name is its label alone ("Titolo", not "Titolo headline").
+ */
+function YamlKey({ name }: { name: string | undefined }) {
+  if (name === undefined) return null;
+  return (
+    <Text component="span" size="xs" c="dimmed" ff="monospace" fw={400} aria-hidden data-yaml-key>
+      {name}
+    </Text>
+  );
+}
+
+/** The element that names a field's input: its label's words alone, without the key or the buttons beside them. */
+const labelTextId = (id: string) => `${id}-nome`;
+
 function FieldLabel({
+  id,
   label,
+  yamlKey,
   onRemove,
   onUndo,
 }: {
+  id: string;
   label: string;
+  yamlKey?: string | undefined;
   onRemove?: (() => void) | undefined;
   onUndo?: (() => void) | undefined;
 }) {
-  if (!onRemove && !onUndo) return <>{label}</>;
   // Inline, so that a required field's asterisk stays on the label's line.
   return (
-    <Group gap={4} component="span" wrap="nowrap" display="inline-flex">
-      <span>{label}</span>
+    <Group gap={6} component="span" wrap="nowrap" display="inline-flex" align="baseline">
+      <span id={labelTextId(id)}>{label}</span>
+      <YamlKey name={yamlKey} />
       {onUndo ? <UndoButton label={label} onUndo={onUndo} /> : null}
       {onRemove ? <RemoveButton label={label} onRemove={onRemove} /> : null}
     </Group>
   );
 }
 
-const ScalarField = memo(function ScalarField({ schema, path, value, label, required, onRemove }: FieldProps) {
+const ScalarField = memo(function ScalarField({ schema, path, value, label, yamlKey, required, onRemove }: FieldProps) {
   const { change, schemas, saved } = useForm();
   const { error, notes } = useMessages(path);
   const ref = useFocusWhenSelected(path);
@@ -128,7 +148,8 @@ const ScalarField = memo(function ScalarField({ schema, path, value, label, requ
   const onUndo = JSON.stringify(savedValue) === JSON.stringify(value) ? undefined : () => change(path, savedValue);
   const common = {
     id,
-    label: <FieldLabel label={label} onRemove={onRemove} onUndo={onUndo} />,
+    label: <FieldLabel id={id} label={label} yamlKey={yamlKey} onRemove={onRemove} onUndo={onUndo} />,
+    'aria-labelledby': labelTextId(id),
     description: schema.description,
     error,
     withAsterisk: required,
@@ -163,7 +184,8 @@ const ScalarField = memo(function ScalarField({ schema, path, value, label, requ
           ref={(element) => {
             ref.current = element;
           }}
-          label={label}
+          label={<FieldLabel id={id} label={label} yamlKey={yamlKey} />}
+          aria-labelledby={labelTextId(id)}
           description={schema.description}
           error={error}
           checked={value === true || (value === undefined && schema.default === true)}
@@ -265,6 +287,7 @@ const ScalarField = memo(function ScalarField({ schema, path, value, label, requ
 function SchemaGroup({
   path,
   label,
+  yamlKey,
   onRemove,
   description,
   summary,
@@ -272,13 +295,20 @@ function SchemaGroup({
 }: {
   path: FieldPath;
   label: string;
+  yamlKey?: string | undefined;
   onRemove?: (() => void) | undefined;
   description?: string | undefined;
   summary?: string | undefined;
   children: ReactNode;
 }) {
   return (
-    <FieldGroup path={path} title={label} summary={summary} actions={onRemove ? <RemoveButton label={label} onRemove={onRemove} /> : null}>
+    <FieldGroup
+      path={path}
+      title={label}
+      yamlKey={yamlKey}
+      summary={summary}
+      actions={onRemove ? <RemoveButton label={label} onRemove={onRemove} /> : null}
+    >
       {description ? (
         <Text size="xs" c="dimmed">
           {description}
@@ -293,12 +323,14 @@ function SchemaGroup({
 export function FieldGroup({
   path,
   title,
+  yamlKey,
   summary,
   children,
   actions,
 }: {
   path: FieldPath;
   title: string;
+  yamlKey?: string | undefined;
   summary?: string | undefined;
   children: ReactNode;
   actions?: ReactNode;
@@ -334,9 +366,10 @@ export function FieldGroup({
             ) : (
               <IconChevronRight size={16} aria-hidden style={{ flexShrink: 0 }} />
             )}
-            <Text fw={600} size="sm" truncate>
+            <Text fw={600} size="sm" truncate style={{ flexShrink: 0, maxWidth: '60%' }}>
               {title}
             </Text>
+            <YamlKey name={yamlKey} />
             {summary ? (
               <Text size="sm" c="dimmed" truncate>
                 {summary}
@@ -388,7 +421,8 @@ export const ObjectFields = memo(function ObjectFields({ schema, path, value, sk
             schema={property}
             path={[...path, key]}
             value={value[key]}
-            label={key}
+            label={property.title ?? key}
+            yamlKey={key}
             required={required.has(key)}
             onRemove={optional ? () => change([...path, key], undefined) : undefined}
           />
@@ -402,18 +436,23 @@ export const ObjectFields = memo(function ObjectFields({ schema, path, value, sk
           <Text size="xs" c="dimmed">
             {copy.optionalFields}:
           </Text>
-          {addable.map((key) => (
-            <Button
-              key={key}
-              size="compact-xs"
-              variant="light"
-              leftSection={<IconPlus size={12} aria-hidden />}
-              aria-label={copy.addField(key)}
-              onClick={() => change(path, withField(value, key, defaultFor(properties[key] as JsonSchema), order))}
-            >
-              {key}
-            </Button>
-          ))}
+          {addable.map((key) => {
+            const property = properties[key] as JsonSchema;
+            const label = property.title ?? key;
+            return (
+              <Button
+                key={key}
+                size="compact-xs"
+                variant="light"
+                leftSection={<IconPlus size={12} aria-hidden />}
+                aria-label={copy.addField(label)}
+                title={key}
+                onClick={() => change(path, withField(value, key, defaultFor(property), order))}
+              >
+                {label}
+              </Button>
+            );
+          })}
         </Group>
       ) : null}
     </>
@@ -435,7 +474,7 @@ function UnknownField({ path, name }: { path: FieldPath; name: string }) {
   );
 }
 
-function UnionField({ schema, path, value, label, required, onRemove }: FieldProps) {
+function UnionField({ schema, path, value, label, yamlKey, required, onRemove }: FieldProps) {
   const { change } = useForm();
   const branches = branchesOf(schema);
   const index = branchFor(branches, value);
@@ -446,11 +485,19 @@ function UnionField({ schema, path, value, label, required, onRemove }: FieldPro
   const labelOf = (candidate: JsonSchema, at: number) =>
     discriminator ? String(candidate.properties?.[discriminator]?.const) : (candidate.description ?? `${copy.variant} ${at + 1}`);
   return (
-    <SchemaGroup path={path} label={label} onRemove={onRemove} description={schema.description} summary={summaryOf(value)}>
+    <SchemaGroup
+      path={path}
+      label={label}
+      yamlKey={yamlKey}
+      onRemove={onRemove}
+      description={schema.description}
+      summary={summaryOf(value)}
+    >
       {discriminator ? (
         <Select
           id={fieldId([...path, discriminator])}
-          label={discriminator}
+          label={<FieldLabel id={fieldId([...path, discriminator])} label={copy.variantKind} yamlKey={discriminator} />}
+          aria-labelledby={labelTextId(fieldId([...path, discriminator]))}
           description={branch.description}
           withAsterisk={required}
           data={branches.map((candidate, at) => ({ value: String(at), label: labelOf(candidate, at) }))}
@@ -473,7 +520,7 @@ function UnionField({ schema, path, value, label, required, onRemove }: FieldPro
   );
 }
 
-function ListField({ schema, path, value, label, onRemove }: FieldProps) {
+function ListField({ schema, path, value, label, yamlKey, onRemove }: FieldProps) {
   const { change } = useForm();
   const items = Array.isArray(value) ? value : [];
   const itemSchema = schema.items ?? {};
@@ -513,7 +560,14 @@ function ListField({ schema, path, value, label, onRemove }: FieldProps) {
     </Group>
   );
   return (
-    <SchemaGroup path={path} label={label} onRemove={onRemove} description={schema.description} summary={copy.items(items.length)}>
+    <SchemaGroup
+      path={path}
+      label={label}
+      yamlKey={yamlKey}
+      onRemove={onRemove}
+      description={schema.description}
+      summary={copy.items(items.length)}
+    >
       {items.map((item, index) =>
         scalarItems ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: an item is its place in the list, as in the YAML file
@@ -574,7 +628,7 @@ function ItemFields({ schema, path, value }: { schema: JsonSchema; path: FieldPa
   return <ObjectFields schema={schema} path={path} value={isObject(value) ? value : {}} />;
 }
 
-function RecordField({ schema, path, value, label }: FieldProps) {
+function RecordField({ schema, path, value, label, yamlKey }: FieldProps) {
   const { change } = useForm();
   const record = isObject(value) ? value : {};
   const entrySchema = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : {};
@@ -586,7 +640,13 @@ function RecordField({ schema, path, value, label }: FieldProps) {
     if (nameRef.current) nameRef.current.value = '';
   };
   return (
-    <SchemaGroup path={path} label={label} description={schema.description} summary={copy.items(Object.keys(record).length)}>
+    <SchemaGroup
+      path={path}
+      label={label}
+      yamlKey={yamlKey}
+      description={schema.description}
+      summary={copy.items(Object.keys(record).length)}
+    >
       {Object.entries(record).map(([key, entry]) => (
         <FieldGroup
           key={key}
@@ -610,7 +670,7 @@ function RecordField({ schema, path, value, label }: FieldProps) {
 
 /** One field of a form, drawn from its JSON Schema (made from the zod schema the build uses). */
 export const Field = memo(function Field(props: FieldProps) {
-  const { schema, path, value, label, onRemove } = props;
+  const { schema, path, value, label, yamlKey, onRemove } = props;
   if (path.length === 1 && path[0] === 'sections') {
     return <SectionList schema={schema} value={Array.isArray(value) ? value : []} ObjectFields={ObjectFields} />;
   }
@@ -621,6 +681,7 @@ export const Field = memo(function Field(props: FieldProps) {
       <SchemaGroup
         path={path}
         label={label}
+        yamlKey={yamlKey}
         onRemove={onRemove}
         summary={isObject(value) && typeof value.src === 'string' ? value.src : undefined}
       >
@@ -632,7 +693,14 @@ export const Field = memo(function Field(props: FieldProps) {
   if (schema.type === 'array') return <ListField {...props} />;
   if (schema.type === 'object' && schema.properties) {
     return (
-      <SchemaGroup path={path} label={label} onRemove={onRemove} description={schema.description} summary={summaryOf(value)}>
+      <SchemaGroup
+        path={path}
+        label={label}
+        yamlKey={yamlKey}
+        onRemove={onRemove}
+        description={schema.description}
+        summary={summaryOf(value)}
+      >
         <ObjectFields schema={schema} path={path} value={isObject(value) ? value : {}} />
       </SchemaGroup>
     );

@@ -5,8 +5,10 @@ export interface FieldProps {
   schema: JsonSchema;
   path: FieldPath;
   value: JsonValue | undefined;
-  /** The field's name as the YAML file writes it, or the item's label in a list. */
+  /** The field's name for the marketer: its Italian label (the schema's title), or the item's label in a list. */
   label: string;
+  /** The field's key as the YAML file writes it, shown small beside the label; none for a list's item. */
+  yamlKey?: string | undefined;
   required?: boolean;
   /** Takes an optional field away. */
   onRemove?: (() => void) | undefined;

@@ -12,9 +12,10 @@ export function scaffoldSection(type: string): Array<{ file: string; text: strin
 import { defineSection } from '../../../schema/section-shell.ts';
 import { textSchema } from '../../../schema/primitives.ts';
 
-// The heading (tagline, title, subtitle), the anchor id and the background come with defineSection.
+// The heading (tagline, title, subtitle), the anchor id and the background come with defineSection. Every field has
+// the Italian label the editor shows as its name (title) and a sentence for the marketer (description).
 export const ${schemaExportName(type)} = defineSection('${type}', 'Che cosa mostra la sezione, in una frase per chi scrive le pagine.', {
-  text: textSchema.describe('Il testo della sezione.'),
+  text: textSchema.meta({ title: 'Testo', description: 'Il testo della sezione.' }),
 });
 
 export type ${name}Section = z.infer<typeof ${schemaExportName(type)}>;

@@ -8,7 +8,10 @@ import { hint } from '../../schema/editor-hints.ts';
 
 export const pageSchema = z
   .strictObject({
-    $schema: z.string().optional().describe('Percorso dello schema JSON per l’editor; ignorato dal sito.'),
+    $schema: z
+      .string()
+      .optional()
+      .meta({ title: 'Schema per l’editor', description: 'Percorso dello schema JSON per l’editor; ignorato dal sito.' }),
     title: textSchema
       .max(
         70,
@@ -17,39 +20,47 @@ export const pageSchema = z
           'a page title must fit in 70 characters (Google cuts longer ones)',
         ),
       )
-      .describe('Titolo della scheda del browser e dei risultati di Google.'),
+      .meta({ title: 'Titolo per Google', description: 'Titolo della scheda del browser e dei risultati di Google.' }),
     description: hint(
       textSchema
         .max(170, messageFor('la descrizione per Google deve stare in 170 caratteri', 'a meta description must fit in 170 characters'))
-        .describe('Meta description: la frase che Google mostra sotto il titolo.'),
+        .meta({ title: 'Descrizione per Google', description: 'Meta description: la frase che Google mostra sotto il titolo.' }),
       'long-text',
     ),
-    aliases: z
-      .array(internalPathSchema)
-      .default([])
-      .describe('Altri indirizzi che mostrano questa stessa pagina (l’indirizzo canonico resta quello del file).'),
-    ogImage: imageSchema.optional().describe('Immagine per la condivisione sui social; se manca si usa quella del sito.'),
+    aliases: z.array(internalPathSchema).default([]).meta({
+      title: 'Altri indirizzi',
+      description: 'Altri indirizzi che mostrano questa stessa pagina (l’indirizzo canonico resta quello del file).',
+    }),
+    ogImage: imageSchema
+      .optional()
+      .meta({ title: 'Immagine per i social', description: 'Immagine per la condivisione sui social; se manca si usa quella del sito.' }),
     structuredData: z
       .array(z.enum(['local-business', 'service', 'blog']))
       .default([])
-      .describe(
-        'Dati strutturati per Google: "local-business" (l’agenzia), "service" (un servizio con le sue offerte), "blog" (l’elenco del blog con i suoi articoli). Gli articoli ricevono da soli i loro dati dal blocco "post".',
-      ),
-    sitemap: z.boolean().default(true).describe('false per togliere la pagina dalla sitemap (es. le informative).'),
-    publishAt: romeDateTimeSchema
-      .optional()
-      .describe(
+      .meta({
+        title: 'Dati strutturati',
+        description:
+          'Dati strutturati per Google: "local-business" (l’agenzia), "service" (un servizio con le sue offerte), "blog" (l’elenco del blog con i suoi articoli). Gli articoli ricevono da soli i loro dati dal blocco "post".',
+      }),
+    sitemap: z
+      .boolean()
+      .default(true)
+      .meta({ title: 'Nella sitemap', description: 'false per togliere la pagina dalla sitemap (es. le informative).' }),
+    publishAt: romeDateTimeSchema.optional().meta({
+      title: 'Online dal',
+      description:
         'Da quando la pagina è online, ora di Roma: "2026-12-03 09:00". Una versione del sito pubblicata prima la lascia fuori (né pagina, né sitemap, né elenco del blog).',
-      ),
-    unpublishAt: romeDateTimeSchema
-      .optional()
-      .describe(
+    }),
+    unpublishAt: romeDateTimeSchema.optional().meta({
+      title: 'Offline dal',
+      description:
         'Da quando la pagina non è più online, ora di Roma: "2027-01-31 23:59". Le versioni pubblicate da allora la lasciano fuori.',
-      ),
-    post: postSchema
-      .optional()
-      .describe('Solo per gli articoli in pages-yaml/blog/: categoria, data, tempo di lettura, tag, riassunto, copertina.'),
-    sections: z.array(sectionSchema).min(1).describe('Le sezioni della pagina, dall’alto in basso.'),
+    }),
+    post: postSchema.optional().meta({
+      title: 'Articolo',
+      description: 'Solo per gli articoli in pages-yaml/blog/: categoria, data, tempo di lettura, tag, riassunto, copertina.',
+    }),
+    sections: z.array(sectionSchema).min(1).meta({ title: 'Sezioni', description: 'Le sezioni della pagina, dall’alto in basso.' }),
   })
   .superRefine((page, context) => {
     const publish = page.publishAt === undefined ? undefined : romeInstant(page.publishAt);

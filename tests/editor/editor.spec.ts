@@ -64,11 +64,55 @@ const sectionOrder = (page: Page) =>
     .locator('main [data-section]')
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-section')));
 
+test('the hero’s fields are named by their Italian labels, each with its YAML key small beside it', async ({ page }) => {
+  await openPage(page, '/sport/calcio-marketing');
+  await openSection(page, /^Sezione 1: hero/);
+  const headline = page.getByRole('textbox', { name: 'Titolo', exact: true });
+  await expect(headline).toHaveValue(HEADLINE);
+  const headlineLabel = page.locator('label', { has: page.locator('#campo-sections-0-headline-nome') });
+  await expect(headlineLabel).toContainText('Titolo');
+  await expect(headlineLabel.locator('[data-yaml-key]')).toHaveText('headline');
+  await expect(page.getByRole('textbox', { name: 'Parte evidenziata', exact: true })).toHaveValue('più sponsor in bacheca');
+  await expect(page.getByRole('combobox', { name: 'Tono', exact: true })).toHaveValue('sport');
+  const buttons = page.getByRole('button', { name: /^Pulsanti /, expanded: false });
+  await expect(buttons).toBeVisible();
+  await expect(buttons.locator('[data-yaml-key]')).toHaveText('buttons');
+  // The key is for the eye only: a screen reader hears "Titolo", not "Titolo headline", even once the field has changed.
+  await headline.fill('Più tifosi allo stadio');
+  await expect(page.getByRole('button', { name: 'Annulla la modifica di Titolo' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Titolo', exact: true })).toHaveValue('Più tifosi allo stadio');
+});
+
+test('the Google result follows the title from the page’s own head, cuts a long one with “…” and advises in Italian', async ({ page }) => {
+  await openPage(page, '/sport/calcio-marketing');
+  const result = page.getByRole('group', { name: 'Il risultato su Google' });
+  const title = result.locator('[data-search-title]');
+  const field = page.getByRole('textbox', { name: 'Titolo per Google', exact: true });
+
+  await field.fill('Calcio a Brescia');
+  // The head adds the site's suffix to the field's words: the result shows what the build emits, whole when it fits.
+  await expect(title).toHaveText(/^Calcio a Brescia \S.+[^…]$/);
+  await expect(page.getByText(/^Il titolo è lungo/)).toHaveCount(0);
+  await expect(result).toContainText('sport › calcio-marketing');
+
+  const long = 'Social media per le società di calcio di Brescia, Mantova e Verona';
+  await field.fill(long);
+  await expect(title).toHaveText(/…$/);
+  const shown = ((await title.textContent()) ?? '').replace(/ …$/, '');
+  expect(long.startsWith(shown)).toBe(true);
+  expect(shown.length).toBeLessThan(long.length);
+  await expect(page.getByText(/^Titolo: \d+ caratteri \(ideale 30–60/)).toBeVisible();
+  await expect(
+    page.getByText('Il titolo è lungo: Google ne mostra circa 600 px e taglia il resto con “…”.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('group', { name: 'La scheda condivisa sui social (1200 × 630)' })).toContainText(long);
+});
+
 test('changing the hero headline shows it in the preview and saves exactly that line, comments kept', async ({ page }) => {
   const before = content.read(PAGE);
   await openPage(page, '/sport/calcio-marketing');
   await openSection(page, /^Sezione 1: hero/);
-  await page.getByRole('textbox', { name: 'headline' }).fill('Più tifosi allo stadio, più sponsor in bacheca');
+  await page.getByRole('textbox', { name: 'Titolo', exact: true }).fill('Più tifosi allo stadio, più sponsor in bacheca');
   await expect(preview(page).locator('h1')).toHaveText('Più tifosi allo stadio, più sponsor in bacheca');
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Salvato: una riga cambiata.')).toBeVisible();
@@ -86,7 +130,7 @@ test('one field changed is one line of the file', async ({ page }) => {
   const before = content.read(PAGE);
   await openPage(page, '/sport/calcio-marketing');
   await openSection(page, /^Sezione 1: hero/);
-  await page.getByRole('textbox', { name: 'badge' }).fill('Marketing per il calcio');
+  await page.getByRole('textbox', { name: 'Etichetta', exact: true }).fill('Marketing per il calcio');
   await expect(preview(page).getByText('Marketing per il calcio', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Salvato: una riga cambiata.')).toBeVisible();
@@ -99,20 +143,20 @@ test('one field changed is one line of the file', async ({ page }) => {
 test('one field’s change is undone alone, and the page’s other changes stay', async ({ page }) => {
   await openPage(page, '/sport/calcio-marketing');
   await openSection(page, /^Sezione 1: hero/);
-  const headline = page.getByRole('textbox', { name: 'headline' });
-  const badge = page.getByRole('textbox', { name: 'badge' });
+  const headline = page.getByRole('textbox', { name: 'Titolo', exact: true });
+  const badge = page.getByRole('textbox', { name: 'Etichetta', exact: true });
   const savedBadge = await badge.inputValue();
   await expect(page.getByRole('button', { name: /^Annulla la modifica di / })).toHaveCount(0);
 
   await headline.fill('Più tifosi allo stadio, più sponsor in bacheca');
   await badge.fill('Marketing per il calcio');
-  await page.getByRole('button', { name: 'Annulla la modifica di headline' }).click();
+  await page.getByRole('button', { name: 'Annulla la modifica di Titolo' }).click();
   await expect(headline).toHaveValue(HEADLINE);
   await expect(preview(page).locator('h1')).toHaveText(HEADLINE);
   await expect(badge).toHaveValue('Marketing per il calcio');
   await expect(page.getByText('Modifiche non salvate')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Annulla la modifica di badge' }).click();
+  await page.getByRole('button', { name: 'Annulla la modifica di Etichetta' }).click();
   await expect(badge).toHaveValue(savedBadge);
   await expect(page.getByText('Nessuna modifica')).toBeVisible();
 });
@@ -121,7 +165,7 @@ test('an invalid value gets the Italian message on its field, and the file stays
   const before = content.read(PAGE);
   await openPage(page, '/sport/calcio-marketing');
   await openSection(page, /^Sezione 1: hero/);
-  const headline = page.getByRole('textbox', { name: 'headline' });
+  const headline = page.getByRole('textbox', { name: 'Titolo', exact: true });
   await headline.fill('');
   await expect(headline).toHaveAccessibleDescription(/non può essere vuoto/);
   await expect(page.getByRole('button', { name: /^Sezione 1: hero/, expanded: true })).toContainText('1 errore');
@@ -135,7 +179,7 @@ test('an invalid value gets the Italian message on its field, and the file stays
   // A check across fields: the highlight must appear in the headline.
   await page.getByRole('button', { name: /^Sezione 1: hero/, expanded: false }).click();
   await headline.fill('Più tifosi sugli spalti');
-  await expect(page.getByRole('textbox', { name: 'highlight' })).toHaveAccessibleDescription(
+  await expect(page.getByRole('textbox', { name: 'Parte evidenziata', exact: true })).toHaveAccessibleDescription(
     /"più sponsor in bacheca" non compare nel titolo \(headline\): copia le parole esattamente come sono scritte lì/,
   );
   expect(content.read(PAGE)).toBe(before);
@@ -169,7 +213,7 @@ test('an uploaded JPEG is checked, asked its alt, and shown in the preview as a 
   );
   await openPage(page, '/sport/calcio-marketing');
   await openSection(page, /^Sezione 1: hero/);
-  await page.getByRole('button', { name: /^image / }).click();
+  await page.getByRole('button', { name: /^Immagine / }).click();
   await page.getByRole('button', { name: 'Carica una foto' }).click();
   const dialog = page.getByRole('dialog', { name: 'Che cosa mostra la foto?' });
   await dialog.locator('input[type="file"]').setInputFiles(photo);
@@ -178,7 +222,7 @@ test('an uploaded JPEG is checked, asked its alt, and shown in the preview as a 
   await dialog.getByRole('textbox', { name: /Testo alternativo/ }).fill('La prima squadra in posa a centrocampo');
   await dialog.getByRole('button', { name: 'Usa la foto' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('textbox', { name: 'src' })).toHaveValue('/images/foto/prima-squadra.jpg');
+  await expect(page.getByRole('textbox', { name: 'File', exact: true })).toHaveValue('/images/foto/prima-squadra.jpg');
   const picture = preview(page).locator('[data-section="hero"] picture');
   await expect(picture).toBeVisible();
   await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
@@ -198,11 +242,11 @@ test('a click on the page in the preview selects the field it shows', async ({ p
   // The headline's coloured part is the highlight's own text: a click on it selects the highlight, and a click on the
   // rest of the title (its first words, at the top left) the headline.
   await preview(page).locator('h1 span', { hasText: 'più sponsor in bacheca' }).click();
-  await expect(page.getByRole('textbox', { name: 'highlight' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Parte evidenziata', exact: true })).toBeFocused();
   await preview(page)
     .locator('h1')
     .click({ position: { x: 8, y: 8 } });
-  await expect(page.getByRole('textbox', { name: 'headline' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Titolo', exact: true })).toBeFocused();
 });
 
 test('two sections change places with the keyboard alone', async ({ page }) => {
@@ -231,7 +275,7 @@ test('two sections change places with the keyboard alone', async ({ page }) => {
 test('a file changed on disk since it was opened is not overwritten', async ({ page }) => {
   await openPage(page, '/sport/calcio-marketing');
   await openSection(page, /^Sezione 1: hero/);
-  await page.getByRole('textbox', { name: 'badge' }).fill('Marketing per il calcio');
+  await page.getByRole('textbox', { name: 'Etichetta', exact: true }).fill('Marketing per il calcio');
   const changedElsewhere = content
     .read(PAGE)
     .replace('title: Marketing per Società di Calcio', 'title: Marketing per le Società di Calcio');
@@ -274,7 +318,7 @@ test('a page other pages link to is not deleted, and the editor says why', async
 test('axe finds nothing on the editor, with a page and a section open', async ({ page }) => {
   await openPage(page, '/sport/calcio-marketing');
   await openSection(page, /^Sezione 1: hero/);
-  await page.getByRole('button', { name: /^buttons / }).click();
+  await page.getByRole('button', { name: /^Pulsanti / }).click();
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations.map(
     (violation) =>
@@ -310,8 +354,8 @@ test('a publishAt chosen with the date picker says when the page goes online, an
   const before = content.read(article);
   await page.goto(`${editor.address}&file=${article}`);
   await expect(page.getByRole('heading', { level: 1, name: '/blog/benvenuti' })).toBeVisible();
-  await page.getByRole('button', { name: 'Aggiungi publishAt' }).click();
-  await page.getByRole('textbox', { name: /^publishAt/ }).fill('2099-12-03T09:00');
+  await page.getByRole('button', { name: 'Aggiungi il campo Online dal' }).click();
+  await page.getByRole('textbox', { name: 'Online dal', exact: true }).fill('2099-12-03T09:00');
   await expect(page.getByText('Programmata per il 3 dicembre 2099 alle 9:00')).toBeVisible();
   await page.getByRole('button', { name: 'Salva' }).click();
   // The first save of an article new to a freshly started editor took over 5 s at a load average of 6 (it passed in 30).

@@ -37,8 +37,10 @@ try {
   await page.goto(editor.address);
   await page.getByRole('button', { name: /^\/sport\/calcio-marketing / }).click();
   await preview.locator('main').waitFor({ timeout: 30_000 });
+  await page.getByRole('group', { name: 'Il risultato su Google' }).waitFor();
+  await shot(page, 'google');
   await page.getByRole('button', { name: /^Sezione 1: hero/, expanded: false }).click();
-  const headline = page.getByRole('textbox', { name: 'headline' });
+  const headline = page.getByRole('textbox', { name: 'Titolo', exact: true });
   const showHeadline = () => headline.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await headline.fill('Più tifosi allo stadio, più sponsor in bacheca');
   await preview.locator('h1', { hasText: 'Più tifosi allo stadio' }).waitFor();
@@ -51,7 +53,7 @@ try {
   await shot(page, 'errore');
   await headline.fill('Più tifosi allo stadio, più sponsor in bacheca');
 
-  await page.getByRole('button', { name: /^image / }).click();
+  await page.getByRole('button', { name: /^Immagine / }).click();
   await page.getByRole('button', { name: 'Carica una foto' }).click();
   const dialog = page.getByRole('dialog', { name: 'Che cosa mostra la foto?' });
   const photo = path.join(content.root, 'Prima squadra.jpg');

@@ -68,7 +68,7 @@ test('a headline changed and published from the editor is online, in one commit 
   await page.goto(editor.address);
   await page.getByRole('button', { name: new RegExp(`^${ROUTE.replaceAll('/', '\\/')} `) }).click();
   await page.getByRole('button', { name: /^Sezione 1: hero/, expanded: false }).click();
-  await page.getByRole('textbox', { name: 'headline' }).fill(NEW_HEADLINE);
+  await page.getByRole('textbox', { name: 'Titolo', exact: true }).fill(NEW_HEADLINE);
   await expect(page.frameLocator('iframe').locator('h1')).toHaveText(NEW_HEADLINE, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Salva' }).click();
   // A save runs the whole site's checks: seconds on a busy machine.

@@ -32,10 +32,19 @@ export interface RunningEditor {
   stop(): Promise<void>;
 }
 
+/**
+ * The port a test's editor listens on: any free one, or, on a machine whose ports are shared out, EDITOR_TEST_PORT plus
+ * the Playwright worker's index (each worker runs one editor at a time).
+ */
+function testPort(): number {
+  const base = process.env.EDITOR_TEST_PORT;
+  return base === undefined ? 0 : Number(base) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+}
+
 /** `npm run edit -- --root <copy> --port 0 --no-open`, from the project; resolves with the address it printed. */
 export async function startEditor(
   contentRoot: string,
-  { port = 0, env = {} }: { port?: number; env?: Record<string, string> } = {},
+  { port = testPort(), env = {} }: { port?: number; env?: Record<string, string> } = {},
 ): Promise<RunningEditor> {
   const child: ChildProcess = spawn(
     process.execPath,

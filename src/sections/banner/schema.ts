@@ -11,9 +11,12 @@ export const bannerSectionSchema = defineSectionWithOwnHeading(
     headingLevel: z
       .union([z.literal(1), z.literal(2)])
       .default(2)
-      .describe('1 se il riquadro è il titolo della pagina (articolo di benvenuto), 2 se è una sezione fra le altre.'),
-    headline: headlineBandFields.headline.describe('Titolo del riquadro.'),
-    buttons: z.array(buttonSchema).max(2).default([]).describe('Fino a due pulsanti.'),
+      .meta({
+        title: 'Livello del titolo',
+        description: '1 se il riquadro è il titolo della pagina (articolo di benvenuto), 2 se è una sezione fra le altre.',
+      }),
+    headline: headlineBandFields.headline.meta({ title: 'Titolo', description: 'Titolo del riquadro.' }),
+    buttons: z.array(buttonSchema).max(2).default([]).meta({ title: 'Pulsanti', description: 'Fino a due pulsanti.' }),
   },
 );
 

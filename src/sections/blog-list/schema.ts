@@ -18,10 +18,10 @@ const postIdSchema = z
 
 const relatedServiceSchema = z
   .strictObject({
-    icon: iconNameSchema.describe('Icona del servizio.'),
-    title: textSchema.describe('Nome del servizio.'),
-    text: textSchema.describe('Una riga che dice a chi serve.'),
-    link: linkSchema.describe('Link alla pagina del servizio, es. "Scopri di più".'),
+    icon: iconNameSchema.meta({ title: 'Icona', description: 'Icona del servizio.' }),
+    title: textSchema.meta({ title: 'Nome del servizio', description: 'Nome del servizio.' }),
+    text: textSchema.meta({ title: 'Testo', description: 'Una riga che dice a chi serve.' }),
+    link: linkSchema.meta({ title: 'Link', description: 'Link alla pagina del servizio, es. "Scopri di più".' }),
   })
   .describe('Un servizio consigliato nella colonna laterale.');
 
@@ -31,38 +31,51 @@ export const blogListSectionSchema = defineSectionWithOwnHeading(
   {
     hero: z
       .strictObject({
-        badge: z.string().trim().min(1).optional().describe('Etichetta sopra il titolo, es. "Blog".'),
-        headline: textSchema.describe('Titolo della pagina (h1).'),
-        text: textSchema.describe('Frase sotto il titolo.'),
-        searchLabel: textSchema.describe('Nome del campo di ricerca letto dagli screen reader, es. "Cerca negli articoli".'),
-        searchPlaceholder: textSchema.describe('Testo grigio nel campo vuoto, es. "Cerca per titolo, argomento o tag…".'),
+        badge: z.string().trim().min(1).optional().meta({ title: 'Etichetta', description: 'Etichetta sopra il titolo, es. "Blog".' }),
+        headline: textSchema.meta({ title: 'Titolo', description: 'Titolo della pagina (h1).' }),
+        text: textSchema.meta({ title: 'Testo', description: 'Frase sotto il titolo.' }),
+        searchLabel: textSchema.meta({
+          title: 'Nome del campo di ricerca',
+          description: 'Nome del campo di ricerca letto dagli screen reader, es. "Cerca negli articoli".',
+        }),
+        searchPlaceholder: textSchema.meta({
+          title: 'Testo nel campo di ricerca',
+          description: 'Testo grigio nel campo vuoto, es. "Cerca per titolo, argomento o tag…".',
+        }),
       })
-      .describe('L’apertura con il campo di ricerca.'),
-    filtersLabel: textSchema.describe('Nome del gruppo di filtri letto dagli screen reader, es. "Filtra per categoria".'),
-    allLabel: textSchema.describe('Il filtro che mostra tutto: "Tutti".'),
-    listTitle: textSchema.describe('Titolo sopra le schede: "Articoli in Vetrina".'),
+      .meta({ title: 'Apertura', description: 'L’apertura con il campo di ricerca.' }),
+    filtersLabel: textSchema.meta({
+      title: 'Nome dei filtri',
+      description: 'Nome del gruppo di filtri letto dagli screen reader, es. "Filtra per categoria".',
+    }),
+    allLabel: textSchema.meta({ title: 'Filtro «tutti»', description: 'Il filtro che mostra tutto: "Tutti".' }),
+    listTitle: textSchema.meta({ title: 'Titolo dell’elenco', description: 'Titolo sopra le schede: "Articoli in Vetrina".' }),
     emptyState: z
       .strictObject({
-        message: textSchema.describe('Titolo quando nessun articolo corrisponde: "Contenuti in arrivo!".'),
-        details: textSchema.describe('Frase sotto il titolo.'),
-        linkText: textSchema.describe('Testo del link.'),
-        to: internalPathSchema.describe('Pagina del link, di solito "/contatti".'),
+        message: textSchema.meta({ title: 'Titolo', description: 'Titolo quando nessun articolo corrisponde: "Contenuti in arrivo!".' }),
+        details: textSchema.meta({ title: 'Dettagli', description: 'Frase sotto il titolo.' }),
+        linkText: textSchema.meta({ title: 'Testo del link', description: 'Testo del link.' }),
+        to: internalPathSchema.meta({ title: 'Pagina', description: 'Pagina del link, di solito "/contatti".' }),
       })
-      .describe('Che cosa si vede quando la ricerca o il filtro non trovano articoli.'),
+      .meta({ title: 'Nessun risultato', description: 'Che cosa si vede quando la ricerca o il filtro non trovano articoli.' }),
     popular: z
       .strictObject({
-        heading: textSchema.describe('Titolo del riquadro: "Articoli Più Letti".'),
-        posts: z.array(postIdSchema).max(5).default([]).describe('Gli articoli da mostrare, in ordine, per id.'),
-        emptyMessage: textSchema.describe('Frase quando l’elenco è vuoto.'),
+        heading: textSchema.meta({ title: 'Titolo del riquadro', description: 'Titolo del riquadro: "Articoli Più Letti".' }),
+        posts: z
+          .array(postIdSchema)
+          .max(5)
+          .default([])
+          .meta({ title: 'Articoli', description: 'Gli articoli da mostrare, in ordine, per id.' }),
+        emptyMessage: textSchema.meta({ title: 'Elenco vuoto', description: 'Frase quando l’elenco è vuoto.' }),
         ...placeholderField,
       })
-      .describe('Il riquadro "Articoli Più Letti" della colonna laterale.'),
+      .meta({ title: 'Articoli più letti', description: 'Il riquadro "Articoli Più Letti" della colonna laterale.' }),
     relatedServices: z
       .strictObject({
-        heading: textSchema.describe('Titolo del riquadro: "Servizi Correlati".'),
-        items: z.array(relatedServiceSchema).min(1).max(5).describe('I servizi consigliati.'),
+        heading: textSchema.meta({ title: 'Titolo del riquadro', description: 'Titolo del riquadro: "Servizi Correlati".' }),
+        items: z.array(relatedServiceSchema).min(1).max(5).meta({ title: 'Voci', description: 'I servizi consigliati.' }),
       })
-      .describe('Il riquadro "Servizi Correlati" della colonna laterale.'),
+      .meta({ title: 'Servizi correlati', description: 'Il riquadro "Servizi Correlati" della colonna laterale.' }),
   },
 );
 

@@ -5,17 +5,20 @@ import { textSchema } from '../../../schema/primitives.ts';
 
 export const checklistItemSchema = z
   .strictObject({
-    icon: iconNameSchema.optional().describe('Icona della voce; se manca si mostra una spunta.'),
-    title: textSchema.describe('La voce, breve: "Instagram", "Fino al 70% di costi operativi in meno".'),
-    text: z.string().trim().min(1).optional().describe('Una riga di spiegazione, facoltativa.'),
+    icon: iconNameSchema.optional().meta({ title: 'Icona', description: 'Icona della voce; se manca si mostra una spunta.' }),
+    title: textSchema.meta({ title: 'Titolo', description: 'La voce, breve: "Instagram", "Fino al 70% di costi operativi in meno".' }),
+    text: z.string().trim().min(1).optional().meta({ title: 'Testo', description: 'Una riga di spiegazione, facoltativa.' }),
   })
   .describe('Una voce dell’elenco.');
 
 export const checklistHighlightSchema = z
   .strictObject({
-    value: textSchema.describe('La cifra in grande: "76%".'),
-    text: textSchema.describe('Che cosa dice la cifra: "delle ricerche locali porta a una visita entro 24 ore".'),
-    note: z.string().trim().min(1).optional().describe('Piccola nota sotto, es. la fonte o un invito.'),
+    value: textSchema.meta({ title: 'Cifra', description: 'La cifra in grande: "76%".' }),
+    text: textSchema.meta({
+      title: 'Testo',
+      description: 'Che cosa dice la cifra: "delle ricerche locali porta a una visita entro 24 ore".',
+    }),
+    note: z.string().trim().min(1).optional().meta({ title: 'Nota', description: 'Piccola nota sotto, es. la fonte o un invito.' }),
   })
   .describe('Una cifra in evidenza accanto all’elenco.');
 
@@ -26,9 +29,11 @@ export const checklistSectionSchema = defineSection(
     columns: z
       .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])
       .default(2)
-      .describe('Voci per riga su schermo largo: da 1 a 4 (su telefono sempre una).'),
-    items: z.array(checklistItemSchema).min(2).max(12).describe('Le voci, in ordine.'),
-    highlight: checklistHighlightSchema.optional().describe('Cifra in evidenza mostrata accanto all’elenco (sopra, su telefono).'),
+      .meta({ title: 'Colonne', description: 'Voci per riga su schermo largo: da 1 a 4 (su telefono sempre una).' }),
+    items: z.array(checklistItemSchema).min(2).max(12).meta({ title: 'Voci', description: 'Le voci, in ordine.' }),
+    highlight: checklistHighlightSchema
+      .optional()
+      .meta({ title: 'Cifra in evidenza', description: 'Cifra in evidenza mostrata accanto all’elenco (sopra, su telefono).' }),
   },
 );
 

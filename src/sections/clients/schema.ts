@@ -4,15 +4,15 @@ import { imageSchema, textSchema, placeholderField } from '../../../schema/primi
 
 export const clientSchema = z
   .strictObject({
-    name: textSchema.describe('Nome del cliente.'),
-    location: textSchema.describe('Città del cliente.'),
-    logo: imageSchema.describe('Logo del cliente.'),
+    name: textSchema.meta({ title: 'Nome', description: 'Nome del cliente.' }),
+    location: textSchema.meta({ title: 'Città', description: 'Città del cliente.' }),
+    logo: imageSchema.meta({ title: 'Logo', description: 'Logo del cliente.' }),
     ...placeholderField,
   })
   .describe('Un cliente con il suo logo.');
 
 export const clientsSectionSchema = defineSection('clients', 'Fascia con i loghi dei clienti, nome e città.', {
-  items: z.array(clientSchema).min(1).describe('I clienti mostrati.'),
+  items: z.array(clientSchema).min(1).meta({ title: 'Voci', description: 'I clienti mostrati.' }),
 });
 
 export type ClientsSection = z.infer<typeof clientsSectionSchema>;

@@ -4,8 +4,16 @@ import { textSchema } from '../../../schema/primitives.ts';
 
 const fieldCopySchema = z
   .strictObject({
-    label: textSchema.describe('Etichetta del campo come la legge il visitatore; i campi obbligatori finiscono con " *".'),
-    placeholder: z.string().trim().min(1).optional().describe('Esempio scritto dentro il campo vuoto, es. "Mario Rossi".'),
+    label: textSchema.meta({
+      title: 'Etichetta',
+      description: 'Etichetta del campo come la legge il visitatore; i campi obbligatori finiscono con " *".',
+    }),
+    placeholder: z
+      .string()
+      .trim()
+      .min(1)
+      .optional()
+      .meta({ title: 'Esempio nel campo', description: 'Esempio scritto dentro il campo vuoto, es. "Mario Rossi".' }),
   })
   .describe('Testi di un campo del modulo.');
 
@@ -17,21 +25,27 @@ export const contactFormSectionSchema = defineSection(
       .array(textSchema)
       .max(5)
       .default([])
-      .describe('Brevi promesse accanto al modulo, con la spunta, es. "Risposta entro 24 ore".'),
+      .meta({ title: 'Punti di forza', description: 'Brevi promesse accanto al modulo, con la spunta, es. "Risposta entro 24 ore".' }),
     fields: z
       .strictObject({
-        name: fieldCopySchema.describe('Nome e cognome (obbligatorio): "Nome completo *".'),
-        email: fieldCopySchema.describe('E-mail (obbligatoria): "Email *".'),
-        phone: fieldCopySchema.describe('Telefono (facoltativo): "Telefono".'),
-        company: fieldCopySchema.describe('Azienda (facoltativa): "Azienda".'),
-        message: fieldCopySchema.describe('Messaggio (obbligatorio): "Messaggio *".'),
+        name: fieldCopySchema.meta({ title: 'Campo nome', description: 'Nome e cognome (obbligatorio): "Nome completo *".' }),
+        email: fieldCopySchema.meta({ title: 'Campo e-mail', description: 'E-mail (obbligatoria): "Email *".' }),
+        phone: fieldCopySchema.meta({ title: 'Campo telefono', description: 'Telefono (facoltativo): "Telefono".' }),
+        company: fieldCopySchema.meta({ title: 'Campo azienda', description: 'Azienda (facoltativa): "Azienda".' }),
+        message: fieldCopySchema.meta({ title: 'Campo messaggio', description: 'Messaggio (obbligatorio): "Messaggio *".' }),
       })
-      .describe('I testi dei cinque campi.'),
-    submitLabel: textSchema.describe('Pulsante di invio, es. "Invia richiesta".'),
-    note: z.string().trim().min(1).optional().describe('Riga piccola sotto il pulsante, es. sulla riservatezza dei dati.'),
-    sourceLabel: textSchema
-      .default('Pagina Contatti')
-      .describe('Da dove arriva il messaggio, come lo legge l’agenzia nell’e-mail ("origine"): "Pagina Contatti".'),
+      .meta({ title: 'Campi', description: 'I testi dei cinque campi.' }),
+    submitLabel: textSchema.meta({ title: 'Pulsante di invio', description: 'Pulsante di invio, es. "Invia richiesta".' }),
+    note: z
+      .string()
+      .trim()
+      .min(1)
+      .optional()
+      .meta({ title: 'Nota', description: 'Riga piccola sotto il pulsante, es. sulla riservatezza dei dati.' }),
+    sourceLabel: textSchema.default('Pagina Contatti').meta({
+      title: 'Provenienza',
+      description: 'Da dove arriva il messaggio, come lo legge l’agenzia nell’e-mail ("origine"): "Pagina Contatti".',
+    }),
   },
 );
 

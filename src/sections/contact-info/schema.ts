@@ -6,23 +6,21 @@ export const contactInfoSectionSchema = defineSection(
   'contact-info',
   'Recapiti dell’agenzia: indirizzo, telefono, e-mail, orari e zone servite. I valori vengono dal file del sito, qui solo le intestazioni.',
   {
-    addressLabel: textSchema.describe('Intestazione dell’indirizzo, es. "Dove siamo".'),
-    phoneLabel: textSchema.describe('Intestazione del telefono, es. "Telefono".'),
-    emailLabel: textSchema.describe('Intestazione dell’e-mail, es. "E-mail".'),
-    hoursTitle: textSchema.describe('Titolo del riquadro degli orari, es. "Orari di apertura".'),
-    directionsLabel: z
-      .string()
-      .trim()
-      .min(1)
-      .optional()
-      .describe('Link alle indicazioni stradali sotto l’indirizzo (apre le mappe in una nuova scheda), es. "Come raggiungerci".'),
+    addressLabel: textSchema.meta({ title: 'Etichetta dell’indirizzo', description: 'Intestazione dell’indirizzo, es. "Dove siamo".' }),
+    phoneLabel: textSchema.meta({ title: 'Etichetta del telefono', description: 'Intestazione del telefono, es. "Telefono".' }),
+    emailLabel: textSchema.meta({ title: 'Etichetta dell’e-mail', description: 'Intestazione dell’e-mail, es. "E-mail".' }),
+    hoursTitle: textSchema.meta({ title: 'Titolo degli orari', description: 'Titolo del riquadro degli orari, es. "Orari di apertura".' }),
+    directionsLabel: z.string().trim().min(1).optional().meta({
+      title: 'Link alle indicazioni',
+      description: 'Link alle indicazioni stradali sotto l’indirizzo (apre le mappe in una nuova scheda), es. "Come raggiungerci".',
+    }),
     areas: z
       .strictObject({
-        title: textSchema.describe('Titolo del riquadro, es. "Zone servite".'),
-        text: z.string().trim().min(1).optional().describe('Una frase sotto il titolo.'),
-        towns: z.array(textSchema).min(1).max(16).describe('I comuni, nell’ordine in cui appaiono.'),
+        title: textSchema.meta({ title: 'Titolo', description: 'Titolo del riquadro, es. "Zone servite".' }),
+        text: z.string().trim().min(1).optional().meta({ title: 'Testo', description: 'Una frase sotto il titolo.' }),
+        towns: z.array(textSchema).min(1).max(16).meta({ title: 'Comuni', description: 'I comuni, nell’ordine in cui appaiono.' }),
       })
-      .describe('Le zone in cui lavoriamo.'),
+      .meta({ title: 'Zone', description: 'Le zone in cui lavoriamo.' }),
   },
 );
 

@@ -7,13 +7,13 @@ import { hint } from '../../../schema/editor-hints.ts';
 
 export const featureCardSchema = z
   .strictObject({
-    icon: iconNameSchema.optional().describe('Icona in alto nella scheda.'),
-    image: imageSchema.optional().describe('Immagine in testa alla scheda (al posto dell’icona).'),
-    badge: z.string().trim().min(1).optional().describe('Etichetta, es. un prezzo "da €299/mese".'),
-    title: textSchema.describe('Titolo della scheda (h3).'),
-    text: hint(textSchema.describe('Descrizione breve.'), 'long-text'),
-    features: z.array(textSchema).default([]).describe('Elenco puntato con la spunta.'),
-    link: linkSchema.optional().describe('Link in fondo alla scheda, es. "Scopri di più".'),
+    icon: iconNameSchema.optional().meta({ title: 'Icona', description: 'Icona in alto nella scheda.' }),
+    image: imageSchema.optional().meta({ title: 'Immagine', description: 'Immagine in testa alla scheda (al posto dell’icona).' }),
+    badge: z.string().trim().min(1).optional().meta({ title: 'Etichetta', description: 'Etichetta, es. un prezzo "da €299/mese".' }),
+    title: textSchema.meta({ title: 'Titolo', description: 'Titolo della scheda (h3).' }),
+    text: hint(textSchema.meta({ title: 'Testo', description: 'Descrizione breve.' }), 'long-text'),
+    features: z.array(textSchema).default([]).meta({ title: 'Elenco puntato', description: 'Elenco puntato con la spunta.' }),
+    link: linkSchema.optional().meta({ title: 'Link', description: 'Link in fondo alla scheda, es. "Scopri di più".' }),
   })
   .describe('Una scheda: icona o immagine, titolo, testo, elenco e link.');
 
@@ -21,8 +21,8 @@ export const featuresSectionSchema = defineSection('features', 'Griglia di sched
   columns: z
     .union([z.literal(2), z.literal(3), z.literal(4)])
     .default(3)
-    .describe('Schede per riga su schermo largo: 2, 3 o 4 (su telefono sempre una).'),
-  cards: z.array(featureCardSchema).min(1).describe('Le schede, nell’ordine in cui appaiono.'),
+    .meta({ title: 'Colonne', description: 'Schede per riga su schermo largo: 2, 3 o 4 (su telefono sempre una).' }),
+  cards: z.array(featureCardSchema).min(1).meta({ title: 'Schede', description: 'Le schede, nell’ordine in cui appaiono.' }),
 });
 
 export type FeaturesSection = z.infer<typeof featuresSectionSchema>;

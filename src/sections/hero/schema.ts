@@ -12,25 +12,25 @@ export const heroSectionSchema = defineSectionWithOwnHeading('hero', 'Apertura d
       value: z
         .string()
         .regex(/^\d(\.\d)?$/, 'write the rating like "5.0"')
-        .describe('Voto mostrato, es. "5.0".'),
-      label: textSchema.describe('Testo accanto alle stelle, es. "su oltre 50 clienti soddisfatti".'),
-      source: textSchema
-        .optional()
-        .describe(
+        .meta({ title: 'Voto', description: 'Voto mostrato, es. "5.0".' }),
+      label: textSchema.meta({ title: 'Testo', description: 'Testo accanto alle stelle, es. "su oltre 50 clienti soddisfatti".' }),
+      source: textSchema.optional().meta({
+        title: 'Fonte',
+        description:
           'Da dove viene la valutazione e come verifichi che le recensioni siano di clienti veri (lo chiede il Codice del consumo a chi mostra recensioni), es. "Media delle recensioni su Google".',
-        ),
+      }),
       ...placeholderField,
     })
     .optional()
-    .describe('Valutazione con le stelle sopra il titolo.'),
-  headline: headlineBandFields.headline.describe('Titolo principale della pagina (h1).'),
+    .meta({ title: 'Valutazione', description: 'Valutazione con le stelle sopra il titolo.' }),
+  headline: headlineBandFields.headline.meta({ title: 'Titolo', description: 'Titolo principale della pagina (h1).' }),
   highlight: z
     .string()
     .trim()
     .min(1)
     .optional()
-    .describe('Parte del titolo da evidenziare a colori: deve comparire così com’è nel titolo.'),
-  text: headlineBandFields.text.describe('Paragrafo introduttivo sotto il titolo.'),
+    .meta({ title: 'Parte evidenziata', description: 'Parte del titolo da evidenziare a colori: deve comparire così com’è nel titolo.' }),
+  text: headlineBandFields.text.meta({ title: 'Testo', description: 'Paragrafo introduttivo sotto il titolo.' }),
   points: headlineBandFields.points,
   buttons: headlineBandFields.buttons,
   image: headlineBandFields.image,

@@ -19,7 +19,10 @@ export const htmlSectionSchema = defineSection(
             'the HTML is too long for one section; split the article into more sections',
           ),
         )
-        .describe('Il testo in HTML, per esempio "<h2>Titolo</h2><p>Paragrafo con un <a href=\\"/contatti\\">link</a>.</p>".'),
+        .meta({
+          title: 'Testo HTML',
+          description: 'Il testo in HTML, per esempio "<h2>Titolo</h2><p>Paragrafo con un <a href=\\"/contatti\\">link</a>.</p>".',
+        }),
       'html',
     ),
   },

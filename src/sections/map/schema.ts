@@ -17,24 +17,27 @@ export const mapSectionSchema = defineSection(
           'the map address must be a Google Maps embed address starting with "https://www.google.com/maps/embed" or "https://www.google.com/maps?"',
         ),
       })
-      .describe(
-        'Indirizzo di incorporamento della mappa. La sede dell’agenzia: "https://www.google.com/maps?q={contatti.indirizzo}&output=embed", costruito dall’indirizzo del file del sito; un altro luogo: Google Maps → Condividi → Incorpora una mappa → il valore di src.',
-      ),
-    frameTitle: textSchema.describe('Descrizione della mappa per gli screen reader, es. "Mappa: {agenzia.nome}, {contatti.indirizzo}".'),
+      .meta({
+        title: 'Indirizzo della mappa',
+        description:
+          'Indirizzo di incorporamento della mappa. La sede dell’agenzia: "https://www.google.com/maps?q={contatti.indirizzo}&output=embed", costruito dall’indirizzo del file del sito; un altro luogo: Google Maps → Condividi → Incorpora una mappa → il valore di src.',
+      }),
+    frameTitle: textSchema.meta({
+      title: 'Nome della mappa',
+      description: 'Descrizione della mappa per gli screen reader, es. "Mappa: {agenzia.nome}, {contatti.indirizzo}".',
+    }),
     placeholder: z
       .strictObject({
-        title: textSchema.describe('Titolo del segnaposto, es. "La mappa è in pausa".'),
-        text: textSchema.describe('Spiega che la mappa viene da Google e si carica solo con il consenso.'),
-        button: textSchema.describe('Pulsante che carica la mappa, es. "Carica la mappa".'),
-        image: imageSchema.describe('Illustrazione di sfondo del segnaposto.'),
+        title: textSchema.meta({ title: 'Titolo', description: 'Titolo del segnaposto, es. "La mappa è in pausa".' }),
+        text: textSchema.meta({ title: 'Testo', description: 'Spiega che la mappa viene da Google e si carica solo con il consenso.' }),
+        button: textSchema.meta({ title: 'Pulsante', description: 'Pulsante che carica la mappa, es. "Carica la mappa".' }),
+        image: imageSchema.meta({ title: 'Illustrazione di sfondo', description: 'Illustrazione di sfondo del segnaposto.' }),
       })
-      .describe('Che cosa si vede al posto della mappa finché non c’è il consenso.'),
-    openLabel: z
-      .string()
-      .trim()
-      .min(1)
-      .optional()
-      .describe('Link che apre l’indirizzo in Google Maps in una nuova scheda, es. "Apri in Google Maps".'),
+      .meta({ title: 'Segnaposto', description: 'Che cosa si vede al posto della mappa finché non c’è il consenso.' }),
+    openLabel: z.string().trim().min(1).optional().meta({
+      title: 'Link a Google Maps',
+      description: 'Link che apre l’indirizzo in Google Maps in una nuova scheda, es. "Apri in Google Maps".',
+    }),
   },
 );
 

@@ -14,19 +14,27 @@ export const motionSectionSchema = defineSectionWithOwnHeading(
   'motion',
   'Animazione decorativa tra due sezioni: un pallone (o un attrezzo) che si muove su un percorso con una luce che cambia tappa. Si ferma per chi preferisce meno movimento e quando non è sullo schermo.',
   {
-    icon: iconNameSchema.describe('Che cosa si muove: "ball-basketball", "ball-volleyball", "ball-american-football", "bike", "swimming"…'),
-    animation: z
-      .enum(['toggle', 'bounce', 'roll', 'hop'])
-      .describe(
+    icon: iconNameSchema.meta({
+      title: 'Oggetto animato',
+      description: 'Che cosa si muove: "ball-basketball", "ball-volleyball", "ball-american-football", "bike", "swimming"…',
+    }),
+    animation: z.enum(['toggle', 'bounce', 'roll', 'hop']).meta({
+      title: 'Animazione',
+      description:
         '"toggle": palleggia per "duration" ms ogni "every" ms; "bounce": rimbalza di continuo, un rimbalzo ogni "every" ms; "roll": attraversa il percorso in "every" ms e riparte dopo "reset" ms; "hop": salta alla tappa successiva ogni "every" ms, come un contatore.',
-      ),
-    every: milliseconds(300).describe('Il ritmo in millisecondi: 2500 = ogni 2,5 secondi (vedi "animation").'),
-    duration: milliseconds(100).optional().describe('Solo per "toggle": per quanti millisecondi dura il palleggio, es. 1000.'),
-    reset: milliseconds(0).optional().describe('Solo per "roll": pausa in millisecondi prima di ripartire, es. 1500.'),
-    highlightEvery: milliseconds(500)
-      .default(3000)
-      .describe('Ogni quanti millisecondi la luce passa alla tappa successiva: 3000 = ogni 3 secondi.'),
-    stops: z.number().int().min(3).max(8).default(5).describe('Quante tappe ha il percorso, da 3 a 8.'),
+    }),
+    every: milliseconds(300).meta({ title: 'Ritmo', description: 'Il ritmo in millisecondi: 2500 = ogni 2,5 secondi (vedi "animation").' }),
+    duration: milliseconds(100)
+      .optional()
+      .meta({ title: 'Durata', description: 'Solo per "toggle": per quanti millisecondi dura il palleggio, es. 1000.' }),
+    reset: milliseconds(0)
+      .optional()
+      .meta({ title: 'Pausa prima di ripartire', description: 'Solo per "roll": pausa in millisecondi prima di ripartire, es. 1500.' }),
+    highlightEvery: milliseconds(500).default(3000).meta({
+      title: 'Ritmo della luce',
+      description: 'Ogni quanti millisecondi la luce passa alla tappa successiva: 3000 = ogni 3 secondi.',
+    }),
+    stops: z.number().int().min(3).max(8).default(5).meta({ title: 'Tappe', description: 'Quante tappe ha il percorso, da 3 a 8.' }),
   },
 ).superRefine((motion, context) => {
   if (motion.animation === 'toggle') {

@@ -6,12 +6,17 @@ export const newsletterBoxSectionSchema = defineSectionWithOwnHeading(
   'newsletter-box',
   'Riquadro di iscrizione alla newsletter (nel blog): titolo, frase, campo e-mail e pulsante.',
   {
-    title: textSchema.describe('Titolo del riquadro, es. "Ricevi i nostri consigli di marketing".'),
-    text: textSchema.describe('Che cosa riceve chi si iscrive e ogni quanto.'),
-    emailLabel: textSchema.describe('Etichetta del campo e-mail, es. "La tua email".'),
-    placeholder: textSchema.describe('Esempio dentro il campo vuoto, es. "nome@azienda.it".'),
-    button: textSchema.describe('Pulsante di iscrizione, es. "Iscriviti".'),
-    privacyNote: z.string().trim().min(1).optional().describe('Riga piccola sotto il campo, es. "Niente spam, ti cancelli con un clic".'),
+    title: textSchema.meta({ title: 'Titolo', description: 'Titolo del riquadro, es. "Ricevi i nostri consigli di marketing".' }),
+    text: textSchema.meta({ title: 'Testo', description: 'Che cosa riceve chi si iscrive e ogni quanto.' }),
+    emailLabel: textSchema.meta({ title: 'Etichetta dell’e-mail', description: 'Etichetta del campo e-mail, es. "La tua email".' }),
+    placeholder: textSchema.meta({ title: 'Esempio nel campo', description: 'Esempio dentro il campo vuoto, es. "nome@azienda.it".' }),
+    button: textSchema.meta({ title: 'Pulsante', description: 'Pulsante di iscrizione, es. "Iscriviti".' }),
+    privacyNote: z
+      .string()
+      .trim()
+      .min(1)
+      .optional()
+      .meta({ title: 'Nota sulla privacy', description: 'Riga piccola sotto il campo, es. "Niente spam, ti cancelli con un clic".' }),
   },
 );
 

@@ -7,19 +7,25 @@ import { hint } from '../../../schema/editor-hints.ts';
 export const textPricedPackageSchema = z
   .strictObject({
     ...packageCardFields,
-    price: euroAmountSchema,
-    period: z.string().trim().min(1).optional().describe('Dopo il prezzo, es. "/mese" o "una tantum".'),
-    monthlyPrice: euroAmountSchema
+    price: euroAmountSchema.meta({ title: 'Prezzo' }),
+    period: z.string().trim().min(1).optional().meta({ title: 'Periodo', description: 'Dopo il prezzo, es. "/mese" o "una tantum".' }),
+    monthlyPrice: euroAmountSchema.optional().meta({
+      title: 'Prezzo mensile',
+      description: 'Prezzo mensile da usare nel messaggio precompilato, se diverso da "price": solo il numero.',
+    }),
+    description: hint(textSchema.meta({ title: 'Descrizione', description: 'Una o due frasi su per chi è il pacchetto.' }), 'long-text'),
+    note: z
+      .string()
+      .trim()
+      .min(1)
       .optional()
-      .describe('Prezzo mensile da usare nel messaggio precompilato, se diverso da "price": solo il numero.'),
-    description: hint(textSchema.describe('Una o due frasi su per chi è il pacchetto.'), 'long-text'),
-    note: z.string().trim().min(1).optional().describe('Nota sotto il pacchetto, es. "Contratto minimo 3 mesi".'),
+      .meta({ title: 'Nota', description: 'Nota sotto il pacchetto, es. "Contratto minimo 3 mesi".' }),
   })
   .describe('Un pacchetto con un solo prezzo e una descrizione.');
 
 export const packagesSectionSchema = defineSection('packages', 'Pacchetti con un prezzo, descrizione ed elenco.', {
   ...packageListFields,
-  packages: z.array(textPricedPackageSchema).min(1).max(4).describe('I pacchetti, da sinistra a destra.'),
+  packages: z.array(textPricedPackageSchema).min(1).max(4).meta({ title: 'Pacchetti', description: 'I pacchetti, da sinistra a destra.' }),
 });
 
 export type PackagesSection = z.infer<typeof packagesSectionSchema>;

@@ -5,31 +5,28 @@ import { hint } from '../../../schema/editor-hints.ts';
 
 export const proseBlockSchema = z
   .strictObject({
-    heading: z
-      .string()
-      .trim()
-      .min(1)
-      .optional()
-      .describe('Sottotitolo del blocco: un livello sotto il titolo della sezione (h2 se la sezione non ha titolo).'),
-    paragraphs: z
-      .array(hint(textSchema.clone(), 'long-text'))
-      .default([])
-      .describe(
+    heading: z.string().trim().min(1).optional().meta({
+      title: 'Sottotitolo',
+      description: 'Sottotitolo del blocco: un livello sotto il titolo della sezione (h2 se la sezione non ha titolo).',
+    }),
+    paragraphs: z.array(hint(textSchema.clone(), 'long-text')).default([]).meta({
+      title: 'Paragrafi',
+      description:
         'Paragrafi. Si possono scrivere **grassetto**, *corsivo* e [link](/servizi): a una pagina del sito (anche /pagina#sezione), a https://…, mailto: o tel:.',
-      ),
-    list: z
-      .array(textSchema)
-      .default([])
-      .describe('Elenco puntato dopo i paragrafi; come nei paragrafi, **grassetto**, *corsivo* e [link](/pagina).'),
+    }),
+    list: z.array(textSchema).default([]).meta({
+      title: 'Elenco puntato',
+      description: 'Elenco puntato dopo i paragrafi; come nei paragrafi, **grassetto**, *corsivo* e [link](/pagina).',
+    }),
   })
   .describe('Un blocco di testo.');
 
 export const proseSectionSchema = defineSection('prose', 'Testo lungo in colonna leggibile: informative, articoli.', {
-  blocks: z.array(proseBlockSchema).min(1).describe('I blocchi di testo, in ordine.'),
-  externalLinksInNewTab: z
-    .boolean()
-    .default(false)
-    .describe('Se vero, i link ad altri siti si aprono in una nuova scheda; quelli alle pagine del sito mai.'),
+  blocks: z.array(proseBlockSchema).min(1).meta({ title: 'Blocchi', description: 'I blocchi di testo, in ordine.' }),
+  externalLinksInNewTab: z.boolean().default(false).meta({
+    title: 'Link esterni in una nuova scheda',
+    description: 'Se vero, i link ad altri siti si aprono in una nuova scheda; quelli alle pagine del sito mai.',
+  }),
 });
 
 export type ProseSection = z.infer<typeof proseSectionSchema>;

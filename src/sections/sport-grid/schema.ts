@@ -6,7 +6,7 @@ export const sportGridSectionSchema = defineSection(
   'sport-grid',
   'La griglia degli sport: una scheda per ogni sport elencato in "sports" nel file del sito, con il link alla sua pagina.',
   {
-    linkLabel: textSchema.describe('Invito in fondo a ogni scheda, es. "Scopri la strategia".'),
+    linkLabel: textSchema.meta({ title: 'Testo del link', description: 'Invito in fondo a ogni scheda, es. "Scopri la strategia".' }),
   },
 );
 

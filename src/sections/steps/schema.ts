@@ -6,14 +6,14 @@ import { hint } from '../../../schema/editor-hints.ts';
 
 export const stepSchema = z
   .strictObject({
-    title: textSchema.describe('Nome del passo.'),
-    text: hint(textSchema.describe('Che cosa succede in questo passo.'), 'long-text'),
-    icon: iconNameSchema.optional().describe('Icona accanto alla voce (facoltativa).'),
+    title: textSchema.meta({ title: 'Nome del passo', description: 'Nome del passo.' }),
+    text: hint(textSchema.meta({ title: 'Testo', description: 'Che cosa succede in questo passo.' }), 'long-text'),
+    icon: iconNameSchema.optional().meta({ title: 'Icona', description: 'Icona accanto alla voce (facoltativa).' }),
   })
   .describe('Un passo del metodo.');
 
 export const stepsSectionSchema = defineSection('steps', 'Il metodo in passi numerati.', {
-  items: z.array(stepSchema).min(2).max(6).describe('I passi, in ordine.'),
+  items: z.array(stepSchema).min(2).max(6).meta({ title: 'Voci', description: 'I passi, in ordine.' }),
 });
 
 export type StepsSection = z.infer<typeof stepsSectionSchema>;

@@ -77,7 +77,9 @@ describe('npm run new:section -- quote', { timeout: 600_000 }, () => {
     ]);
     expect(forms.status, forms.output).toBe(0);
     expect(forms.output).toMatch(/the editor’s form for a quote section/);
-    expect(stripVTControlCharacters(forms.output)).toMatch(/Tests\s+1 passed/);
+    // Its form, and an Italian label on every field (the scaffold writes one, and a type without them fails here).
+    expect(stripVTControlCharacters(forms.output)).toMatch(/quote section > names every field with an Italian label/);
+    expect(stripVTControlCharacters(forms.output)).toMatch(/Tests\s+3 passed/);
     const editorFiles = spawnSync('git', ['ls-files', 'editor'], { cwd: projectRoot, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
     expect(editorFiles.length).toBeGreaterThan(0);
     for (const file of editorFiles)

@@ -7,6 +7,7 @@ import { Field } from '../../../editor/client/fields.tsx';
 import { FormContext } from '../../../editor/client/form-context.ts';
 import { openStore } from '../../../editor/client/stores.ts';
 import { editorSchemas } from '../../../editor/schemas.ts';
+import { unlabelledFields } from './field-labels.ts';
 
 /**
  * Every section type gets its form in the editor from its folder alone: its schema (through the page's JSON
@@ -50,5 +51,30 @@ describe.each(schemas.sections.map((kind) => [kind.type, kind] as const))('the e
     const fields = Object.keys(kind.example).filter((key) => key !== 'type');
     expect(fields.length).toBeGreaterThan(0);
     for (const key of fields) expect(container.querySelector(`[id="campo-sections-0-${key}"]`), key).not.toBeNull();
+  });
+
+  it('names every field with an Italian label, registered beside the field in its schema', () => {
+    const branch = branches.find((candidate) => candidate.properties?.type?.const === type) ?? {};
+    expect(unlabelledFields(branch, `sections(${type})`)).toEqual([]);
+  });
+
+  it('shows each field of its example by its label, with the YAML key small beside it', () => {
+    const branch = branches.find((candidate) => candidate.properties?.type?.const === type) ?? {};
+    openStore.reset();
+    openStore.toggle(['sections', 0], true);
+    const { container } = render(
+      <MantineProvider env="test">
+        <FormContext value={{ schemas, file: 'pages-yaml/prova.yaml', change: () => undefined, saved: { sections: [kind.example] } }}>
+          <Field schema={sectionsSchema} path={['sections']} value={[kind.example]} label="sections" />
+        </FormContext>
+      </MantineProvider>,
+    );
+    for (const key of Object.keys(kind.example).filter((name) => name !== 'type')) {
+      const id = `campo-sections-0-${key}`;
+      // A text field is named by its <label>; a group (a list, an image, an object) by the button that opens it.
+      const name = container.querySelector(`label[for="${id}"]`) ?? container.querySelector(`[id="${id}"]`);
+      expect(name?.textContent, key).toContain(branch.properties?.[key]?.title);
+      expect(name?.querySelector('[data-yaml-key]')?.textContent, key).toBe(key);
+    }
   });
 });
