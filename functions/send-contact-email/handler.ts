@@ -18,6 +18,7 @@ import { type RequestIdVariables, requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { CONTACT_TYPES, HONEYPOT_FIELD } from '../../schema/contact.ts';
 import type { ContactType } from '../../schema/contact.ts';
+import { ANALYTICS_MOUNT_PATH } from './analytics.ts';
 import { resolveClientAddress } from './client-address.ts';
 import { messageFingerprint, payloadFingerprint } from './fingerprint.ts';
 import { timeOrderedUuid } from './lead-id.ts';
@@ -66,9 +67,13 @@ export function functionNotFound(c: Context): Response {
   return c.json(FUNCTION_NOT_FOUND, 404, { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
 }
 
-/** Mounts the function's app on `root` at SEND_CONTACT_EMAIL_MOUNT_PATH, with the JSON 404 for the rest of its prefix. */
-export function mountSendContactEmail(root: Hono, app: Hono): void {
+/**
+ * Mounts the function's app on `root` at SEND_CONTACT_EMAIL_MOUNT_PATH, its measurement endpoint (analytics.ts) beside it
+ * under the same prefix, and the JSON 404 for the rest of the prefix.
+ */
+export function mountSendContactEmail(root: Hono, app: Hono, events?: Hono): void {
   root.route(SEND_CONTACT_EMAIL_MOUNT_PATH, app);
+  if (events !== undefined) root.route(ANALYTICS_MOUNT_PATH, events);
   root.use('*', functionPathNotFound());
 }
 
