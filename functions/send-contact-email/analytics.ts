@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import * as z from 'zod';
 import { resolveClientAddress } from './client-address.ts';
 import { sha256Hex } from './fingerprint.ts';
 import { ANALYTICS_KINDS, utcDay } from './analytics-store.ts';
