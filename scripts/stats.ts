@@ -10,11 +10,12 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createClient } from '@libsql/client';
 import { analyticsReport, analyticsReportCsv } from '../functions/send-contact-email/analytics-report.ts';
 import type { AnalyticsReport } from '../functions/send-contact-email/analytics-report.ts';
-import { utcDay } from '../functions/send-contact-email/analytics-store.ts';
+import { sqlAnalyticsStore, utcDay } from '../functions/send-contact-email/analytics-store.ts';
 import { DEFAULT_DATABASE_URL } from '../functions/send-contact-email/config.ts';
-import { localDatabasePath, openNodeAnalyticsStore } from '../functions/send-contact-email/node.ts';
+import { localDatabasePath } from '../functions/send-contact-email/node.ts';
 import { UsageError } from './leads.ts';
 
 const USAGE = 'Usage: npm run stats -- [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--format json|csv] [--db URL]';
@@ -63,9 +64,14 @@ export function parseStatsCommand(argv: readonly string[], env: Readonly<Record<
 export async function readStats(command: StatsCommand): Promise<AnalyticsReport> {
   const path = localDatabasePath(command.databaseUrl);
   if (path !== undefined && !existsSync(path)) throw new UsageError(`There is no database at ${path}; pass --db or set LEADS_DB_URL.`);
-  const store = await openNodeAnalyticsStore({ url: command.databaseUrl, authToken: process.env.LEADS_DB_AUTH_TOKEN });
+  // Read as it is, never migrated nor switched to WAL: it may be a runtime's live database (a local D1 file, a hosted one).
+  const store = sqlAnalyticsStore(createClient({ url: command.databaseUrl, authToken: process.env.LEADS_DB_AUTH_TOKEN }));
   try {
     return analyticsReport(await store.readGroups(command.since, command.until), { since: command.since, until: command.until });
+  } catch (error) {
+    if (/no such table/i.test(error instanceof Error ? error.message : String(error)))
+      throw new UsageError('This database holds no measurement yet: start the site on it once (npm start), then try again.');
+    throw error;
   } finally {
     await store.close();
   }
