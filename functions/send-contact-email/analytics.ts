@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod';
 import { resolveClientAddress } from './client-address.ts';
+import { ownOrigin } from './own-origin.ts';
 import { sha256Hex } from './fingerprint.ts';
 import { ANALYTICS_KINDS, utcDay } from './analytics-store.ts';
 import type { AnalyticsStore } from './analytics-store.ts';
@@ -37,6 +38,8 @@ const DECLARED_CRAWLER = /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|bin
 
 export interface AnalyticsAppOptions {
   store: AnalyticsStore;
+  /** The site's origins: a browser's event from any other page is refused, so no other site can count in these figures. */
+  siteOrigins: readonly string[];
   /** Number of trusted proxies appending to X-Forwarded-For; 0 ignores the header. */
   trustedProxyHops: number;
   socketAddress?: (c: Context) => string | undefined;
@@ -51,6 +54,9 @@ export function createAnalyticsApp(options: AnalyticsAppOptions): Hono {
     c.res.headers.set('Cache-Control', 'no-store');
   });
   app.post('/', bodyLimit({ maxSize: MAX_EVENT_BODY_BYTES, onError: (c) => c.json({ error: 'too_large' }, 413) }), async (c) => {
+    const origin = c.req.header('origin');
+    if (origin !== undefined && !options.siteOrigins.includes(origin) && origin !== ownOrigin(c, options))
+      return c.json({ error: 'origin_not_allowed' }, 403);
     if (c.req.header('sec-gpc') === '1') return c.body(null, 204);
     const userAgent = c.req.header('user-agent') ?? '';
     if (userAgent === '' || DECLARED_CRAWLER.test(userAgent)) return c.body(null, 204);

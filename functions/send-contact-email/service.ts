@@ -76,6 +76,7 @@ export function createEventsApp(
 ): Hono {
   return createAnalyticsApp({
     store: parts.analytics,
+    siteOrigins: parts.config.siteOrigins,
     trustedProxyHops: parts.config.trustedProxyHops,
     ...(parts.socketAddress === undefined ? {} : { socketAddress: parts.socketAddress }),
     logger: parts.logger,

@@ -72,14 +72,17 @@ describe('the measurement endpoint', () => {
     expect(await tableRows('SELECT * FROM analytics_events')).toEqual([]);
   });
 
-  it('refuses what the tracker never sends: another kind, an unknown field, a path off the site, a body over 2 KB', async () => {
+  it('refuses what the tracker never sends: another kind, an unknown field, a path off the site, a body over 2 KB, another site’s page', async () => {
     host = await startTestHost();
     expect((await sendEvent({ kind: 'purchase', path: '/' })).status).toBe(400);
     expect((await sendEvent({ kind: 'view', path: '/', email: 'mario@example.com' })).status).toBe(400);
     expect((await sendEvent({ kind: 'view', path: 'https://altro.example/' })).status).toBe(400);
     expect((await sendEvent({ kind: 'view', path: `/${'a'.repeat(3000)}` })).status).toBe(413);
     expect((await fetch(`${host.origin}${ANALYTICS_MOUNT_PATH}`)).status).toBe(405);
-    expect(await tableRows('SELECT * FROM analytics_events')).toEqual([]);
+    // Another site's page cannot count in these figures; the site's own pages can.
+    expect((await sendEvent({ kind: 'view', path: '/' }, { Origin: 'https://altro.example' })).status).toBe(403);
+    expect((await sendEvent({ kind: 'view', path: '/' }, { Origin: host.origin })).status).toBe(204);
+    expect(await tableRows('SELECT kind, path FROM analytics_events')).toEqual([{ kind: 'view', path: '/' }]);
   });
 });
 
