@@ -28,7 +28,8 @@ function pressGoal(target: Element): Goal | undefined {
 /** Where the visit came from: another site's host (none when moving inside the site) and the landing address's UTM. */
 function source(): Record<string, string> {
   const search = new URLSearchParams(location.search);
-  const referrer = URL.canParse(document.referrer) ? new URL(document.referrer).host : '';
+  // The browser writes document.referrer: empty, or an absolute address (URL.canParse is missing before Safari 17).
+  const referrer = document.referrer ? new URL(document.referrer).host : '';
   return {
     referrer: referrer === location.host ? '' : referrer,
     utmSource: search.get('utm_source') ?? '',
