@@ -1,3 +1,4 @@
+import { startTracker } from './analytics/tracker.ts';
 import { reportMissingPage } from './app/missing-page.ts';
 import { restoreBackToListLinks } from './blog/back-to-list.ts';
 import { startConsentMaps } from './chrome/consent-map.ts';
@@ -15,6 +16,8 @@ import { sectionIslandLoaders } from './sections/islands.ts';
  */
 const presses = window[PRESS_QUEUE_KEY];
 if (!presses) throw new Error('The page has no press queue: its inline script (src/app/first-paint.ts) did not run');
+// First, so the dialogs opened by the presses kept since the first paint are counted as well.
+startTracker();
 startConsentMaps();
 restoreBackToListLinks();
 keepDialogsModal();

@@ -18,7 +18,9 @@ import { type RequestIdVariables, requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { CONTACT_TYPES, HONEYPOT_FIELD } from '../../schema/contact.ts';
 import type { ContactType } from '../../schema/contact.ts';
+import { ANALYTICS_MOUNT_PATH } from './analytics.ts';
 import { resolveClientAddress } from './client-address.ts';
+import { ownOrigin } from './own-origin.ts';
 import { messageFingerprint, payloadFingerprint } from './fingerprint.ts';
 import { timeOrderedUuid } from './lead-id.ts';
 import { errorCode } from './log.ts';
@@ -66,9 +68,13 @@ export function functionNotFound(c: Context): Response {
   return c.json(FUNCTION_NOT_FOUND, 404, { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
 }
 
-/** Mounts the function's app on `root` at SEND_CONTACT_EMAIL_MOUNT_PATH, with the JSON 404 for the rest of its prefix. */
-export function mountSendContactEmail(root: Hono, app: Hono): void {
+/**
+ * Mounts the function's app on `root` at SEND_CONTACT_EMAIL_MOUNT_PATH, its measurement endpoint (analytics.ts) beside it
+ * under the same prefix, and the JSON 404 for the rest of the prefix.
+ */
+export function mountSendContactEmail(root: Hono, app: Hono, events?: Hono): void {
   root.route(SEND_CONTACT_EMAIL_MOUNT_PATH, app);
+  if (events !== undefined) root.route(ANALYTICS_MOUNT_PATH, events);
   root.use('*', functionPathNotFound());
 }
 
@@ -364,18 +370,6 @@ async function storeSubmission(c: Context<FunctionEnv>, options: SendContactEmai
     options.logger.warn('delivery', { leadId: stored.id, outcome: 'not_configured', message: 'SMTP not configured, lead kept' });
   }
   return { status: 202, body: { ok: true, id: stored.id }, outcome: 'stored', type: payload.type, leadId: stored.id };
-}
-
-/**
- * The origin the browser used to reach this function. Behind trusted proxies the public
- * scheme and host come from X-Forwarded-Proto and X-Forwarded-Host.
- */
-function ownOrigin(c: Context, options: SendContactEmailAppOptions): string {
-  const url = new URL(c.req.url);
-  if (options.trustedProxyHops === 0) return url.origin;
-  const forwardedProto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-  const forwardedHost = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
-  return `${forwardedProto ?? url.protocol.replace(/:$/, '')}://${forwardedHost ?? url.host}`;
 }
 
 /**

@@ -81,6 +81,42 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; statements: readonly s
       )`,
     ],
   },
+  {
+    // First-party measurement (analytics-store.ts), in tables of their own that no query joins to the leads: raw events
+    // (kept 30 days) under a visitor key that changes daily, the salt of the day that key is hashed with (only today's
+    // is kept), and the daily aggregates (kept 25 months) the finished days are rolled up into.
+    version: 4,
+    statements: [
+      `CREATE TABLE analytics_events (
+        id INTEGER PRIMARY KEY,
+        day TEXT NOT NULL,
+        visitor TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        path TEXT NOT NULL,
+        referrer_host TEXT NOT NULL DEFAULT '',
+        utm_source TEXT NOT NULL DEFAULT '',
+        utm_medium TEXT NOT NULL DEFAULT '',
+        utm_campaign TEXT NOT NULL DEFAULT '',
+        target TEXT NOT NULL DEFAULT ''
+      )`,
+      'CREATE INDEX analytics_events_by_day ON analytics_events (day)',
+      'CREATE TABLE analytics_salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL)',
+      `CREATE TABLE analytics_daily (
+        day TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        path TEXT NOT NULL,
+        referrer_host TEXT NOT NULL,
+        utm_source TEXT NOT NULL,
+        utm_medium TEXT NOT NULL,
+        utm_campaign TEXT NOT NULL,
+        target TEXT NOT NULL,
+        events INTEGER NOT NULL,
+        visitors INTEGER NOT NULL,
+        PRIMARY KEY (day, kind, path, referrer_host, utm_source, utm_medium, utm_campaign, target)
+      )`,
+      'CREATE TABLE analytics_rolled_days (day TEXT PRIMARY KEY)',
+    ],
+  },
 ];
 
 /**

@@ -32,7 +32,8 @@ import type { FunctionConfig, FunctionEnv } from './config.ts';
 import { createDeliveryScheduler } from './delivery.ts';
 import type { DeliveryPassOptions, DeliveryPassSummary } from './delivery.ts';
 import { mountSendContactEmail, SEND_CONTACT_EMAIL_MOUNT_PATH } from './handler.ts';
-import { openLibsqlLeadStore } from './libsql-store.ts';
+import { openLibsqlLeadStore, prepareLeadDatabase } from './libsql-store.ts';
+import type { SqlClient } from './libsql-store.ts';
 import { createJsonLogger } from './log.ts';
 import type { Logger } from './log.ts';
 import { createSmtpMailer } from './mailer-thread-client.ts';
@@ -41,7 +42,9 @@ import type { ResilientLeadStore } from './resilient-store.ts';
 import { createScheduledDeployJob, DeployStartError, deployHookStarter } from './scheduled-deploy.ts';
 import type { DeployStarter } from './scheduled-deploy.ts';
 import { startSqliteWorkerClient } from './sqlite-worker-client.ts';
-import { createFunctionApp, initialMailState, trackDeliveries } from './service.ts';
+import { createEventsApp, createFunctionApp, initialMailState, trackDeliveries } from './service.ts';
+import { lazyAnalyticsStore, maintainAnalyticsInBackground, sqlAnalyticsStore } from './analytics-store.ts';
+import type { AnalyticsStore } from './analytics-store.ts';
 import type { LeadStore } from './store.ts';
 
 export { SEND_CONTACT_EMAIL_MOUNT_PATH };
@@ -68,6 +71,8 @@ export interface SendContactEmailService {
   config: FunctionConfig;
   /** Never fails to be created: an unavailable database makes the function answer 503 until it is back. */
   store: ResilientLeadStore;
+  /** The measurement's tables in the same database, on a connection of their own opened on first use. */
+  analytics: AnalyticsStore;
   /** Retries pending leads every DELIVERY_RETRY_INTERVAL_SECONDS, and purges the leads past LEADS_RETENTION_DAYS daily, on unref'd timers. */
   startDeliveryLoop(): void;
   /**
@@ -112,6 +117,9 @@ export async function createSendContactEmailService(options: SendContactEmailSer
     },
     { probeIntervalMs: config.delivery.probeIntervalMs, retentionMs: config.retentionMs },
   );
+  const analytics = lazyAnalyticsStore(() => openNodeAnalyticsStore(config.database));
+  const events = createEventsApp({ config, logger, now, analytics, socketAddress: (c) => nodeSocketAddress(c.env) });
+  let analyticsTimer: ReturnType<typeof setInterval> | undefined;
   let scheduledDeploys: { timer: ReturnType<typeof setInterval>; finished: () => Promise<unknown> } | undefined;
   const app = createFunctionApp({
     config,
@@ -129,10 +137,19 @@ export async function createSendContactEmailService(options: SendContactEmailSer
   return {
     app,
     mountPath: SEND_CONTACT_EMAIL_MOUNT_PATH,
-    mount: (root) => mountSendContactEmail(root, app),
+    mount: (root) => mountSendContactEmail(root, app, events),
     config,
     store,
-    startDeliveryLoop: () => delivery.start(config.delivery.retryIntervalMs),
+    analytics,
+    startDeliveryLoop() {
+      delivery.start(config.delivery.retryIntervalMs);
+      if (analyticsTimer !== undefined) return;
+      // Hourly, so that yesterday's salt is gone within the hour after midnight even on a day without visits.
+      const maintain = () => void maintainAnalyticsInBackground(analytics, now(), logger);
+      analyticsTimer = setInterval(maintain, ANALYTICS_MAINTENANCE_INTERVAL_MS);
+      analyticsTimer.unref();
+      maintain();
+    },
     startScheduledDeploys({ scheduleFile }) {
       if (scheduledDeploys !== undefined) return;
       const job = createScheduledDeployJob({
@@ -161,8 +178,10 @@ export async function createSendContactEmailService(options: SendContactEmailSer
         clearInterval(scheduledDeploys.timer);
         await scheduledDeploys.finished();
       }
+      if (analyticsTimer !== undefined) clearInterval(analyticsTimer);
       await delivery.stop();
       mailer?.close();
+      await analytics.close();
       await store.close();
     },
   };
@@ -198,6 +217,25 @@ export async function openNodeLeadStore(database: LeadDatabaseSettings): Promise
   const client = await startSqliteWorkerClient({ url: database.url, busyTimeoutMs: 5000 });
   try {
     return await openLibsqlLeadStore(client, { fileSync: database.fileSync });
+  } catch (error) {
+    await Promise.resolve(client.close()).catch(() => undefined);
+    throw error;
+  }
+}
+
+const ANALYTICS_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The measurement's own connection to the lead database (a second worker thread for a file), with the schema brought up to date. */
+export async function openNodeAnalyticsStore(database: LeadDatabaseSettings): Promise<AnalyticsStore> {
+  const path = localDatabasePath(database.url);
+  if (path !== undefined) mkdirSync(dirname(path), { recursive: true });
+  const client: SqlClient =
+    path === undefined
+      ? createClient({ url: database.url, authToken: database.authToken })
+      : await startSqliteWorkerClient({ url: database.url, busyTimeoutMs: 5000 });
+  try {
+    await prepareLeadDatabase(client, database.fileSync === undefined ? {} : { fileSync: database.fileSync });
+    return sqlAnalyticsStore(client);
   } catch (error) {
     await Promise.resolve(client.close()).catch(() => undefined);
     throw error;

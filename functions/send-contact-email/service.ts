@@ -6,6 +6,8 @@
  * Trigger), `runtimes/deno/main.ts` (libsql, nodemailer; timers). Web APIs only.
  */
 import type { Context, Hono } from 'hono';
+import { createAnalyticsApp } from './analytics.ts';
+import type { AnalyticsStore } from './analytics-store.ts';
 import type { FunctionConfig } from './config.ts';
 import { createSendContactEmailApp, REPEAT_WINDOW_MS } from './handler.ts';
 import type { Logger } from './log.ts';
@@ -65,6 +67,20 @@ export function createFunctionApp(parts: FunctionAppParts): Hono {
       };
     },
     now,
+  });
+}
+
+/** The measurement endpoint (analytics.ts) over the runtime's analytics store, with the same view of the client as the form's. */
+export function createEventsApp(
+  parts: Pick<FunctionAppParts, 'config' | 'logger' | 'now' | 'socketAddress'> & { analytics: AnalyticsStore },
+): Hono {
+  return createAnalyticsApp({
+    store: parts.analytics,
+    siteOrigins: parts.config.siteOrigins,
+    trustedProxyHops: parts.config.trustedProxyHops,
+    ...(parts.socketAddress === undefined ? {} : { socketAddress: parts.socketAddress }),
+    logger: parts.logger,
+    now: parts.now,
   });
 }
 

@@ -26,7 +26,13 @@ import { createJsonLogger, errorCode } from '../../functions/send-contact-email/
 import type { Logger } from '../../functions/send-contact-email/log.ts';
 import { purgeExpiredLeadsInBackground } from '../../functions/send-contact-email/retention.ts';
 import { deployHookStarter, runScheduledDeploy, SCHEDULE_FILE } from '../../functions/send-contact-email/scheduled-deploy.ts';
-import { createFunctionApp, initialMailState, trackDeliveries } from '../../functions/send-contact-email/service.ts';
+import { createEventsApp, createFunctionApp, initialMailState, trackDeliveries } from '../../functions/send-contact-email/service.ts';
+import {
+  lazyAnalyticsStore,
+  maintainAnalyticsInBackground,
+  sqlAnalyticsStore,
+} from '../../functions/send-contact-email/analytics-store.ts';
+import type { AnalyticsStore } from '../../functions/send-contact-email/analytics-store.ts';
 import { createSocketSmtpMailer } from '../../functions/send-contact-email/socket-mailer.ts';
 import type { LeadStore } from '../../functions/send-contact-email/store.ts';
 import { securityHeadersMiddleware } from '../../site-server/headers.ts';
@@ -80,6 +86,14 @@ function stringVariables(env: WorkerEnv): Record<string, string> {
 async function openStore(env: WorkerEnv, state: IsolateState): Promise<LeadStore> {
   await state.databaseReady;
   return libsqlLeadStore(createD1SqlClient(env.DB), { maxBoundParameters: D1_MAX_BOUND_PARAMETERS });
+}
+
+/** The measurement's tables over the same binding, once the isolate has prepared the database. */
+function analyticsStore(env: WorkerEnv, state: IsolateState): AnalyticsStore {
+  return lazyAnalyticsStore(async () => {
+    await state.databaseReady;
+    return sqlAnalyticsStore(createD1SqlClient(env.DB));
+  });
 }
 
 /** Mails due leads (or only `leadId`) over one SMTP connection, closed when the pass ends. */
@@ -170,7 +184,16 @@ function assetFiles(env: WorkerEnv): SiteFiles {
 async function siteApp(env: WorkerEnv, state: IsolateState, store: LeadStore | undefined): Promise<Hono> {
   const app = new Hono();
   app.use('*', securityHeadersMiddleware(await state.headers, { trustForwardedProto: false }));
-  if (store !== undefined) mountSendContactEmail(app, functionApp(env, state, store));
+  if (store !== undefined) {
+    const events = createEventsApp({
+      config: state.config,
+      logger: state.logger,
+      now: () => new Date(),
+      analytics: analyticsStore(env, state),
+      socketAddress: (c) => c.req.header('cf-connecting-ip'),
+    });
+    mountSendContactEmail(app, functionApp(env, state, store), events);
+  }
   app.route('/', createSiteApp(assetFiles(env), { logger: state.logger }));
   return app;
 }
@@ -196,6 +219,8 @@ export default {
           store.close(),
         ),
       );
+      // The same daily run rolls up the measurement and deletes yesterday's salt (analytics-store.ts).
+      context.waitUntil(maintainAnalyticsInBackground(analyticsStore(env, state), new Date(), state.logger));
       return;
     }
     context.waitUntil(deliveryPass(env, state));

@@ -14,13 +14,18 @@ import { Hono } from 'hono';
 import { readFunctionConfig } from '../../functions/send-contact-email/config.ts';
 import { createDeliveryScheduler } from '../../functions/send-contact-email/delivery.ts';
 import { functionNotFound, mountSendContactEmail, SEND_CONTACT_EMAIL_MOUNT_PATH } from '../../functions/send-contact-email/handler.ts';
-import { openLibsqlLeadStore } from '../../functions/send-contact-email/libsql-store.ts';
+import { openLibsqlLeadStore, prepareLeadDatabase } from '../../functions/send-contact-email/libsql-store.ts';
 import { createJsonLogger } from '../../functions/send-contact-email/log.ts';
 import { createInThreadSmtpMailer } from '../../functions/send-contact-email/nodemailer-mailer.ts';
 import { createResilientLeadStore } from '../../functions/send-contact-email/resilient-store.ts';
 import { createScheduledDeployJob, deployHookStarter, SCHEDULE_FILE } from '../../functions/send-contact-email/scheduled-deploy.ts';
 import { unrefTimer } from '../../functions/send-contact-email/event-loop.ts';
-import { createFunctionApp, initialMailState, trackDeliveries } from '../../functions/send-contact-email/service.ts';
+import { createEventsApp, createFunctionApp, initialMailState, trackDeliveries } from '../../functions/send-contact-email/service.ts';
+import {
+  lazyAnalyticsStore,
+  maintainAnalyticsInBackground,
+  sqlAnalyticsStore,
+} from '../../functions/send-contact-email/analytics-store.ts';
 
 /** The part of Deno's runtime API this entry uses. */
 declare const Deno: {
@@ -77,9 +82,18 @@ const app = createFunctionApp({
   deliveryPausedSince: () => delivery.pausedSince(),
 });
 
+const analytics = lazyAnalyticsStore(async () => {
+  const client = createClient({ url: config.database.url, authToken: config.database.authToken });
+  await prepareLeadDatabase(client, { fileSync: config.database.fileSync });
+  return sqlAnalyticsStore(client);
+});
+const events = createEventsApp({ config, logger, now, analytics, socketAddress: (c) => remoteAddress(c.env) });
+// Hourly, as on Node: the measurement's roll-up, retention and yesterday's salt (analytics-store.ts).
+unrefTimer(setInterval(() => void maintainAnalyticsInBackground(analytics, now(), logger), 60 * 60 * 1000));
+
 const root = new Hono();
 root.route(SUPABASE_FUNCTION_PATH, app);
-mountSendContactEmail(root, app);
+mountSendContactEmail(root, app, events);
 root.notFound(functionNotFound);
 
 const server = Deno.serve(

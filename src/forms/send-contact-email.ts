@@ -1,4 +1,5 @@
 import type { ContactPayload } from '../../schema/contact.ts';
+import { CONTACT_SENT_EVENT } from './contact-sent.ts';
 
 const DEFAULT_ENDPOINT = '/functions/v1/send-contact-email';
 
@@ -39,5 +40,6 @@ export async function sendContactEmail(payload: ContactPayload, endpoint: string
       responseText,
     });
   }
+  window.dispatchEvent(new CustomEvent(CONTACT_SENT_EVENT, { detail: payload.type }));
   return responseText;
 }

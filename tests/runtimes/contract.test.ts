@@ -6,7 +6,11 @@
  * delivery over a real SMTP login to a sink on loopback.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { AnalyticsReport } from '../../functions/send-contact-email/analytics-report.ts';
 import { CLAIM_DURATION_MS } from '../../functions/send-contact-email/delivery.ts';
 import { contactFormPayload, newsletterPayload, uniqueNewsletterPayload } from '../function/support/payloads.ts';
 import { createHarness, runtimeUnderTest } from './support/runtimes.ts';
@@ -18,6 +22,7 @@ import type { SinkMail, SmtpSink } from './support/smtp-sink.ts';
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const RATE_LIMIT_MAX = 5;
+const TSX_CLI = resolve(import.meta.dirname, '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 let harness: RuntimeHarness;
 let sink: SmtpSink;
@@ -240,6 +245,63 @@ describe(`the function on ${process.env.RUNTIME_UNDER_TEST}`, () => {
 
     expect(statuses).toEqual([...Array.from({ length: RATE_LIMIT_MAX }, () => 202), 429]);
     expect(otherClient.status).toBe(202);
+  });
+
+  it('counts scripted visits from two campaigns at /functions/v1/events exactly as npm run stats reports them, and stores no user agent', async () => {
+    const events = runtime.functionUrl.replace(/send-contact-email$/, 'events');
+    const browser = (person: string) =>
+      `Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36 Contratto${person}`;
+    const beacon = async (person: string, event: Record<string, string>, headers: Record<string, string> = {}) => {
+      const response = await fetch(events, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'text/plain;charset=UTF-8',
+          'User-Agent': browser(person),
+          'X-Forwarded-For': clientAddress,
+          ...headers,
+        },
+        body: JSON.stringify(event),
+        signal: AbortSignal.timeout(30_000),
+      });
+      expect(response.status).toBe(204);
+    };
+    const google = { referrer: 'www.google.com', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'autunno' };
+    const newsletter = { referrer: '', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'novembre' };
+    // Google: three people view, two open the dialog, one starts and sends. The newsletter: two view, one opens, starts, sends.
+    for (const person of ['A', 'B', 'C']) await beacon(person, { kind: 'view', path: '/servizi', ...google });
+    for (const person of ['A', 'B']) await beacon(person, { kind: 'dialog', path: '/servizi', target: 'dialog-contatto', ...google });
+    await beacon('A', { kind: 'start', path: '/servizi', ...google });
+    await beacon('A', { kind: 'send', path: '/servizi', ...google });
+    for (const person of ['D', 'E']) await beacon(person, { kind: 'view', path: '/sport', ...newsletter });
+    for (const kind of ['dialog', 'start', 'send']) await beacon('D', { kind, path: '/sport', ...newsletter });
+    // Not counted: Global Privacy Control, a declared crawler.
+    await beacon('F', { kind: 'view', path: '/sport' }, { 'Sec-GPC': '1' });
+    await beacon(
+      'G',
+      { kind: 'view', path: '/sport' },
+      { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    );
+
+    const report = JSON.parse(
+      execFileSync(process.execPath, [TSX_CLI, 'scripts/stats.ts', '--format', 'json', '--db', `file:${harness.databaseFile()}`], {
+        encoding: 'utf8',
+      }),
+    ) as AnalyticsReport;
+    expect(report.funnel.map((step) => step.count)).toEqual([5, 3, 2, 2]);
+    expect(
+      report.pages.map(({ path, views, visitors, opened, started, sent }) => ({ path, views, visitors, opened, started, sent })),
+    ).toEqual([
+      { path: '/servizi', views: 3, visitors: 3, opened: 2, started: 1, sent: 1 },
+      { path: '/sport', views: 2, visitors: 2, opened: 1, started: 1, sent: 1 },
+    ]);
+    expect(
+      report.sources.map(({ referrerHost, utmCampaign, views, opened, sent }) => ({ referrerHost, utmCampaign, views, opened, sent })),
+    ).toEqual([
+      { referrerHost: 'www.google.com', utmCampaign: 'autunno', views: 3, opened: 2, sent: 1 },
+      { referrerHost: '', utmCampaign: 'novembre', views: 2, opened: 1, sent: 1 },
+    ]);
+    const bytes = readFileSync(harness.databaseFile()).toString('latin1');
+    expect(bytes).not.toContain('Contratto');
   });
 
   it('loses nothing while the SMTP server is down, nor when the runtime is killed: the lead is mailed once it is back', {

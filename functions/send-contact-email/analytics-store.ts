@@ -1,0 +1,223 @@
+/**
+ * Where the first-party measurement lives: its own tables (libsql-schema.ts, step 4) in the lead database, over the
+ * same SqlClient as the leads (a SQLite file, libsql, D1). No query here reads a lead, and no lead query reads these:
+ * the two are never joined. Nothing stored names a person: no address, no user agent, only a visitor key that a salt
+ * of the day makes unlinkable to the day before once that salt is deleted.
+ */
+import { readInteger, readText } from './lead-rows.ts';
+import type { SqlClient } from './libsql-store.ts';
+import { errorCode } from './log.ts';
+import type { Logger } from './log.ts';
+
+export const ANALYTICS_KINDS = ['view', 'dialog', 'start', 'send', 'tel', 'whatsapp', 'mailto', 'map'] as const;
+export type AnalyticsKind = (typeof ANALYTICS_KINDS)[number];
+
+/** Raw events are deleted after this many days; the daily aggregates after 25 months. */
+export const RAW_EVENT_RETENTION_DAYS = 30;
+export const AGGREGATE_RETENTION_MONTHS = 25;
+
+export interface AnalyticsEvent {
+  at: Date;
+  /** The day's visitor key (analytics.ts): a hash, never an address or a user agent. */
+  visitor: string;
+  kind: AnalyticsKind;
+  path: string;
+  referrerHost: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  /** Which dialog or form, for the goals that have one; empty otherwise. */
+  target: string;
+}
+
+/** One group of a day's events: how many, and how many visitor keys. */
+export interface AnalyticsGroup {
+  day: string;
+  kind: AnalyticsKind;
+  path: string;
+  referrerHost: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  target: string;
+  events: number;
+  visitors: number;
+}
+
+export interface AnalyticsMaintenance {
+  daysRolledUp: number;
+  rawEventsDeleted: number;
+  aggregatesDeleted: number;
+  saltsDeleted: number;
+}
+
+export interface AnalyticsStore {
+  /** Today's salt (UTC day `day`), created on the day's first event; every other day's salt is deleted then. */
+  saltOfDay(day: string): Promise<string>;
+  recordEvent(event: AnalyticsEvent): Promise<void>;
+  /**
+   * The daily job: rolls the finished days up into aggregates, deletes raw events past 30 days, aggregates past
+   * 25 months, and every salt but today's.
+   */
+  maintain(now: Date): Promise<AnalyticsMaintenance>;
+  /** The groups of the days from `since` (inclusive) to `until` (exclusive), UTC days as YYYY-MM-DD. */
+  readGroups(since: string, until: string): Promise<AnalyticsGroup[]>;
+  close(): Promise<void>;
+}
+
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+const GROUP_COLUMNS = 'day, kind, path, referrer_host, utm_source, utm_medium, utm_campaign, target';
+
+/** A store over a database that `prepareLeadDatabase` has brought to the current schema. */
+export function sqlAnalyticsStore(client: SqlClient, options: { closeClient?: boolean } = {}): AnalyticsStore {
+  return {
+    async saltOfDay(day) {
+      const found = await client.execute({ sql: 'SELECT salt FROM analytics_salts WHERE day = ?', args: [day] });
+      const row = found.rows[0];
+      if (row !== undefined) return readText(row, 'salt');
+      const fresh = randomHex(32);
+      // Two requests racing for the day's first salt agree on one: the first insert wins, both read it back.
+      const [, , chosen] = await client.batch(
+        [
+          { sql: 'DELETE FROM analytics_salts WHERE day <> ?', args: [day] },
+          { sql: 'INSERT INTO analytics_salts (day, salt) VALUES (?, ?) ON CONFLICT (day) DO NOTHING', args: [day, fresh] },
+          { sql: 'SELECT salt FROM analytics_salts WHERE day = ?', args: [day] },
+        ],
+        'write',
+      );
+      const chosenRow = chosen?.rows[0];
+      return chosenRow === undefined ? fresh : readText(chosenRow, 'salt');
+    },
+
+    async recordEvent(event) {
+      await client.execute({
+        sql: `INSERT INTO analytics_events (day, visitor, kind, path, referrer_host, utm_source, utm_medium, utm_campaign, target)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        args: [
+          utcDay(event.at),
+          event.visitor,
+          event.kind,
+          event.path,
+          event.referrerHost,
+          event.utmSource,
+          event.utmMedium,
+          event.utmCampaign,
+          event.target,
+        ],
+      });
+    },
+
+    async maintain(now) {
+      const today = utcDay(now);
+      const rawCutoff = utcDay(new Date(now.getTime() - RAW_EVENT_RETENTION_DAYS * 86_400_000));
+      const aggregateCutoffDate = new Date(now);
+      aggregateCutoffDate.setUTCMonth(aggregateCutoffDate.getUTCMonth() - AGGREGATE_RETENTION_MONTHS);
+      const aggregateCutoff = utcDay(aggregateCutoffDate);
+      const [rolled, , rawDeleted, aggregatesDeleted, saltsDeleted] = await client.batch(
+        [
+          {
+            sql: `INSERT INTO analytics_daily (${GROUP_COLUMNS}, events, visitors)
+              SELECT ${GROUP_COLUMNS}, COUNT(*), COUNT(DISTINCT visitor) FROM analytics_events
+              WHERE day < ? AND day NOT IN (SELECT day FROM analytics_rolled_days)
+              GROUP BY ${GROUP_COLUMNS}
+              RETURNING day`,
+            args: [today],
+          },
+          {
+            sql: `INSERT INTO analytics_rolled_days (day)
+              SELECT DISTINCT day FROM analytics_events WHERE day < ? ON CONFLICT (day) DO NOTHING`,
+            args: [today],
+          },
+          { sql: 'DELETE FROM analytics_events WHERE day < ?', args: [rawCutoff] },
+          { sql: 'DELETE FROM analytics_daily WHERE day < ?', args: [aggregateCutoff] },
+          { sql: 'DELETE FROM analytics_salts WHERE day <> ?', args: [today] },
+          { sql: 'DELETE FROM analytics_rolled_days WHERE day < ?', args: [aggregateCutoff] },
+        ],
+        'write',
+      );
+      return {
+        daysRolledUp: new Set(rolled?.rows.map((row) => readText(row, 'day'))).size,
+        rawEventsDeleted: rawDeleted?.rowsAffected ?? 0,
+        aggregatesDeleted: aggregatesDeleted?.rowsAffected ?? 0,
+        saltsDeleted: saltsDeleted?.rowsAffected ?? 0,
+      };
+    },
+
+    async readGroups(since, until) {
+      // A rolled-up day is read from its aggregates (its raw events may be gone); a day not rolled up yet, from its events.
+      const result = await client.execute({
+        sql: `SELECT ${GROUP_COLUMNS}, events, visitors FROM analytics_daily WHERE day >= ? AND day < ?
+          UNION ALL
+          SELECT ${GROUP_COLUMNS}, COUNT(*) AS events, COUNT(DISTINCT visitor) AS visitors FROM analytics_events
+          WHERE day >= ? AND day < ? AND day NOT IN (SELECT day FROM analytics_rolled_days)
+          GROUP BY ${GROUP_COLUMNS}
+          ORDER BY day`,
+        args: [since, until, since, until],
+      });
+      return result.rows.flatMap((row) => {
+        const kind = ANALYTICS_KINDS.find((known) => known === readText(row, 'kind'));
+        if (kind === undefined) return [];
+        return [
+          {
+            day: readText(row, 'day'),
+            kind,
+            path: readText(row, 'path'),
+            referrerHost: readText(row, 'referrer_host'),
+            utmSource: readText(row, 'utm_source'),
+            utmMedium: readText(row, 'utm_medium'),
+            utmCampaign: readText(row, 'utm_campaign'),
+            target: readText(row, 'target'),
+            events: readInteger(row, 'events'),
+            visitors: readInteger(row, 'visitors'),
+          },
+        ];
+      });
+    },
+
+    async close() {
+      if (options.closeClient ?? true) await client.close();
+    },
+  };
+}
+
+function randomHex(bytes: number): string {
+  return [...crypto.getRandomValues(new Uint8Array(bytes))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A store opened on first use, and opened again after a failure: the function starts, and answers its forms, while the
+ * database is away; the events meanwhile are answered 503.
+ */
+export function lazyAnalyticsStore(open: () => Promise<AnalyticsStore>): AnalyticsStore {
+  let opening: Promise<AnalyticsStore> | undefined;
+  const store = () => {
+    opening ??= open().catch((error: unknown) => {
+      opening = undefined;
+      throw error;
+    });
+    return opening;
+  };
+  return {
+    saltOfDay: async (day) => (await store()).saltOfDay(day),
+    recordEvent: async (event) => (await store()).recordEvent(event),
+    maintain: async (now) => (await store()).maintain(now),
+    readGroups: async (since, until) => (await store()).readGroups(since, until),
+    async close() {
+      const opened = opening;
+      opening = undefined;
+      if (opened !== undefined) await (await opened.catch(() => undefined))?.close();
+    },
+  };
+}
+
+/** The daily job, on the runtimes' existing timers and cron: a failure is logged and waits for the next run. */
+export async function maintainAnalyticsInBackground(store: AnalyticsStore, now: Date, logger: Logger): Promise<void> {
+  try {
+    logger.info('analytics_maintenance', { ...(await store.maintain(now)) });
+  } catch (error) {
+    logger.error('analytics_maintenance_failed', { errorCode: errorCode(error) });
+  }
+}

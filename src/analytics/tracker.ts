@@ -1,0 +1,76 @@
+import { MAP_FRAME_ATTRIBUTES } from '../chrome/consent-map.ts';
+import { DIALOG_SHOWN_EVENT } from '../dialogs/open-dialog.ts';
+import { CONTACT_SENT_EVENT } from '../forms/contact-sent.ts';
+
+/*
+ * The page's measurement, in the entry script (so it runs after the first paint and never before a press is served):
+ * one beacon per page view and per goal to the site's own function (functions/send-contact-email/analytics.ts). It keeps
+ * nothing on the device (no cookie, no Web Storage): a visitor is told apart only by the server's key of the day.
+ * A browser sending Global Privacy Control sends nothing at all.
+ */
+const EVENTS_ENDPOINT = '/functions/v1/events';
+
+type Goal = 'dialog' | 'start' | 'send' | 'tel' | 'whatsapp' | 'mailto' | 'map';
+
+const PRESS_KINDS: ReadonlyArray<[RegExp, Goal]> = [
+  [/^tel:/i, 'tel'],
+  [/^mailto:/i, 'mailto'],
+  [/^whatsapp:|\/\/(?:wa\.me|api\.whatsapp\.com|web\.whatsapp\.com)\//i, 'whatsapp'],
+  [/\/\/(?:maps\.google\.|maps\.app\.goo\.gl|goo\.gl\/maps|www\.google\.[a-z.]+\/maps|www\.openstreetmap\.org)/i, 'map'],
+];
+
+function pressGoal(target: Element): Goal | undefined {
+  if (target.closest(`[${MAP_FRAME_ATTRIBUTES.load}]`)) return 'map';
+  const href = target.closest('a[href]')?.getAttribute('href') ?? '';
+  return PRESS_KINDS.find(([pattern]) => pattern.test(href))?.[1];
+}
+
+/** Where the visit came from: another site's host (none when moving inside the site) and the landing address's UTM. */
+function source(): Record<string, string> {
+  const search = new URLSearchParams(location.search);
+  // The browser writes document.referrer: empty, or an absolute address (URL.canParse is missing before Safari 17).
+  const referrer = document.referrer ? new URL(document.referrer).host : '';
+  return {
+    referrer: referrer === location.host ? '' : referrer,
+    utmSource: search.get('utm_source') ?? '',
+    utmMedium: search.get('utm_medium') ?? '',
+    utmCampaign: search.get('utm_campaign') ?? '',
+  };
+}
+
+export function startTracker(): void {
+  if (Reflect.get(navigator, 'globalPrivacyControl') === true) return;
+  const from = source();
+  const send = (kind: 'view' | Goal, target = '') => {
+    const event = JSON.stringify({ kind, path: location.pathname, ...from, target: target.slice(0, 100) });
+    // A string goes as text/plain, a request without preflight; same origin, so the CSP's connect-src is unchanged.
+    navigator.sendBeacon(EVENTS_ENDPOINT, event);
+  };
+  send('view');
+  document.addEventListener(DIALOG_SHOWN_EVENT, (event) => {
+    if (event.target instanceof Element) send('dialog', event.target.id);
+  });
+  const started = new WeakSet<HTMLFormElement>();
+  document.addEventListener(
+    'input',
+    (event) => {
+      const form = event.target instanceof Element ? event.target.closest('form') : null;
+      if (!form || started.has(form)) return;
+      started.add(form);
+      send('start', form.closest('dialog')?.id || form.id);
+    },
+    true,
+  );
+  window.addEventListener(CONTACT_SENT_EVENT, (event) => {
+    const type = (event as CustomEvent<unknown>).detail;
+    send('send', typeof type === 'string' ? type : '');
+  });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const goal = event.target instanceof Element ? pressGoal(event.target) : undefined;
+      if (goal) send(goal);
+    },
+    true,
+  );
+}

@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { analyticsReport, analyticsReportCsv } from '../../functions/send-contact-email/analytics-report.ts';
+import type { AnalyticsGroup } from '../../functions/send-contact-email/analytics-store.ts';
+import { UsageError } from '../../scripts/leads.ts';
+import { parseStatsCommand } from '../../scripts/stats.ts';
+
+const NOW = new Date('2026-11-28T10:00:00Z');
+
+function group(change: Partial<AnalyticsGroup>): AnalyticsGroup {
+  return {
+    day: '2026-11-27',
+    kind: 'view',
+    path: '/',
+    referrerHost: '',
+    utmSource: '',
+    utmMedium: '',
+    utmCampaign: '',
+    target: '',
+    events: 1,
+    visitors: 1,
+    ...change,
+  };
+}
+
+describe('npm run stats', () => {
+  it('reads the last 30 days up to today by default, as JSON, and includes the whole --until day', () => {
+    expect(parseStatsCommand([], { LEADS_DB_URL: 'file:x.db' }, NOW)).toEqual({
+      since: '2026-10-29',
+      until: '2026-11-29',
+      format: 'json',
+      databaseUrl: 'file:x.db',
+    });
+    expect(parseStatsCommand(['--since', '2026-11-01', '--until', '2026-11-15', '--format', 'csv'], {}, NOW)).toMatchObject({
+      since: '2026-11-01',
+      until: '2026-11-16',
+      format: 'csv',
+    });
+  });
+
+  it('says what is wrong with a bad option instead of printing figures', () => {
+    expect(() => parseStatsCommand(['--format', 'xml'], {}, NOW)).toThrow(UsageError);
+    expect(() => parseStatsCommand(['--since', 'ieri'], {}, NOW)).toThrow(/--since must be a day/);
+    expect(() => parseStatsCommand(['--porta', '1'], {}, NOW)).toThrow(UsageError);
+  });
+
+  it('sums the days per page and per source, and writes every table in one CSV a spreadsheet cannot run', () => {
+    const report = analyticsReport(
+      [
+        group({ events: 3, visitors: 2, utmCampaign: '=HYPERLINK("x")' }),
+        group({ day: '2026-11-28', events: 2, visitors: 2 }),
+        group({ kind: 'send', path: '/contatti' }),
+      ],
+      { since: '2026-11-27', until: '2026-11-29' },
+    );
+    expect(report.pages.map(({ path, views, visitors, sent }) => ({ path, views, visitors, sent }))).toEqual([
+      { path: '/', views: 5, visitors: 4, sent: 0 },
+      { path: '/contatti', views: 0, visitors: 0, sent: 1 },
+    ]);
+    expect(report.funnel).toEqual([
+      { step: 'view', count: 5 },
+      { step: 'opened', count: 0 },
+      { step: 'started', count: 0 },
+      { step: 'sent', count: 1 },
+    ]);
+    const lines = analyticsReportCsv(report).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'table,path,referrer_host,utm_source,utm_medium,utm_campaign,step,count,views,visitors,opened,started,sent,tel,whatsapp,mailto,map',
+    );
+    expect(lines.filter((line) => line.startsWith('page,'))).toHaveLength(2);
+    expect(lines.find((line) => line.includes('HYPERLINK'))).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+});
