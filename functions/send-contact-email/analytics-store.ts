@@ -31,15 +31,8 @@ export interface AnalyticsEvent {
 }
 
 /** One group of a day's events: how many, and how many visitor keys. */
-export interface AnalyticsGroup {
+export interface AnalyticsGroup extends Omit<AnalyticsEvent, 'at' | 'visitor'> {
   day: string;
-  kind: AnalyticsKind;
-  path: string;
-  referrerHost: string;
-  utmSource: string;
-  utmMedium: string;
-  utmCampaign: string;
-  target: string;
   events: number;
   visitors: number;
 }
