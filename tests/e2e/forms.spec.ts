@@ -1,6 +1,7 @@
 import { createClient } from '@libsql/client';
 import type { Page, Request, Route } from '@playwright/test';
 import { CONSENT_KEY, expect, gotoWithConsent, notice, test } from './fixtures.ts';
+import { site } from './site-content.ts';
 
 const ENDPOINT = '**/functions/v1/send-contact-email';
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -342,7 +343,7 @@ test.describe('consultation request (the AI page’s booking dialog)', () => {
     await opener.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    const send = dialog.getByRole('button', { name: 'Prenota la consulenza' });
+    const send = dialog.getByRole('button', { name: site.dialogs.booking.submit });
 
     await send.click();
     await expect(notice(page, 'Errore', 'Inserisci email e nome per continuare')).toBeVisible();
@@ -382,7 +383,7 @@ test.describe('consultation request (the AI page’s booking dialog)', () => {
     await dialog.getByLabel('Nome').fill('Paolo');
     await dialog.getByLabel('Email').fill('paolo@logistica.example.com');
     await failSubmissions(page);
-    await dialog.getByRole('button', { name: 'Prenota la consulenza' }).click();
+    await dialog.getByRole('button', { name: site.dialogs.booking.submit }).click();
     await expect(notice(page, 'Errore', SEND_FAILED)).toBeVisible();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Nome')).toHaveValue('Paolo');

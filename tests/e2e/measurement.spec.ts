@@ -6,6 +6,7 @@ import type { AnalyticsReport } from '../../functions/send-contact-email/analyti
 import { NEWSLETTER_SESSION_KEY } from '../../src/dialogs/newsletter-session.ts';
 import { type ServerProcess, startServerProcess } from '../function/support/process.ts';
 import { CONSENT_KEY, expect, notice, test } from './fixtures.ts';
+import { site as content } from './site-content.ts';
 
 /*
  * The first-party measurement end to end: real Chromium against the built site served by its own server (as `npm start`
@@ -74,7 +75,7 @@ async function consult(page: Page, name?: string) {
   if (name === undefined) return;
   await dialog.getByLabel('Nome').fill(name);
   await dialog.getByLabel('Email').fill(`${name.toLowerCase()}@esempio.example.com`);
-  await dialog.getByRole('button', { name: 'Prenota la consulenza' }).click();
+  await dialog.getByRole('button', { name: content.dialogs.booking.submit }).click();
   await expect(notice(page, 'Successo!')).toBeVisible();
 }
 
