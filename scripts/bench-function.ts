@@ -22,43 +22,31 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance as nodePerformance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
-import { z } from 'zod';
 import { CONTACT_TYPES } from '../schema/contact.ts';
 import type { ContactPayload } from '../schema/contact.ts';
 import { startStandaloneServer } from '../functions/send-contact-email/serve.ts';
+import {
+  describePhase,
+  generateLoad,
+  loadOptions,
+  positiveInteger,
+  readLoadSettings,
+  runLoadGeneratorProcess,
+  sleep,
+} from './bench-support/http-load.ts';
 
 const BUDGET = { submissionsPerSecond: 1000, p99Ms: 25 };
 
-const phaseReportSchema = z.object({
-  requests: z.number(),
-  successes: z.number(),
-  networkErrors: z.number(),
-  statusCounts: z.record(z.string(), z.number()),
-  elapsedMs: z.number(),
-  latencyMs: z.object({ p50: z.number(), p90: z.number(), p99: z.number(), max: z.number() }),
-});
-type PhaseReport = z.infer<typeof phaseReportSchema>;
-
-const loadReportSchema = z.object({ warmup: phaseReportSchema, saturation: phaseReportSchema, fixedRate: phaseReportSchema });
-type LoadReport = z.infer<typeof loadReportSchema>;
-
 const { values: options } = parseArgs({
   options: {
-    'load-generator': { type: 'string' },
+    ...loadOptions(BUDGET.submissionsPerSecond),
     'smtp-sink': { type: 'boolean', default: false },
-    concurrency: { type: 'string', default: '32' },
-    requests: { type: 'string', default: '20000' },
-    seconds: { type: 'string', default: '10' },
-    rate: { type: 'string', default: String(BUDGET.submissionsPerSecond) },
-    'rate-seconds': { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '500' },
     'without-smtp': { type: 'boolean', default: false },
     'drain-seconds': { type: 'string', default: '120' },
     sync: { type: 'string', default: 'full' },
@@ -66,21 +54,8 @@ const { values: options } = parseArgs({
   strict: true,
 });
 
-const settings = {
-  concurrency: positiveInteger('--concurrency', options.concurrency),
-  requests: positiveInteger('--requests', options.requests),
-  seconds: positiveInteger('--seconds', options.seconds),
-  rate: positiveInteger('--rate', options.rate),
-  rateSeconds: positiveInteger('--rate-seconds', options['rate-seconds']),
-  warmup: positiveInteger('--warmup', options.warmup),
-  drainSeconds: positiveInteger('--drain-seconds', options['drain-seconds']),
-};
-
-function positiveInteger(name: string, raw: string): number {
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, not "${raw}".`);
-  return value;
-}
+const settings = readLoadSettings(options);
+const drainSeconds = positiveInteger('--drain-seconds', options['drain-seconds']);
 
 /**
  * A genuine-looking lead of each type in turn. Each message is its own (the request number is in it):
@@ -124,134 +99,6 @@ function benchPayload(index: number): ContactPayload {
         origine: 'Pagina Contatti - http://localhost:4173/contatti',
       };
   }
-}
-
-function percentile(sortedValues: readonly number[], fraction: number): number {
-  if (sortedValues.length === 0) return Number.NaN;
-  const rank = Math.min(sortedValues.length - 1, Math.ceil(fraction * sortedValues.length) - 1);
-  return sortedValues[Math.max(0, rank)] ?? Number.NaN;
-}
-
-const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
-
-interface PhasePlan {
-  requestLimit: number;
-  durationMs: number;
-  /** Requests per second on a fixed schedule; undefined sends back to back. */
-  rate?: number;
-}
-
-/** The child process: posts payloads over keep-alive connections and reports what it measured. */
-async function generateLoad(url: string): Promise<LoadReport> {
-  const agent = new Agent({ keepAlive: true, maxSockets: settings.concurrency });
-  const target = new URL(url);
-  let payloadIndex = 0;
-
-  const post = (payload: ContactPayload) =>
-    new Promise<number>((resolve, reject) => {
-      const body = JSON.stringify(payload);
-      const outgoing = request(
-        {
-          agent,
-          host: target.hostname,
-          port: target.port,
-          path: target.pathname,
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
-          response.on('error', reject);
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end(body);
-    });
-
-  const runPhase = async ({ requestLimit, durationMs, rate }: PhasePlan): Promise<PhaseReport> => {
-    const latencies: number[] = [];
-    const statusCounts: Record<string, number> = {};
-    let started = 0;
-    let networkErrors = 0;
-    const phaseStartedAt = performance.now();
-    const deadline = phaseStartedAt + durationMs;
-    const client = async () => {
-      while (started < requestLimit && performance.now() < deadline) {
-        const slot = started;
-        started += 1;
-        let measuredFrom: number;
-        if (rate === undefined) {
-          measuredFrom = performance.now();
-        } else {
-          const scheduledAt = phaseStartedAt + (slot * 1000) / rate;
-          const freeAt = performance.now();
-          if (scheduledAt > freeAt) await sleep(scheduledAt - freeAt);
-          // Late because every client was busy: that wait is the server's; late by timer jitter: it is not.
-          measuredFrom = freeAt > scheduledAt ? scheduledAt : performance.now();
-        }
-        try {
-          const status = await post(benchPayload(payloadIndex++));
-          latencies.push(performance.now() - measuredFrom);
-          statusCounts[status] = (statusCounts[status] ?? 0) + 1;
-        } catch {
-          networkErrors += 1;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: settings.concurrency }, client));
-    const elapsedMs = performance.now() - phaseStartedAt;
-    const sorted = latencies.sort((first, second) => first - second);
-    const round = (value: number) => Math.round(value * 100) / 100;
-    return {
-      requests: started,
-      successes: Object.entries(statusCounts)
-        .filter(([status]) => status.startsWith('2'))
-        .reduce((sum, [, count]) => sum + count, 0),
-      networkErrors,
-      statusCounts,
-      elapsedMs: round(elapsedMs),
-      latencyMs: {
-        p50: round(percentile(sorted, 0.5)),
-        p90: round(percentile(sorted, 0.9)),
-        p99: round(percentile(sorted, 0.99)),
-        max: round(sorted.at(-1) ?? Number.NaN),
-      },
-    };
-  };
-
-  const warmup = await runPhase({ requestLimit: settings.warmup, durationMs: Number.POSITIVE_INFINITY });
-  const saturation = await runPhase({ requestLimit: settings.requests, durationMs: settings.seconds * 1000 });
-  const fixedRate = await runPhase({
-    requestLimit: settings.rate * settings.rateSeconds,
-    durationMs: settings.rateSeconds * 1000 + 5000,
-    rate: settings.rate,
-  });
-  agent.destroy();
-  return { warmup, saturation, fixedRate };
-}
-
-async function runLoadGeneratorProcess(url: string): Promise<LoadReport> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      fileURLToPath(import.meta.url),
-      '--load-generator',
-      url,
-      ...['--concurrency', String(settings.concurrency), '--requests', String(settings.requests)],
-      ...['--seconds', String(settings.seconds), '--warmup', String(settings.warmup)],
-      ...['--rate', String(settings.rate), '--rate-seconds', String(settings.rateSeconds)],
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let output = '';
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => (output += chunk));
-  const exitCode = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  if (exitCode !== 0) throw new Error(`The load generator exited with code ${exitCode}.`);
-  return loadReportSchema.parse(JSON.parse(output));
 }
 
 interface SmtpSink {
@@ -331,17 +178,6 @@ function countBetween(times: readonly number[], from: number, to: number): numbe
   return times.filter((time) => time >= from && time <= to).length;
 }
 
-function describePhase(title: string, phase: PhaseReport): string[] {
-  const perSecond = phase.successes / (phase.elapsedMs / 1000);
-  const { p50, p90, p99, max } = phase.latencyMs;
-  return [
-    title,
-    `  intake (accepted/s)    : ${perSecond.toFixed(0)}`,
-    `  latency p50/p90/p99    : ${p50} / ${p90} / ${p99} ms (max ${max} ms)`,
-    `  2xx answers            : ${phase.successes} of ${phase.requests} requests in ${(phase.elapsedMs / 1000).toFixed(1)} s`,
-  ];
-}
-
 async function main(): Promise<number> {
   const directory = await mkdtemp(join(tmpdir(), 'bench-function-'));
   const smtp = options['without-smtp'] ? undefined : await startLocalSmtpServer();
@@ -376,7 +212,7 @@ async function main(): Promise<number> {
     const cpuBefore = process.cpuUsage();
     const loadStartedAt = performance.now();
     const eventLoopBefore = nodePerformance.eventLoopUtilization();
-    const report = await runLoadGeneratorProcess(url);
+    const report = await runLoadGeneratorProcess(fileURLToPath(import.meta.url), url, settings);
     const eventLoop = nodePerformance.eventLoopUtilization(eventLoopBefore);
     const loadEndedAt = performance.now();
     const cpu = process.cpuUsage(cpuBefore);
@@ -407,7 +243,7 @@ async function main(): Promise<number> {
     let allMailed = true;
     if (smtp !== undefined) {
       const backlogAtEnd = answered2xx - countBetween(smtp.receivedAt, loadStartedAt, loadEndedAt);
-      await waitForMails(smtp, answered2xx, settings.drainSeconds * 1000);
+      await waitForMails(smtp, answered2xx, drainSeconds * 1000);
       const mails = smtp.receivedAt;
       const lastMailAt = mails.at(-1) ?? loadEndedAt;
       const fixedRateStartedAt = loadEndedAt - report.fixedRate.elapsedMs;
@@ -416,7 +252,7 @@ async function main(): Promise<number> {
       allMailed = mails.length === answered2xx;
       lines.push(
         `delivery drain (mails/s): ${drainedAtFixedRate.toFixed(0)} during the fixed rate phase; ${overallDrain.toFixed(0)} over the whole run (first answer to last mail)`,
-        `backlog when load ended : ${backlogAtEnd} mails, emptied ${allMailed ? `${((lastMailAt - loadEndedAt) / 1000).toFixed(1)} s later` : `NOT within ${settings.drainSeconds} s`}`,
+        `backlog when load ended : ${backlogAtEnd} mails, emptied ${allMailed ? `${((lastMailAt - loadEndedAt) / 1000).toFixed(1)} s later` : `NOT within ${drainSeconds} s`}`,
         `mails received          : ${mails.length} of ${answered2xx} stored leads`,
       );
     }
@@ -424,7 +260,7 @@ async function main(): Promise<number> {
 
     const consistent = counts.total === answered2xx && answered2xx === requests && networkErrors === 0;
     if (!consistent) console.error('FAILED: 2xx answers and stored rows differ, or some requests failed.');
-    if (!allMailed) console.error(`FAILED: some stored leads were not mailed within ${settings.drainSeconds} s.`);
+    if (!allMailed) console.error(`FAILED: some stored leads were not mailed within ${drainSeconds} s.`);
     return consistent && allMailed ? 0 : 1;
   } finally {
     await standalone.close();
@@ -440,7 +276,9 @@ if (startedFromCommandLine) {
   if (options['smtp-sink']) {
     await runSmtpSink();
   } else if (loadGeneratorTarget !== undefined) {
-    process.stdout.write(JSON.stringify(await generateLoad(loadGeneratorTarget)));
+    process.stdout.write(
+      JSON.stringify(await generateLoad(loadGeneratorTarget, settings, (index) => ({ body: JSON.stringify(benchPayload(index)) }))),
+    );
   } else {
     process.exitCode = await main();
   }

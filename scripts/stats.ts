@@ -67,7 +67,7 @@ export async function readStats(command: StatsCommand): Promise<AnalyticsReport>
   // Read as it is, never migrated nor switched to WAL: it may be a runtime's live database (a local D1 file, a hosted one).
   const store = sqlAnalyticsStore(createClient({ url: command.databaseUrl, authToken: process.env.LEADS_DB_AUTH_TOKEN }));
   try {
-    return analyticsReport(await store.readGroups(command.since, command.until), { since: command.since, until: command.until });
+    return analyticsReport(await store.readPeriod(command.since, command.until), { since: command.since, until: command.until });
   } catch (error) {
     if (/no such table/i.test(error instanceof Error ? error.message : String(error)))
       throw new UsageError('This database holds no measurement yet: start the site on it once (npm start), then try again.');

@@ -4,7 +4,7 @@
  * the owner's Statistiche screens will read. Visitors are visitor-days: a key lives one day, so a person coming back on
  * another day counts again, by construction.
  */
-import type { AnalyticsGroup, AnalyticsKind } from './analytics-store.ts';
+import type { AnalyticsKind, AnalyticsPeriodGroup } from './analytics-store.ts';
 
 export interface GoalFigures {
   views: number;
@@ -54,12 +54,12 @@ function emptyFigures(): GoalFigures {
   return { views: 0, visitors: 0, opened: 0, started: 0, sent: 0, tel: 0, whatsapp: 0, mailto: 0, map: 0 };
 }
 
-function add(figures: GoalFigures, group: AnalyticsGroup): void {
+function add(figures: GoalFigures, group: AnalyticsPeriodGroup): void {
   figures[FIGURE_OF_KIND[group.kind]] += group.events;
   if (group.kind === 'view') figures.visitors += group.visitors;
 }
 
-export function analyticsReport(groups: readonly AnalyticsGroup[], range: { since: string; until: string }): AnalyticsReport {
+export function analyticsReport(groups: readonly AnalyticsPeriodGroup[], range: { since: string; until: string }): AnalyticsReport {
   const totals = emptyFigures();
   const pages = new Map<string, PageFigures>();
   const sources = new Map<string, SourceFigures>();
