@@ -9,10 +9,10 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
-import { secureHeaders } from 'hono/secure-headers';
 import type { LeadStore } from '../functions/send-contact-email/store.ts';
 import { createInboxApi } from './api.ts';
 import type { ApiError } from './api-types.ts';
+import { inboxSecureHeaders } from './security-headers.ts';
 
 export const INBOX_CLIENT_DIR = 'dist-inbox';
 /** Where `npm start` mounts the inbox when INBOX_TOKEN is set. */
@@ -54,27 +54,7 @@ const UNAUTHORIZED: ApiError = {
 export function createInboxApp({ store, token, clientDir, onLeadReleased, now }: InboxAppOptions): Hono {
   const app = new Hono();
   const indexFile = path.join(clientDir, 'index.html');
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its CSS variables in a style element.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      // The first address carries the token; the page removes it at once, and no referrer ever names it.
-      referrerPolicy: 'no-referrer',
-      xFrameOptions: 'DENY',
-      strictTransportSecurity: false,
-    }),
-  );
+  app.use('*', inboxSecureHeaders());
   app.use('/api/*', bearerAuth({ token, noAuthenticationHeader: { message: UNAUTHORIZED }, invalidToken: { message: UNAUTHORIZED } }));
   app.route(
     '/api',
