@@ -18,6 +18,7 @@ import { createInboxApi } from './api.ts';
 import type { ApiError } from './api-types.ts';
 import {
   ADMIN_PATH,
+  cookieNeedsSecure,
   createLoginLimiter,
   endSession,
   loginClientAddress,
@@ -125,11 +126,11 @@ export function createAdminApp(options: AdminAppOptions): Hono {
     const password = form.password;
     if (typeof password !== 'string' || password === '') return c.html(loginPage(TEXT.missingPassword), 400);
     if (!(await verifyPassword(password, passwordHash))) return c.html(loginPage(TEXT.wrongPassword), 401);
-    await startSession(c, sessions, now());
+    await startSession(c, sessions, now(), cookieNeedsSecure(c, trustedProxyHops));
     return c.redirect(`${ADMIN_PATH}/`, 303);
   });
   app.post('/logout', async (c) => {
-    await endSession(c, sessions);
+    await endSession(c, sessions, cookieNeedsSecure(c, trustedProxyHops));
     return c.redirect(`${ADMIN_PATH}/login?uscito`, 303);
   });
 

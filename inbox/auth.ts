@@ -16,6 +16,7 @@ import { timingSafeEqual } from 'hono/utils/buffer';
 import type { AdminSessionStore } from '../functions/send-contact-email/admin-session-store.ts';
 import { truncatedAddress } from '../functions/send-contact-email/analytics.ts';
 import { resolveClientAddress } from '../functions/send-contact-email/client-address.ts';
+import { ownOrigin } from '../functions/send-contact-email/own-origin.ts';
 import { createStoreRateLimiter } from '../functions/send-contact-email/rate-limit.ts';
 import type { RateLimitDecision } from '../functions/send-contact-email/rate-limit.ts';
 import type { LeadStore } from '../functions/send-contact-email/store.ts';
@@ -111,31 +112,32 @@ export function loginClientAddress(c: Context, trustedProxyHops: number, socketA
 }
 
 /**
- * Secure is left out only for plain HTTP on the loopback address (the owner's own computer, `npm start` opened at
- * http://127.0.0.1 or localhost), where a browser would drop a Secure cookie; every other host gets it, a proxy's
- * plain-HTTP hop included, so a deployment never sends the session over an unencrypted connection.
+ * Secure is left out only where the browser's address is plain HTTP on the loopback address (the owner's own computer,
+ * `npm start` opened at http://127.0.0.1 or localhost), where a browser may drop a Secure cookie. The address is the one
+ * the browser used (`ownOrigin`: behind trusted proxies, X-Forwarded-Proto and -Host), so a deployment behind a proxy on
+ * the same machine still gets Secure, and the session never travels over an unencrypted connection.
  */
-export function isLoopbackHttp(c: Context): boolean {
-  const url = new URL(c.req.url);
-  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+export function cookieNeedsSecure(c: Context, trustedProxyHops: number): boolean {
+  const origin = new URL(ownOrigin(c, { trustedProxyHops }));
+  return !(origin.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(origin.hostname));
 }
 
-export async function startSession(c: Context, sessions: AdminSessionStore, now: Date): Promise<void> {
+export async function startSession(c: Context, sessions: AdminSessionStore, now: Date, secure: boolean): Promise<void> {
   const sessionId = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
   await sessions.createSession(sessionId, now, new Date(now.getTime() + SESSION_DURATION_MS));
   setCookie(c, SESSION_COOKIE, sessionId, {
     path: ADMIN_PATH,
     httpOnly: true,
-    secure: !isLoopbackHttp(c),
+    secure,
     sameSite: 'Strict',
     maxAge: SESSION_DURATION_MS / 1000,
   });
 }
 
-export async function endSession(c: Context, sessions: AdminSessionStore): Promise<void> {
+export async function endSession(c: Context, sessions: AdminSessionStore, secure: boolean): Promise<void> {
   const sessionId = getCookie(c, SESSION_COOKIE);
   if (sessionId !== undefined) await sessions.deleteSession(sessionId);
-  deleteCookie(c, SESSION_COOKIE, { path: ADMIN_PATH, httpOnly: true, secure: !isLoopbackHttp(c), sameSite: 'Strict' });
+  deleteCookie(c, SESSION_COOKIE, { path: ADMIN_PATH, httpOnly: true, secure, sameSite: 'Strict' });
 }
 
 /** Lets through a request with a live session; any other gets `refuse`. */

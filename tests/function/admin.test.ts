@@ -183,6 +183,20 @@ describe('the owner’s app on a deployment', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://192.168.1.20' },
     });
     expect(lan.headers.get('set-cookie')).toContain('Secure');
+    // A deployment behind a proxy on the same machine: the browser's address is HTTPS, so the cookie is Secure.
+    const proxied = await admin.request('http://127.0.0.1/login', {
+      method: 'POST',
+      body: new URLSearchParams({ password: PASSWORD }),
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: SITE,
+        'X-Forwarded-Proto': 'https',
+        'X-Forwarded-Host': 'www.agenzia.example',
+        'X-Forwarded-For': '198.51.100.9',
+      },
+    });
+    expect(proxied.status).toBe(303);
+    expect(proxied.headers.get('set-cookie')).toContain('Secure');
   });
 
   it('refuses a hash that is not scrypt or is weaker than N=16384, r=8', () => {
