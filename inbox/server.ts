@@ -1,8 +1,8 @@
 /**
- * The owner's inbox as one Hono app: the built client (`dist-inbox/`, made by `npm run build:inbox`) and
- * its JSON API under `api/`, which answers only with the token (`Authorization: Bearer …`). Served alone
- * on 127.0.0.1 by `npm run inbox` (cli.ts), or mounted on the deployment at /inbox by `npm start` when
- * INBOX_TOKEN is set. A plain Hono module: nothing here needs a development tool at run time.
+ * The owner's inbox on this computer as one Hono app: the built client (`dist-inbox/`, made by `npm run build:inbox`)
+ * and its JSON API under `api/`, which answers only with the token (`Authorization: Bearer …`). Served alone on
+ * 127.0.0.1 by `npm run inbox` (cli.ts): the only address that carries a token. On a deployment the same client and
+ * API are the owner's app behind its login (admin.ts). A plain Hono module: nothing here needs a development tool at run time.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,11 +15,6 @@ import type { ApiError } from './api-types.ts';
 import { inboxSecureHeaders } from './security-headers.ts';
 
 export const INBOX_CLIENT_DIR = 'dist-inbox';
-/** Where `npm start` mounts the inbox when INBOX_TOKEN is set. */
-export const INBOX_MOUNT_PATH = '/inbox';
-/** A token shorter than this could be guessed: the deployment refuses it. */
-export const MIN_TOKEN_LENGTH = 24;
-const TOKEN_PATTERN = /^[A-Za-z0-9._~+/-]+=*$/;
 
 export interface InboxAppOptions {
   store: LeadStore;
@@ -29,21 +24,6 @@ export interface InboxAppOptions {
   clientDir: string;
   onLeadReleased?: (leadId: string) => void;
   now?: () => Date;
-}
-
-export class InboxTokenError extends Error {
-  override name = 'InboxTokenError';
-}
-
-/** Refuses a token that is short or has characters a Bearer header cannot carry. */
-export function checkInboxToken(token: string): string {
-  if (token.length < MIN_TOKEN_LENGTH || !TOKEN_PATTERN.test(token)) {
-    throw new InboxTokenError(
-      `INBOX_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters of letters, digits and . _ ~ + / - ` +
-        '(for example the output of: node -e "console.log(crypto.randomBytes(24).toString(\'base64url\'))").',
-    );
-  }
-  return token;
 }
 
 const UNAUTHORIZED: ApiError = {
@@ -72,14 +52,4 @@ export function createInboxApp({ store, token, clientDir, onLeadReleased, now }:
   );
   app.notFound((c) => c.text('Pagina non trovata.', 404));
   return app;
-}
-
-/**
- * Mounts the inbox on a host's root app at /inbox (`npm start` with INBOX_TOKEN). The app sees its own
- * paths (`/`, `/assets/…`, `/api/…`); `/inbox` without its slash is sent to `/inbox/`, since the
- * client's files are addressed relative to the page.
- */
-export function mountInbox(root: Hono, options: InboxAppOptions): void {
-  root.get(INBOX_MOUNT_PATH, (c) => c.redirect(`${INBOX_MOUNT_PATH}/${new URL(c.req.url).search}`, 301));
-  root.mount(INBOX_MOUNT_PATH, createInboxApp(options).fetch);
 }
