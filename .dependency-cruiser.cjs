@@ -7,7 +7,7 @@
  *   publish/                  the marketers' publishing: release gate, commit and push, deploy and its status
  *   build/                    prerender, page document and styles, headers, server and Worker bundles
  *   runtimes/                 thin entries for other hosts
- *   site-server/              the one site server of Node and the Worker (and the inbox behind INBOX_TOKEN, by design)
+ *   site-server/              the one site server of Node and the Worker (and the owner's app behind its login, by design)
  *   inbox/                    the owner's lead inbox
  *   content-compiler/         YAML → validated pages
  *   src/                      the renderer and the browser's code
@@ -51,7 +51,7 @@ module.exports = {
       'site-server-on-the-function',
       'site-server',
       ['functions', 'schema', 'inbox'],
-      'The site server serves the built files and mounts the function; on Node it also mounts the owner’s inbox, by design, and only behind INBOX_TOKEN (site-server/start.ts).',
+      'The site server serves the built files and mounts the function; it also mounts the owner’s app, by design, only behind its login (site-server/admin.ts, for Node, the Worker and Deno).',
     ),
     onlyImports(
       'runtimes-are-thin',

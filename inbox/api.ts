@@ -7,7 +7,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { exportedLead, leadsToCsv, leadsToJson, personExport } from '../functions/send-contact-email/lead-export.ts';
 import { LEAD_STATUSES } from '../schema/leads.ts';
 import type { LeadFilter, LeadStore } from '../functions/send-contact-email/store.ts';

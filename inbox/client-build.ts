@@ -1,7 +1,7 @@
 /**
  * The inbox's client is built by Vite into dist-inbox/ (`npm run build:inbox`). `npm run inbox` and
- * `npm start` (with INBOX_TOKEN) build it first when it is missing or older than its sources; Vite is
- * loaded only then, so a deployment built beforehand needs no development tool to serve the inbox.
+ * `npm run build` (which copies it into dist/.admin/ for the owner's app) build it first when it is missing or
+ * older than its sources; Vite is loaded only then.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

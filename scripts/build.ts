@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build, loadEnv } from 'vite';
@@ -11,6 +11,8 @@ import { formatContentError } from '../content-compiler/yaml-source.ts';
 import { mantineClassesWithoutStyles } from '../build/mantine-styles-check.ts';
 import { precompressFiles } from '../build/precompress.ts';
 import { buildServer } from '../build/server-bundle.ts';
+import { ADMIN_CLIENT_DIR } from '../inbox/admin.ts';
+import { ensureInboxClient } from '../inbox/client-build.ts';
 import { bundleWorker, WORKER_ASSETS_DIR, WORKER_BUNDLE_BUDGET_BYTES } from '../build/worker-bundle.ts';
 import { inlineScripts } from '../build/page-document.ts';
 import { prerender } from '../build/prerender.ts';
@@ -111,6 +113,13 @@ if (unstyled.size > 0) {
   );
   process.exit(1);
 }
+
+// The owner's app (inbox/admin.ts) is served from the site's folder on every runtime: the Worker's static assets and
+// Deno's DIST_DIR hold nothing else. A dot folder: the site itself never serves it.
+const adminClientDir = path.join(CLIENT_OUT_DIR, ADMIN_CLIENT_DIR);
+rmSync(adminClientDir, { recursive: true, force: true });
+cpSync(await ensureInboxClient(process.cwd()), adminClientDir, { recursive: true });
+console.log(`The owner's app's client copied to ${adminClientDir}.`);
 
 await precompressFiles(CLIENT_OUT_DIR);
 // After the compressed copies: the server's own files are never served.

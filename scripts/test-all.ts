@@ -149,7 +149,7 @@ await runInLanes([
       npx('depcruise'),
       architectureArguments(),
     ],
-    // Built once here, before the tests that serve it (npm start with INBOX_TOKEN, the inbox in Chromium), so they never build it side by side.
+    // Built once here, before the tests that serve it (the inbox in Chromium, and npm run build's copy for the owner's app), so they never build it side by side.
     ['Inbox client build', npx('vite'), ['build', '--config', 'inbox/vite.config.ts', '--logLevel', 'warn']],
     // The same for the editor (its client, and the site's renderer for its preview): each browser test starts an editor, which would otherwise build what is missing.
     ['Editor build (npm run build:editor)', process.execPath, [...tsx, 'editor/build.ts']],

@@ -46,7 +46,7 @@ function buildIsStale(): boolean {
   const built = ['dist/index.html', 'dist/_headers', 'dist/.server/start.js', '.ssr/routes.json'].map((file) => path.join(root, file));
   if (!built.every(existsSync)) return true;
   const builtAt = Math.min(...built.map((file) => statSync(file).mtimeMs));
-  return ['pages-yaml', 'src', 'schema', 'public', 'content-compiler', 'build', 'site-server', 'scripts', 'functions', 'runtimes']
+  return ['pages-yaml', 'src', 'schema', 'public', 'content-compiler', 'build', 'site-server', 'scripts', 'functions', 'runtimes', 'inbox']
     .map((directory) => path.join(root, directory))
     .some((directory) => newestModification(directory) > builtAt);
 }

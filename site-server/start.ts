@@ -6,10 +6,9 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createSendContactEmailService } from '../functions/send-contact-email/node.ts';
-import { ensureInboxClient } from '../inbox/client-build.ts';
-import { checkInboxToken, INBOX_MOUNT_PATH, InboxTokenError, mountInbox } from '../inbox/server.ts';
 import { createJsonLogger } from '../functions/send-contact-email/log.ts';
 import { SCHEDULE_FILE } from '../functions/send-contact-email/scheduled-deploy.ts';
+import { ADMIN_CLIENT_DIR, ADMIN_PATH, AdminPasswordHashError, adminPasswordHash, mountAdminApp } from './admin.ts';
 import { securityHeadersMiddleware } from './headers.ts';
 import { createNodeSiteApp, nodeSiteFiles } from './node.ts';
 import { builtHeaders } from './site-app.ts';
@@ -23,29 +22,40 @@ const hostname = process.env.HOST ?? '0.0.0.0';
 const contactFunction = await createSendContactEmailService();
 const app = new Hono();
 const headers = await builtHeaders(nodeSiteFiles(distDir));
-app.use('*', securityHeadersMiddleware(headers, { trustForwardedProto: contactFunction.config.trustedProxyHops > 0 }));
-contactFunction.mount(app);
-// The owner's inbox on the deployment, only behind a secret: off unless INBOX_TOKEN is set.
-const inboxToken = process.env.INBOX_TOKEN?.trim() ?? '';
-if (inboxToken !== '') {
+// The owner's app behind its login (README, "The owner's app on a deployment"): before the site, whose headers it does not take.
+const passwordHash = (() => {
   try {
-    checkInboxToken(inboxToken);
+    return adminPasswordHash(process.env);
   } catch (error) {
-    console.error(error instanceof InboxTokenError ? error.message : String(error));
-    process.exit(1);
+    console.error(error instanceof AdminPasswordHashError ? error.message : String(error));
+    return process.exit(1);
   }
-  mountInbox(app, {
+})();
+if (passwordHash !== undefined) {
+  mountAdminApp(app, {
     store: contactFunction.store,
-    token: inboxToken,
-    clientDir: await ensureInboxClient(root),
+    sessions: contactFunction.adminSessions,
+    passwordHash,
+    files: nodeSiteFiles(distDir),
+    trustedProxyHops: contactFunction.config.trustedProxyHops,
+    socketAddress: contactFunction.socketAddress,
     onLeadReleased: () => contactFunction.deliverSoon(),
   });
+}
+app.use('*', securityHeadersMiddleware(headers, { trustForwardedProto: contactFunction.config.trustedProxyHops > 0 }));
+contactFunction.mount(app);
+// A token in the address is no longer how a deployment opens the inbox: said once, so a host upgrading knows what to set.
+if ((process.env.INBOX_TOKEN?.trim() ?? '') !== '') {
+  console.error(
+    'INBOX_TOKEN no longer opens the inbox on a deployment (a secret in the address): set ADMIN_PASSWORD_HASH ' +
+      `(npm run admin:password) and open ${ADMIN_PATH}/ (README, "The owner's app on a deployment").`,
+  );
 }
 app.route('/', createNodeSiteApp(distDir, { logger: createJsonLogger({ level: contactFunction.config.logLevel }) }));
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Site running on http://localhost:${info.port} (forms post to ${contactFunction.mountPath})`);
-  if (inboxToken !== '') console.log(`Lead inbox at ${INBOX_MOUNT_PATH}/?token=<INBOX_TOKEN>`);
+  if (passwordHash !== undefined) console.log(`The owner's app at ${ADMIN_PATH}/ (client in ${ADMIN_CLIENT_DIR}/ of the site's folder)`);
 });
 contactFunction.startDeliveryLoop();
 // At a scheduled page's time, the deploy starts again (README, "Pagine programmate").

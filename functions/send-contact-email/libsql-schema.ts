@@ -117,6 +117,19 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; statements: readonly s
       'CREATE TABLE analytics_rolled_days (day TEXT PRIMARY KEY)',
     ],
   },
+  {
+    // The owner's app on a deployment (admin-session-store.ts): one row per signed-in browser, under a hash of the cookie's
+    // random id (a copy of the database opens no session), until it expires or the owner signs out. Times in ms since the epoch.
+    version: 5,
+    statements: [
+      `CREATE TABLE admin_sessions (
+        id_hash TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      )`,
+      'CREATE INDEX admin_sessions_by_expiry ON admin_sessions (expires_at)',
+    ],
+  },
 ];
 
 /**

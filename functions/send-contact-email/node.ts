@@ -26,7 +26,7 @@ import { mkdirSync, renameSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { createClient } from '@libsql/client';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { readFunctionConfig } from './config.ts';
 import type { FunctionConfig, FunctionEnv } from './config.ts';
 import { createDeliveryScheduler } from './delivery.ts';
@@ -45,6 +45,8 @@ import { startSqliteWorkerClient } from './sqlite-worker-client.ts';
 import { createEventsApp, createFunctionApp, initialMailState, trackDeliveries } from './service.ts';
 import { lazyAnalyticsStore, maintainAnalyticsInBackground, sqlAnalyticsStore } from './analytics-store.ts';
 import type { AnalyticsStore } from './analytics-store.ts';
+import { lazyAdminSessionStore, sqlAdminSessionStore } from './admin-session-store.ts';
+import type { AdminSessionStore } from './admin-session-store.ts';
 import type { LeadStore } from './store.ts';
 
 export { SEND_CONTACT_EMAIL_MOUNT_PATH };
@@ -73,6 +75,10 @@ export interface SendContactEmailService {
   store: ResilientLeadStore;
   /** The measurement's tables in the same database, on a connection of their own opened on first use. */
   analytics: AnalyticsStore;
+  /** The owner's sessions (the admin app's login) in the same database, on a connection of their own opened on first use. */
+  adminSessions: AdminSessionStore;
+  /** The address of a request's socket, for what counts requests by client. */
+  socketAddress(c: Context): string | undefined;
   /** Retries pending leads every DELIVERY_RETRY_INTERVAL_SECONDS, and purges the leads past LEADS_RETENTION_DAYS daily, on unref'd timers. */
   startDeliveryLoop(): void;
   /**
@@ -118,6 +124,7 @@ export async function createSendContactEmailService(options: SendContactEmailSer
     { probeIntervalMs: config.delivery.probeIntervalMs, retentionMs: config.retentionMs },
   );
   const analytics = lazyAnalyticsStore(() => openNodeAnalyticsStore(config.database));
+  const adminSessions = lazyAdminSessionStore(() => openNodeAdminSessionStore(config.database));
   const events = createEventsApp({ config, logger, now, analytics, socketAddress: (c) => nodeSocketAddress(c.env) });
   let analyticsTimer: ReturnType<typeof setInterval> | undefined;
   let scheduledDeploys: { timer: ReturnType<typeof setInterval>; finished: () => Promise<unknown> } | undefined;
@@ -141,6 +148,8 @@ export async function createSendContactEmailService(options: SendContactEmailSer
     config,
     store,
     analytics,
+    adminSessions,
+    socketAddress: (c) => nodeSocketAddress(c.env),
     startDeliveryLoop() {
       delivery.start(config.delivery.retryIntervalMs);
       if (analyticsTimer !== undefined) return;
@@ -182,6 +191,7 @@ export async function createSendContactEmailService(options: SendContactEmailSer
       await delivery.stop();
       mailer?.close();
       await analytics.close();
+      await adminSessions.close();
       await store.close();
     },
   };
@@ -227,6 +237,16 @@ const ANALYTICS_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The measurement's own connection to the lead database (a second worker thread for a file), with the schema brought up to date. */
 export async function openNodeAnalyticsStore(database: LeadDatabaseSettings): Promise<AnalyticsStore> {
+  return sqlAnalyticsStore(await openPreparedNodeClient(database));
+}
+
+/** The owner's sessions (admin-session-store.ts) on a connection of their own to the lead database. */
+export async function openNodeAdminSessionStore(database: LeadDatabaseSettings): Promise<AdminSessionStore> {
+  return sqlAdminSessionStore(await openPreparedNodeClient(database));
+}
+
+/** A connection of its own to the lead database (a worker thread for a file), with the schema brought up to date. */
+async function openPreparedNodeClient(database: LeadDatabaseSettings): Promise<SqlClient> {
   const path = localDatabasePath(database.url);
   if (path !== undefined) mkdirSync(dirname(path), { recursive: true });
   const client: SqlClient =
@@ -235,7 +255,7 @@ export async function openNodeAnalyticsStore(database: LeadDatabaseSettings): Pr
       : await startSqliteWorkerClient({ url: database.url, busyTimeoutMs: 5000 });
   try {
     await prepareLeadDatabase(client, database.fileSync === undefined ? {} : { fileSync: database.fileSync });
-    return sqlAnalyticsStore(client);
+    return client;
   } catch (error) {
     await Promise.resolve(client.close()).catch(() => undefined);
     throw error;

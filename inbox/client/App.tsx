@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CONTACT_TYPES } from '../../schema/contact-types.ts';
 import type { ErasureResult } from '../api-types.ts';
 import type { ApiClient, LeadListQuery } from './api-client.ts';
@@ -18,7 +18,8 @@ const STATUS_OPTIONS = Object.entries(copy.filters.statuses).map(([value, label]
 
 const NO_FILTERS: LeadListQuery = { q: '', type: '', status: 'not_spam', from: '', to: '' };
 
-export function App({ api }: { api: ApiClient }) {
+/** `actions`: what the page's header offers besides the title (the owner's app: signing out). */
+export function App({ api, actions }: { api: ApiClient; actions?: ReactNode }) {
   const [filters, setFilters] = useState<LeadListQuery>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [openLeadId, setOpenLeadId] = useState<string | undefined>();
@@ -43,7 +44,10 @@ export function App({ api }: { api: ApiClient }) {
       <main>
         <Stack gap="xl">
           <div>
-            <Title order={1}>{copy.title}</Title>
+            <Group justify="space-between" align="center">
+              <Title order={1}>{copy.title}</Title>
+              {actions}
+            </Group>
             <Text c="dimmed" aria-live="polite">
               {leads.data === undefined ? copy.list.loading : copy.count(leads.data.total)}
             </Text>

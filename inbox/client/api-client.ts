@@ -1,4 +1,7 @@
-/** The inbox's calls to its API, with the token as a Bearer header; addresses relative to the page (`/` or `/inbox/`). */
+/**
+ * The inbox's calls to its API, addresses relative to the page (`/`, `/inbox/` or `/admin/`): with the token as a Bearer
+ * header where `npm run inbox` gave one, or with the session's cookie in the owner's app on a deployment (`/admin/`).
+ */
 import type { ApiError, ErasureResult, InboxLead, LeadPage } from '../api-types.ts';
 import { copy } from './copy.ts';
 
@@ -34,12 +37,25 @@ function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string';
 }
 
-async function request(token: string, path: string, init: RequestInit = {}): Promise<Response> {
+/** How the page was opened: with the token of `npm run inbox`, or behind the login of the owner's app (inbox/admin.ts). */
+export type InboxAccess = { kind: 'token'; token: string } | { kind: 'session' };
+
+/** The owner's app marks its page (inbox/admin.ts); the local inbox's page carries no mark. */
+export function openedBehindLogin(): boolean {
+  return document.querySelector('meta[name="inbox-auth"][content="session"]') !== null;
+}
+
+async function request(access: InboxAccess, path: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(`api/${path}`, {
     ...init,
-    headers: { Authorization: `Bearer ${token}`, ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      ...(access.kind === 'token' ? { Authorization: `Bearer ${access.token}` } : {}),
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
   });
   if (response.ok) return response;
+  // The session ended (expired, or signed out in another tab): back to the login page.
+  if (response.status === 401 && access.kind === 'session') window.location.assign('login');
   const body: unknown = await response.json().catch(() => undefined);
   throw new ApiRequestError(response.status, isApiError(body) ? body.message : copy.errors.generic);
 }
@@ -67,29 +83,29 @@ export function filterParameters({ q, type, status, from, to }: LeadListQuery): 
   return parameters;
 }
 
-export function createApiClient(token: string) {
+export function createApiClient(access: InboxAccess) {
   return {
     async listLeads(query: LeadListQuery, page: number): Promise<LeadPage> {
       const parameters = filterParameters(query);
       parameters.set('page', String(page));
-      return (await request(token, `leads?${parameters}`)).json();
+      return (await request(access, `leads?${parameters}`)).json();
     },
     async getLead(id: string): Promise<InboxLead> {
-      return (await request(token, `leads/${encodeURIComponent(id)}`)).json();
+      return (await request(access, `leads/${encodeURIComponent(id)}`)).json();
     },
     async updateLead(id: string, change: { status?: string; note?: string }): Promise<InboxLead> {
-      return (await request(token, `leads/${encodeURIComponent(id)}`, { method: 'PATCH', body: JSON.stringify(change) })).json();
+      return (await request(access, `leads/${encodeURIComponent(id)}`, { method: 'PATCH', body: JSON.stringify(change) })).json();
     },
     async exportLeads(query: LeadListQuery, format: 'csv' | 'json'): Promise<void> {
       const parameters = filterParameters(query);
       parameters.set('format', format);
-      await download(await request(token, `export?${parameters}`));
+      await download(await request(access, `export?${parameters}`));
     },
     async exportPerson(email: string): Promise<void> {
-      await download(await request(token, `person?${new URLSearchParams({ email })}`));
+      await download(await request(access, `person?${new URLSearchParams({ email })}`));
     },
     async erasePerson(email: string): Promise<ErasureResult> {
-      return (await request(token, 'erasures', { method: 'POST', body: JSON.stringify({ email }) })).json();
+      return (await request(access, 'erasures', { method: 'POST', body: JSON.stringify({ email }) })).json();
     },
   };
 }

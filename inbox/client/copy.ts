@@ -1,6 +1,7 @@
 /** Every word the inbox shows the owner, in Italian. The labels of stored codes come from schema/leads.ts. */
 export const copy = {
   title: 'Richieste dal sito',
+  signOut: 'Esci',
   count: (total: number) => (total === 1 ? '1 richiesta' : `${total} richieste`),
   filters: {
     heading: 'Cerca e filtra',

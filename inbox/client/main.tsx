@@ -4,9 +4,10 @@ import { createTheme, type CSSVariablesResolver, Drawer, DrawerHeader, MantinePr
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApiClient, takeToken } from './api-client.ts';
+import { createApiClient, openedBehindLogin, takeToken } from './api-client.ts';
 import { App } from './App.tsx';
 import { MissingToken } from './MissingToken.tsx';
+import { SignOut } from './SignOut.tsx';
 
 // Shade 8 for every filled colour: white text on it keeps at least 4.5:1 (WCAG AA).
 const closeButtonProps = { 'aria-label': 'Chiudi' };
@@ -31,13 +32,20 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false,
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('The inbox page has no #root element.');
-const token = takeToken();
+const behindLogin = openedBehindLogin();
+const token = behindLogin ? undefined : takeToken();
 
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        {token === undefined ? <MissingToken /> : <App api={createApiClient(token)} />}
+        {behindLogin ? (
+          <App api={createApiClient({ kind: 'session' })} actions={<SignOut />} />
+        ) : token === undefined ? (
+          <MissingToken />
+        ) : (
+          <App api={createApiClient({ kind: 'token', token })} />
+        )}
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

@@ -8,8 +8,8 @@
  * - The function answers at the same path, over D1 (binding `DB`). A lead is mailed after its answer
  *   (`waitUntil`), over SMTP through `cloudflare:sockets`; the Cron Trigger retries what is left every
  *   minute and purges the leads past the retention period once a day.
- * - The owner's inbox is not served here: run `npm run inbox -- --db …` against the same database's export,
- *   or deploy the Node server for it (README, "Pubblicare il sito").
+ * - The owner's app answers at /admin/ when ADMIN_PASSWORD_HASH is set (a secret): the login, then the inbox over D1,
+ *   its client read from the static assets (`.admin/`, copied there by the build).
  */
 import type { ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
 import { Hono } from 'hono';
@@ -35,6 +35,8 @@ import {
 import type { AnalyticsStore } from '../../functions/send-contact-email/analytics-store.ts';
 import { createSocketSmtpMailer } from '../../functions/send-contact-email/socket-mailer.ts';
 import type { LeadStore } from '../../functions/send-contact-email/store.ts';
+import { lazyAdminSessionStore, sqlAdminSessionStore } from '../../functions/send-contact-email/admin-session-store.ts';
+import { adminPasswordHash, isAdminPath, mountAdminApp } from '../../site-server/admin.ts';
 import { securityHeadersMiddleware } from '../../site-server/headers.ts';
 import { builtHeaders, createSiteApp, type SiteFiles } from '../../site-server/site-app.ts';
 
@@ -180,6 +182,26 @@ function assetFiles(env: WorkerEnv): SiteFiles {
   };
 }
 
+/** The owner's app over the request's store (undefined when ADMIN_PASSWORD_HASH is not set): not under the site's headers. */
+function adminApp(env: WorkerEnv, state: IsolateState, store: LeadStore): Hono | undefined {
+  const passwordHash = adminPasswordHash(stringVariables(env));
+  if (passwordHash === undefined) return undefined;
+  const app = new Hono();
+  mountAdminApp(app, {
+    store,
+    sessions: lazyAdminSessionStore(async () => {
+      await state.databaseReady;
+      return sqlAdminSessionStore(createD1SqlClient(env.DB));
+    }),
+    passwordHash,
+    files: assetFiles(env),
+    trustedProxyHops: state.config.trustedProxyHops,
+    // A lead the owner takes out of spam is mailed by the Cron Trigger's next run, within a minute.
+    socketAddress: (c) => c.req.header('cf-connecting-ip'),
+  });
+  return app;
+}
+
 /** The site, with the function mounted when the request is for it (`store`): a page never waits for the database. */
 async function siteApp(env: WorkerEnv, state: IsolateState, store: LeadStore | undefined): Promise<Hono> {
   const app = new Hono();
@@ -201,7 +223,12 @@ async function siteApp(env: WorkerEnv, state: IsolateState, store: LeadStore | u
 export default {
   async fetch(request: Request, env: WorkerEnv, context: ExecutionContext): Promise<Response> {
     const state = isolateState(env);
-    if (!isFunctionPath(new URL(request.url).pathname)) return (await siteApp(env, state, undefined)).fetch(request, env, context);
+    const pathname = new URL(request.url).pathname;
+    if (isAdminPath(pathname)) {
+      const admin = adminApp(env, state, await openStore(env, state));
+      if (admin !== undefined) return admin.fetch(request, env, context);
+    }
+    if (!isFunctionPath(pathname)) return (await siteApp(env, state, undefined)).fetch(request, env, context);
     const store = await openStore(env, state).catch((error: unknown) => {
       state.logger.error('store_unavailable', { reason: errorCode(error) });
       return undefined;

@@ -4,13 +4,14 @@
  * a hosted `libsql://` database, or a `file:` one where the process has a disk), mail through
  * nodemailer over Deno's Node sockets, delivery after each answer, retried on timers. It answers at
  * `/functions/v1/send-contact-email`, and at `/send-contact-email`, the path a Supabase Edge Function
- * receives. The owner's inbox is not served here (README).
+ * receives. With ADMIN_PASSWORD_HASH set, the owner's app answers at /admin/ (its client read from DIST_DIR's `.admin/`).
  *
  * At a scheduled page's time, `Deno.cron` (every minute; `deno run --unstable-cron`) starts the deploy again through
  * DEPLOY_HOOK_URL, reading the release's schedule from DIST_DIR (default `dist/`). Where Deno.cron is missing, a timer.
  */
 import { createClient } from '@libsql/client';
 import { Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
 import { readFunctionConfig } from '../../functions/send-contact-email/config.ts';
 import { createDeliveryScheduler } from '../../functions/send-contact-email/delivery.ts';
 import { functionNotFound, mountSendContactEmail, SEND_CONTACT_EMAIL_MOUNT_PATH } from '../../functions/send-contact-email/handler.ts';
@@ -26,6 +27,9 @@ import {
   maintainAnalyticsInBackground,
   sqlAnalyticsStore,
 } from '../../functions/send-contact-email/analytics-store.ts';
+import { lazyAdminSessionStore, sqlAdminSessionStore } from '../../functions/send-contact-email/admin-session-store.ts';
+import { AdminPasswordHashError, adminPasswordHash, mountAdminApp } from '../../site-server/admin.ts';
+import type { AdminClientFiles } from '../../site-server/admin.ts';
 
 /** The part of Deno's runtime API this entry uses. */
 declare const Deno: {
@@ -37,6 +41,7 @@ declare const Deno: {
   addSignalListener(signal: 'SIGINT' | 'SIGTERM', handler: () => void): void;
   exit(code: number): never;
   readTextFile(path: string): Promise<string>;
+  readFile(path: string): Promise<Uint8Array<ArrayBuffer>>;
   /** Only with `--unstable-cron` (or on Deno Deploy). */
   cron?: (name: string, schedule: string, handler: () => Promise<void>) => Promise<void>;
 };
@@ -91,7 +96,31 @@ const events = createEventsApp({ config, logger, now, analytics, socketAddress: 
 // Hourly, as on Node: the measurement's roll-up, retention and yesterday's salt (analytics-store.ts).
 unrefTimer(setInterval(() => void maintainAnalyticsInBackground(analytics, now(), logger), 60 * 60 * 1000));
 
+const distDir = (env.DIST_DIR ?? 'dist').replace(/\/+$/, '');
 const root = new Hono();
+const passwordHash = (() => {
+  try {
+    return adminPasswordHash(env);
+  } catch (error) {
+    console.error(error instanceof AdminPasswordHashError ? error.message : String(error));
+    return Deno.exit(1);
+  }
+})();
+if (passwordHash !== undefined) {
+  mountAdminApp(root, {
+    store,
+    sessions: lazyAdminSessionStore(async () => {
+      const client = createClient({ url: config.database.url, authToken: config.database.authToken });
+      await prepareLeadDatabase(client, { fileSync: config.database.fileSync });
+      return sqlAdminSessionStore(client);
+    }),
+    passwordHash,
+    files: distFiles(distDir),
+    trustedProxyHops: config.trustedProxyHops,
+    socketAddress: (c) => remoteAddress(c.env),
+    onLeadReleased: () => delivery.deliverSoon(),
+  });
+}
 root.route(SUPABASE_FUNCTION_PATH, app);
 mountSendContactEmail(root, app, events);
 root.notFound(functionNotFound);
@@ -115,7 +144,7 @@ const server = Deno.serve(
 );
 delivery.start(config.delivery.retryIntervalMs);
 
-const scheduleFile = `${(env.DIST_DIR ?? 'dist').replace(/\/+$/, '')}/${SCHEDULE_FILE}`;
+const scheduleFile = `${distDir}/${SCHEDULE_FILE}`;
 const scheduledDeploy = createScheduledDeployJob({
   store,
   readSchedule: () => Deno.readTextFile(scheduleFile).catch(() => undefined),
@@ -154,6 +183,18 @@ const shutdown = () => {
 };
 Deno.addSignalListener('SIGINT', shutdown);
 Deno.addSignalListener('SIGTERM', shutdown);
+
+/** The built site's files the owner's app reads (its client in `.admin/`); names come from the app, never with `..`. */
+function distFiles(directory: string): AdminClientFiles {
+  return {
+    async serve(_context, file) {
+      const bytes = await Deno.readFile(`${directory}/${file}`).catch(() => undefined);
+      if (bytes === undefined) return undefined;
+      return new Response(bytes, { headers: { 'Content-Type': getMimeType(file) ?? 'application/octet-stream' } });
+    },
+    text: (file) => Deno.readTextFile(`${directory}/${file}`).catch(() => undefined),
+  };
+}
 
 function remoteAddress(bindings: unknown): string | undefined {
   if (typeof bindings !== 'object' || bindings === null) return undefined;

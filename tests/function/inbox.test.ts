@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Hono } from 'hono';
 import type { ErasureResult, InboxLead, LeadPage } from '../../inbox/api-types.ts';
-import { checkInboxToken, createInboxApp } from '../../inbox/server.ts';
+import { hashPassword } from '../../inbox/auth.ts';
+import { createInboxApp } from '../../inbox/server.ts';
 import type { ContactPayload } from '../../schema/contact.ts';
 import { acceptedAnswer, postJson, smtpEnv, startTestHost, waitFor } from './support/host.ts';
 import type { TestHost } from './support/host.ts';
@@ -80,7 +81,6 @@ describe('the inbox API', () => {
     expect(index.headers.get('content-security-policy')).toContain("connect-src 'self'");
     expect(index.headers.get('referrer-policy')).toBe('no-referrer');
     expect((await inbox.request('/assets/app.js')).status).toBe(200);
-    expect(() => checkInboxToken('corto')).toThrow('INBOX_TOKEN must be at least 24 characters');
   });
 
   it('lists the leads newest first, searched and filtered by type, status and date, spam apart', async () => {
@@ -189,22 +189,19 @@ describe('npm start', () => {
     return server;
   }
 
-  it('mounts the inbox at /inbox only when INBOX_TOKEN is set, and answers near-miss function paths and build files as it should', async () => {
+  it("takes no token in its address: INBOX_TOKEN opens nothing, the owner's app asks for its password, and near-miss function paths and build files are answered as they should", async () => {
     const token = 'token-della-casella-sul-server-0123456789';
-    const withInbox = await start({ INBOX_TOKEN: token });
+    const deployment = await start({ INBOX_TOKEN: token, ADMIN_PASSWORD_HASH: await hashPassword('la password del titolare') });
 
-    const redirect = await fetch(`${withInbox.origin}/inbox?token=${token}`, { redirect: 'manual' });
-    expect([redirect.status, redirect.headers.get('location')]).toEqual([301, `/inbox/?token=${token}`]);
-    const page = await fetch(`${withInbox.origin}/inbox/`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<title>Richieste dal sito</title>');
-    expect((await fetch(`${withInbox.origin}/inbox/api/leads`)).status).toBe(401);
-    const leads = await fetch(`${withInbox.origin}/inbox/api/leads`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(leads.status).toBe(200);
-    expect(await leads.json()).toMatchObject({ leads: [], total: 0 });
+    expect((await fetch(`${deployment.origin}/inbox/?token=${token}`)).status).toBe(404);
+    expect((await fetch(`${deployment.origin}/inbox/api/leads`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(404);
+    expect(deployment.output()).toContain('INBOX_TOKEN no longer opens the inbox on a deployment');
+    const app = await fetch(`${deployment.origin}/admin/?token=${token}`, { redirect: 'manual' });
+    expect([app.status, app.headers.get('location')]).toEqual([302, '/admin/login']);
+    expect((await fetch(`${deployment.origin}/admin/api/leads`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
 
     for (const address of ['/functions/v1/send-contact-email/', '//functions/v1/send-contact-email', '/Functions/v1/send-contact-email']) {
-      const answer = await fetch(`${withInbox.origin}${address}`, {
+      const answer = await fetch(`${deployment.origin}${address}`, {
         method: 'POST',
         body: '{}',
         headers: { 'Content-Type': 'application/json' },
@@ -212,15 +209,17 @@ describe('npm start', () => {
       expect(answer.status, address).toBe(404);
       expect(answer.headers.get('content-type'), address).toMatch(/^application\/json/);
     }
-    expect((await fetch(`${withInbox.origin}/.vite/manifest.json`)).status).toBe(404);
+    expect((await fetch(`${deployment.origin}/.vite/manifest.json`)).status).toBe(404);
+    expect((await fetch(`${deployment.origin}/.admin/index.html`)).status).toBe(404);
 
-    await withInbox.stop();
+    await deployment.stop();
     const without = await start({});
-    expect((await fetch(`${without.origin}/inbox/`)).status).toBe(404);
-    expect((await fetch(`${without.origin}/inbox/api/leads`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(404);
+    expect((await fetch(`${without.origin}/admin/login`)).status).toBe(404);
   });
 
-  it('refuses to start with an INBOX_TOKEN that could be guessed', async () => {
-    await expect(start({ INBOX_TOKEN: 'segreto' })).rejects.toThrow('INBOX_TOKEN must be at least 24 characters');
+  it('refuses to start with an ADMIN_PASSWORD_HASH that is not a hash of npm run admin:password', async () => {
+    await expect(start({ ADMIN_PASSWORD_HASH: 'segreto' })).rejects.toThrow(
+      'ADMIN_PASSWORD_HASH is not a hash printed by npm run admin:password',
+    );
   });
 });

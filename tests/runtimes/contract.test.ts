@@ -11,6 +11,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { AnalyticsReport } from '../../functions/send-contact-email/analytics-report.ts';
+import type { LeadPage } from '../../inbox/api-types.ts';
+import { hashPassword } from '../../inbox/auth.ts';
 import { CLAIM_DURATION_MS } from '../../functions/send-contact-email/delivery.ts';
 import { contactFormPayload, newsletterPayload, uniqueNewsletterPayload } from '../function/support/payloads.ts';
 import { createHarness, runtimeUnderTest } from './support/runtimes.ts';
@@ -22,6 +24,7 @@ import type { SinkMail, SmtpSink } from './support/smtp-sink.ts';
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const RATE_LIMIT_MAX = 5;
+const ADMIN_PASSWORD = 'la password del titolare, lunga';
 const TSX_CLI = resolve(import.meta.dirname, '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 let harness: RuntimeHarness;
@@ -30,6 +33,7 @@ let runtime: RunningRuntime;
 let clientNumber = 0;
 /** Each test posts from an address of its own (behind one trusted proxy), so the rate limit counts it alone. */
 let clientAddress = '';
+let adminPasswordHash = '';
 
 function functionSettings(): Record<string, string> {
   return {
@@ -48,10 +52,12 @@ function functionSettings(): Record<string, string> {
     DELIVERY_RETRY_INTERVAL_SECONDS: '1',
     DELIVERY_PROBE_SECONDS: '1',
     LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD_HASH: adminPasswordHash,
   };
 }
 
 beforeAll(async () => {
+  adminPasswordHash = await hashPassword(ADMIN_PASSWORD);
   harness = await createHarness(runtimeUnderTest());
   sink = await startSmtpSink();
   runtime = await harness.start(functionSettings());
@@ -336,5 +342,85 @@ describe(`the function on ${process.env.RUNTIME_UNDER_TEST}`, () => {
     expect(mail.headers.get('message-id')).toEqual([`<${id}@example.com>`]);
     await until(async () => ((await storedLead(id))?.deliveryStatus === 'delivered' ? true : undefined), 'the lead marked delivered');
     expect(mailsFor(payload.email)).toHaveLength(1);
+  });
+});
+
+describe(`the owner's app on ${process.env.RUNTIME_UNDER_TEST}, behind its login`, () => {
+  /** The browser's address on a deployment, as the proxy in front of the runtime (TRUST_PROXY=1) forwards it. */
+  const PUBLIC_ORIGIN = 'https://www.agenzia.example';
+  let loginAttempts = 0;
+
+  async function logIn(password: string): Promise<Response> {
+    loginAttempts += 1;
+    return fetch(`${runtime.origin}/admin/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: PUBLIC_ORIGIN,
+        'X-Forwarded-Proto': 'https',
+        'X-Forwarded-Host': 'www.agenzia.example',
+        'X-Forwarded-For': clientAddress,
+      },
+      body: new URLSearchParams({ password }),
+      signal: AbortSignal.timeout(30_000),
+    });
+  }
+
+  const adminGet = (path: string, cookie?: string) =>
+    fetch(`${runtime.origin}/admin/${path}`, {
+      redirect: 'manual',
+      headers: cookie === undefined ? {} : { Cookie: cookie },
+      signal: AbortSignal.timeout(30_000),
+    });
+
+  it('logs in with the password and lists the lead just sent; without the session, and with a token in the address, it shows nothing', async () => {
+    const payload = uniqueNewsletterPayload('titolare');
+    const leadId = await accepted(await postJson(payload));
+    expect((await adminGet('api/leads')).status).toBe(401);
+    expect((await adminGet('?token=un-token-lungo-quanto-basta-0123456789')).headers.get('location')).toBe('/admin/login');
+    const loginPage = await adminGet('login');
+    expect(loginPage.status).toBe(200);
+    expect(await loginPage.text()).toContain('<form method="post" action="/admin/login">');
+
+    const login = await logIn(ADMIN_PASSWORD);
+    expect([login.status, login.headers.get('location')]).toEqual([303, '/admin/']);
+    const setCookie = login.headers.get('set-cookie') ?? '';
+    for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/admin']) expect(setCookie).toContain(attribute);
+    const cookie = setCookie.split(';', 1)[0] ?? '';
+
+    const leads = await adminGet('api/leads', cookie);
+    expect(leads.status).toBe(200);
+    const page: LeadPage = await leads.json();
+    expect(page.leads.find((lead) => lead.id === leadId)?.payload).toMatchObject({ email: payload.email });
+    const app = await adminGet('', cookie);
+    expect(app.status).toBe(200);
+    const html = await app.text();
+    expect(html).toContain('<title>Richieste dal sito</title>');
+    expect(app.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const script = /src="\.\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    expect((await adminGet(script ?? '', cookie)).status).toBe(200);
+  });
+
+  it('refuses a wrong password', async () => {
+    const wrong = await logIn('non è questa');
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+    expect(await wrong.text()).toContain('Password non corretta.');
+  });
+
+  it('answers the 11th try within a minute with 429', async () => {
+    // The account's attempts of the tests above count in the same minute: at most 10 in all are let through.
+    const earlier = loginAttempts;
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 11; attempt += 1) statuses.push((await logIn(`tentativo ${attempt}`)).status);
+    const letThrough = statuses.filter((status) => status === 401).length;
+    expect(statuses).toEqual([...Array.from({ length: letThrough }, () => 401), ...Array.from({ length: 11 - letThrough }, () => 429)]);
+    expect(letThrough).toBeGreaterThanOrEqual(10 - earlier);
+    const limited = await logIn(ADMIN_PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.text()).toMatch(/Troppi tentativi di accesso: riprova tra \d+ secondi\./);
   });
 });
