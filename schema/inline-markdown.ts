@@ -47,6 +47,14 @@ function nodesOf(tokens: readonly Token[]): InlineNode[] {
   return root;
 }
 
+/**
+ * An address as a parsed link carries it: markdown-it percent-encodes what a URL may not hold (`/città` → `/citt%C3%A0`),
+ * and leaves an address already encoded as it is.
+ */
+export function normalizedHref(href: string): string {
+  return markdown.normalizeLink(href);
+}
+
 /** The text as nodes: plain text, bold, italic and links, ready to render without any HTML. */
 export function parseInlineMarkdown(text: string): InlineNode[] {
   return nodesOf(markdown.parseInline(text, {})[0]?.children ?? []);
