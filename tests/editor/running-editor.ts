@@ -80,3 +80,14 @@ export async function startEditor(
     },
   };
 }
+
+/** The lines taken out and put in, once the lines both texts share at the start and at the end are set aside. */
+export function changedLines(before: string, after: string) {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return { removed: a.slice(start, a.length - end), added: b.slice(start, b.length - end) };
+}

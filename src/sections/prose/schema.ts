@@ -9,12 +9,12 @@ export const proseBlockSchema = z
       title: 'Sottotitolo',
       description: 'Sottotitolo del blocco: un livello sotto il titolo della sezione (h2 se la sezione non ha titolo).',
     }),
-    paragraphs: z.array(hint(textSchema.clone(), 'long-text')).default([]).meta({
+    paragraphs: z.array(hint(textSchema.clone(), 'markdown')).default([]).meta({
       title: 'Paragrafi',
       description:
         'Paragrafi. Si possono scrivere **grassetto**, *corsivo* e [link](/servizi): a una pagina del sito (anche /pagina#sezione), a https://…, mailto: o tel:.',
     }),
-    list: z.array(textSchema).default([]).meta({
+    list: z.array(hint(textSchema.clone(), 'markdown')).default([]).meta({
       title: 'Elenco puntato',
       description: 'Elenco puntato dopo i paragrafi; come nei paragrafi, **grassetto**, *corsivo* e [link](/pagina).',
     }),
