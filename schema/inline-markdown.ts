@@ -84,22 +84,38 @@ export function parseInlineMarkdown(text: string): InlineNode[] {
   return parse(text).nodes;
 }
 
-/** Every link's address in the text, as written (for the lint: pages that must exist). */
-export function inlineMarkdownLinks(text: string): string[] {
+/**
+ * A text's links, as the lint asks for them on every check (in the editor, on every keystroke): read once per text.
+ * Bounded, so an editing session's many versions of a paragraph do not pile up.
+ */
+const linksByText = new Map<string, { links: string[]; refused: string[] }>();
+
+function linksOf(text: string): { links: string[]; refused: string[] } {
+  const known = linksByText.get(text);
+  if (known) return known;
+  const { nodes, refused } = parse(text);
   const links: string[] = [];
-  const walk = (nodes: readonly InlineNode[]) => {
-    for (const node of nodes) {
+  const walk = (children: readonly InlineNode[]) => {
+    for (const node of children) {
       if (node.kind === 'link') links.push(node.href);
       if (node.kind !== 'text') walk(node.children);
     }
   };
-  walk(parseInlineMarkdown(text));
-  return links;
+  walk(nodes);
+  if (linksByText.size >= 5000) linksByText.clear();
+  const found = { links, refused };
+  linksByText.set(text, found);
+  return found;
+}
+
+/** Every link's address in the text, as written (for the lint: pages that must exist). */
+export function inlineMarkdownLinks(text: string): string[] {
+  return [...linksOf(text).links];
 }
 
 /** `[testo](indirizzo)` written with an address the site refuses: only its words show, so the lint names it. */
 export function refusedMarkdownLinks(text: string): string[] {
-  return parse(text).refused;
+  return [...linksOf(text).refused];
 }
 
 /** The HTML tags written in the text, which the page leaves out (for the lint, which names them). */

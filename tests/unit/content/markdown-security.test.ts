@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoadResult, loadContent } from '../../../content-compiler/load.ts';
 import { inLanguage } from '../../../schema/messages.ts';
+import { isStale, PREVIEW_DIR } from '../../../editor/builds.ts';
 import { PreviewRenderer } from '../../../editor/preview-renderer.ts';
 import { type ContentFixture, createContentFixture, projectRoot } from './fixture.ts';
 
@@ -38,7 +39,10 @@ beforeAll(async () => {
   loaded = await loadContent({ root: fixture.root });
   const { site, pages, posts } = loaded.validated;
   if (!site) throw new Error(`The site file does not load: ${loaded.errors.map((error) => error.message).join('; ')}`);
-  const preview = new PreviewRenderer({ bundleDir: path.join(projectRoot, 'dist-editor', 'preview'), contentRoot: fixture.root });
+  // The site's renderer as the editor's preview bundles it (npm test builds it first): an older bundle would test old code.
+  if (isStale(projectRoot, 'preview'))
+    throw new Error('The editor’s preview bundle is older than its sources: run npm run build:editor first.');
+  const preview = new PreviewRenderer({ bundleDir: path.join(projectRoot, PREVIEW_DIR), contentRoot: fixture.root });
   ({ body } = await preview.render({ site, pages, posts }, ROUTE));
 }, 120_000);
 
