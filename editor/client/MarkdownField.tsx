@@ -7,6 +7,8 @@ import Italic from '@tiptap/extension-italic';
 import Paragraph from '@tiptap/extension-paragraph';
 import Text from '@tiptap/extension-text';
 import { UndoRedo } from '@tiptap/extensions';
+import { Fragment, type Node as ProseMirrorNode, Slice } from '@tiptap/pm/model';
+import type { EditorView } from '@tiptap/pm/view';
 import { useEditor } from '@tiptap/react';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { copy } from './copy.ts';
@@ -31,6 +33,26 @@ const EXTENSIONS = [
   Link.configure({ openOnClick: false, autolink: false, HTMLAttributes: { target: null, rel: null } }),
   UndoRedo,
 ];
+
+/**
+ * What is pasted joins the paragraph as its words (and their bold, italic and links): headings, list items and
+ * paragraphs of a copied page become text separated by spaces. Kept as blocks, they would not fit in the one
+ * paragraph, and the paste would bring nothing.
+ */
+function pastedAsWords(slice: Slice, view: EditorView): Slice {
+  const { schema } = view.state;
+  const pieces: ProseMirrorNode[] = [];
+  slice.content.descendants((node) => {
+    if (node.isInline) {
+      pieces.push(node);
+      return false;
+    }
+    if (node.isTextblock && pieces.length > 0) pieces.push(schema.text(' '));
+    return true;
+  });
+  if (pieces.length === 0) return Slice.empty;
+  return new Slice(Fragment.from(schema.nodes.paragraph?.create(null, Fragment.fromArray(pieces))), 1, 1);
+}
 
 export interface MarkdownFieldProps {
   /** The field's id: the editable text's, which the preview focuses. */
@@ -78,7 +100,7 @@ export default function MarkdownField({
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: markdownToDoc(value),
-    editorProps: { attributes },
+    editorProps: { attributes, transformPasted: pastedAsWords },
     onUpdate: ({ editor: changed }) => {
       const doc = changed.getJSON();
       const { value: current, savedValue: saved, onChange: report } = latest.current;
@@ -98,7 +120,7 @@ export default function MarkdownField({
 
   const attributesKey = JSON.stringify(attributes);
   useEffect(() => {
-    editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
+    editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string>, transformPasted: pastedAsWords } });
   }, [editor, attributesKey]);
 
   useEffect(() => {

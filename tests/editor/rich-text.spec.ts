@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
   articleParagraph,
@@ -71,4 +72,43 @@ test('a link added to a word of an article’s paragraph with the rich-text tool
     removed: [paragraph.line],
     added: [paragraph.line.replace(paragraph.word, `[${paragraph.word}](${TARGET})`)],
   });
+});
+
+test('the field holds one paragraph with bold, italic and links alone: Enter, pasted headings, lists and images add nothing else', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const paragraph = articleParagraph(TARGET);
+  const preview = page.frameLocator('iframe');
+  await page.goto(`${editor.address}&file=${paragraph.file}`);
+  await expect(preview.locator('main')).toBeVisible({ timeout: 20_000 });
+  const { field } = await openParagraph(page, paragraph);
+  await expect(field).toBeVisible();
+  // The field, its toolbar and its label as a screen reader meets them (axe reads the whole editor: a minute on a busy machine).
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+
+  await selectWord(field, paragraph.word);
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Enter');
+  await field.evaluate((element) => {
+    const data = new DataTransfer();
+    data.setData(
+      'text/html',
+      '<h2>Titolo incollato</h2><ul><li>prima voce</li></ul><p><u>sottolineato</u> <b>forte</b> <img src="/images/logo.svg" alt="logo"> <a href="/servizi">servizi</a></p>',
+    );
+    data.setData('text/plain', 'Titolo incollato prima voce sottolineato forte servizi');
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(field).toContainText('Titolo incollato');
+  await expect(field.locator('p')).toHaveCount(1);
+  await expect(field.locator('h1, h2, h3, ul, ol, li, img, u, s, code, br, hr, blockquote')).toHaveCount(0);
+  await expect(field.locator('strong')).toHaveText('forte');
+  await expect(field.locator('a')).toHaveAttribute('href', '/servizi');
+  // What the page shows from it: the words, one bold and one link, nothing more.
+  const shown = preview.locator('main p', { hasText: 'Titolo incollato' });
+  await expect(shown.locator('strong')).toHaveText('forte');
+  await expect(shown.locator('a[href="/servizi"]')).toHaveText('servizi');
+  await expect(shown).toContainText('sottolineato');
 });
