@@ -1,4 +1,4 @@
-import { inlineMarkdownLinks, refusedMarkdownLinks } from '../schema/inline-markdown.ts';
+import { htmlTagsIn, inlineMarkdownLinks, refusedMarkdownLinks } from '../schema/inline-markdown.ts';
 import { say } from '../schema/messages.ts';
 import type { LeftOutPage } from '../schema/schedule.ts';
 import type { Page } from '../src/sections/page-schema.ts';
@@ -159,6 +159,17 @@ export function checkLinks(data: unknown, source: YamlSource, context: LinkCheck
                 say(
                   `il link a "${href}" non è ammesso: scrivi una pagina del sito (/pagina o /pagina#sezione), un indirizzo https://…, mailto: o tel:`,
                   `the link to "${href}" is not allowed: write a page of the site (/page or /page#section), an https://… address, mailto: or tel:`,
+                ),
+              ),
+            );
+          const tags = htmlTagsIn(text);
+          if (tags.length > 0)
+            errors.push(
+              source.errorAt(
+                at,
+                say(
+                  `qui l’HTML non vale e non si vede nella pagina (${tags.join(' ')}): per il grassetto scrivi **testo**, per il corsivo *testo*, per un link [testo](/pagina)`,
+                  `HTML does not work here and does not show on the page (${tags.join(' ')}): write **text** for bold, *text* for italic, [text](/page) for a link`,
                 ),
               ),
             );

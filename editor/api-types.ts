@@ -1,6 +1,6 @@
 /** What the editor's server and its browser client say to each other (editor/server.ts, editor/client/). */
 
-export type EditorHint = 'image' | 'long-text' | 'route' | 'html' | 'datetime';
+export type EditorHint = 'image' | 'long-text' | 'markdown' | 'route' | 'html' | 'datetime';
 
 /** The part of JSON Schema that `z.toJSONSchema` writes for the content schemas, plus the editor's hint. */
 export interface JsonSchema {

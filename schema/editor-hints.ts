@@ -5,10 +5,10 @@ import { z } from 'zod';
  * `.meta({ title: 'Titolo', description: '…' })`; the editor shows the title as the field's label, its YAML key small beside it.
  *
  * How the editor (`npm run edit`) shows a field, when its type alone does not say: a picture to choose and
- * upload, a text of several lines, a page of the site, article HTML, a date and time in Rome. Written beside the field it describes;
+ * upload, a text of several lines, a paragraph with bold, italic and links (schema/inline-markdown.ts), a page of the site, article HTML, a date and time in Rome. Written beside the field it describes;
  * the editor builds every form from the schemas themselves.
  */
-export type EditorHint = 'image' | 'long-text' | 'route' | 'html' | 'datetime';
+export type EditorHint = 'image' | 'long-text' | 'markdown' | 'route' | 'html' | 'datetime';
 
 export const editorHints = z.registry<{ editor: EditorHint }>();
 

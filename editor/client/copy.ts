@@ -84,6 +84,18 @@ export const copy = {
   addField: (label: string) => `Aggiungi il campo ${label}`,
   removeField: (label: string) => `Togli il campo ${label}`,
   undoField: (label: string) => `Annulla la modifica di ${label}`,
+  /** The rich-text field of a paragraph: its toolbar's buttons and its link box (Mantine's RichTextEditor labels). */
+  richText: {
+    boldControlLabel: 'Grassetto',
+    italicControlLabel: 'Corsivo',
+    linkControlLabel: 'Link',
+    unlinkControlLabel: 'Togli il link',
+    linkEditorInputLabel: 'Indirizzo del link',
+    linkEditorInputPlaceholder: '/pagina, /pagina#sezione, https://…',
+    linkEditorSave: 'Applica',
+    linkEditorExternalLink: 'Link a un altro sito',
+    linkEditorInternalLink: 'Link a una pagina del sito',
+  },
   searchPreview: 'Su Google e sui social',
   searchResult: 'Il risultato su Google',
   searchWidth: (width: number) => `Colonna larga ${width} px`,

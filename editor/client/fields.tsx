@@ -17,7 +17,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconArrowBackUp, IconArrowDown, IconArrowUp, IconChevronDown, IconChevronRight, IconPlus, IconX } from '@tabler/icons-react';
-import { memo, type ReactNode, useEffect, useRef } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import type { FieldPath, JsonSchema, JsonValue } from '../api-types.ts';
 import { copy } from './copy.ts';
 import {
@@ -37,6 +37,9 @@ import { type FieldProps, type ObjectFieldsProps, useForm } from './form-context
 import { ImageField } from './ImageField.tsx';
 import { SectionList } from './SectionList.tsx';
 import { openStore, useErrorCount, useFieldIssues, useIsOpen, useSelected } from './stores.ts';
+
+// Tiptap and its field weigh more than the rest of a form: fetched the first time a paragraph in Markdown is shown.
+const MarkdownField = lazy(() => import('./MarkdownField.tsx'));
 
 /** The messages of one field, in the words of the lint; placeholders and warnings below its input. */
 function useMessages(path: FieldPath) {
@@ -248,6 +251,27 @@ const ScalarField = memo(function ScalarField({ schema, path, value, label, yaml
           onChange={onText}
           comboboxProps={{ withinPortal: true }}
         />
+        <Notes notes={notes} />
+      </div>
+    );
+  }
+  if (schema.editor === 'markdown') {
+    return (
+      <div>
+        <Suspense fallback={<Textarea {...common} value={text} readOnly autosize minRows={2} maxRows={12} />}>
+          <MarkdownField
+            id={id}
+            label={common.label}
+            labelledBy={labelTextId(id)}
+            description={schema.description}
+            error={error}
+            required={required}
+            value={text}
+            savedValue={typeof savedValue === 'string' ? savedValue : undefined}
+            onChange={onText}
+            focusRef={ref}
+          />
+        </Suspense>
         <Notes notes={notes} />
       </div>
     );

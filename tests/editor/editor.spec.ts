@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { heroHeadline } from '../hero-headline.ts';
-import { type ContentCopy, copyOfContent, type RunningEditor, startEditor } from './running-editor.ts';
+import { type ContentCopy, changedLines, copyOfContent, type RunningEditor, startEditor } from './running-editor.ts';
 
 /**
  * The editor (npm run edit) in a real Chromium, over a copy of the content: what a marketer does with it, and what
@@ -30,17 +30,6 @@ test.afterEach(async () => {
   await editor.stop();
   content.dispose();
 });
-
-/** The lines taken out and put in, once the lines both texts share at the start and at the end are set aside. */
-function changedLines(before: string, after: string) {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  let start = 0;
-  while (start < a.length && a[start] === b[start]) start++;
-  let end = 0;
-  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
-  return { removed: a.slice(start, a.length - end), added: b.slice(start, b.length - end) };
-}
 
 const comments = (text: string) => text.split('\n').filter((line) => /(^|\s)#/.test(line));
 

@@ -11,12 +11,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { copyOfContent, projectRoot, startEditor } from './running-editor.ts';
+import { articleParagraph, copyOfContent, openParagraph, projectRoot, selectWord, startEditor } from './running-editor.ts';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '0' } } });
+const { values } = parseArgs({ options: { port: { type: 'string', default: '0' }, only: { type: 'string', multiple: true } } });
+/** `--only testo` (repeatable) takes those screenshots alone and leaves the others' files as they are. */
+const wanted = (name: string) => values.only === undefined || values.only.includes(name);
 const OUT = path.join(projectRoot, 'docs', 'editor');
 
 async function shot(page: Page, name: string): Promise<void> {
+  if (!wanted(name)) return;
   // Let the preview's frame and Mantine's transitions settle.
   await page.waitForTimeout(600);
   const png = await sharp(await page.screenshot())
@@ -93,6 +96,18 @@ try {
   await preview.locator('main').waitFor();
   await preview.locator('h1').scrollIntoViewIfNeeded();
   await shot(page, 'telefono');
+
+  // An article's paragraph in its rich-text field: a word selected, the link box open with an address of the site.
+  const paragraph = articleParagraph('/contatti');
+  await page.getByText('Computer (1280 px)', { exact: true }).click();
+  await page.goto(`${editor.address}&file=${paragraph.file}`);
+  await preview.locator('main').waitFor({ timeout: 30_000 });
+  const { field, id } = await openParagraph(page, paragraph);
+  await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await selectWord(field, paragraph.word);
+  await page.locator(`#${id}-testo`).getByRole('button', { name: 'Link', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Indirizzo del link', exact: true }).fill('/contatti');
+  await shot(page, 'testo');
 } finally {
   await browser.close();
   await editor.stop();

@@ -9,14 +9,15 @@ export const proseBlockSchema = z
       title: 'Sottotitolo',
       description: 'Sottotitolo del blocco: un livello sotto il titolo della sezione (h2 se la sezione non ha titolo).',
     }),
-    paragraphs: z.array(hint(textSchema.clone(), 'long-text')).default([]).meta({
+    paragraphs: z.array(hint(textSchema.clone(), 'markdown')).default([]).meta({
       title: 'Paragrafi',
       description:
-        'Paragrafi. Si possono scrivere **grassetto**, *corsivo* e [link](/servizi): a una pagina del sito (anche /pagina#sezione), a https://…, mailto: o tel:.',
+        'Paragrafi, con grassetto, corsivo e link (i pulsanti sopra il testo; nel file **grassetto**, *corsivo*, [link](/servizi)). Un link porta a una pagina del sito (anche /pagina#sezione), a https://…, mailto: o tel:.',
     }),
-    list: z.array(textSchema).default([]).meta({
+    list: z.array(hint(textSchema.clone(), 'markdown')).default([]).meta({
       title: 'Elenco puntato',
-      description: 'Elenco puntato dopo i paragrafi; come nei paragrafi, **grassetto**, *corsivo* e [link](/pagina).',
+      description:
+        'Elenco puntato dopo i paragrafi; come nei paragrafi, grassetto, corsivo e link (nel file **grassetto**, *corsivo*, [link](/pagina)).',
     }),
   })
   .describe('Un blocco di testo.');

@@ -329,7 +329,7 @@ describe('content lint', () => {
       `${file}:${line('Poi [una pagina]')}:13 sections[1].blocks[0].paragraphs[1]: porta a "/non-esiste", ma nessuna pagina ha questo indirizzo`,
       `${file}:${line('Poi [una pagina]')}:13 sections[1].blocks[0].paragraphs[1]: porta a "#nessuna" su "/servizi", ma lì nessuna sezione ha id "nessuna"`,
       `${file}:${line('Un [clic]')}:13 sections[1].blocks[0].list[0]: porta a "#manca" su questa pagina, ma lì nessuna sezione ha id "manca"`,
-      `${file}:${line('Un [clic]')}:13 sections[1].blocks[0].list[0]: il link a "javascript:alert(1" non è ammesso: scrivi una pagina del sito (/pagina o /pagina#sezione), un indirizzo https://…, mailto: o tel:`,
+      `${file}:${line('Un [clic]')}:13 sections[1].blocks[0].list[0]: il link a "javascript:alert(1)" non è ammesso: scrivi una pagina del sito (/pagina o /pagina#sezione), un indirizzo https://…, mailto: o tel:`,
     ]);
   });
 });
