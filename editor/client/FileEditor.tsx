@@ -296,7 +296,9 @@ export function FileEditor({ file, schemas, focusField, onSaved, onDirtyChange }
           ) : null}
           <ScrollArea style={{ flex: 1 }} offsetScrollbars type="auto">
             <Stack gap="sm" pb="xl" pr="xs">
-              {opened.kind === 'site' ? null : <SearchPreview head={head} />}
+              {opened.kind === 'site' ? null : (
+                <SearchPreview head={head} ownTitle={typeof draft.title === 'string' ? draft.title : undefined} />
+              )}
               <ObjectFields schema={schema} path={[]} value={draft} />
             </Stack>
           </ScrollArea>
