@@ -85,7 +85,45 @@ export interface ImageCheckPaths {
   sizes: ReadonlyMap<string, ImageSize | undefined>;
 }
 
-/** The lint's part: errors for a missing file or an SVG without a size, warnings for a photo without `alt` or too small. */
+/** What Facebook, LinkedIn and WhatsApp show as a shared link's picture: sharp's names of the formats they read. */
+const SHARING_FORMATS: Readonly<Record<string, string>> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', gif: 'GIF' };
+const EXTENSION_FORMATS: Readonly<Record<string, string>> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', gif: 'gif' };
+
+/** A sharing image must be a file the social networks read: one sharp reads, in a format they show, named for its format. */
+function checkSharingImage(file: string, shownPath: string, size: ImageSize | undefined, report: (message: string) => void): void {
+  if (!size) {
+    report(
+      say(
+        `l’immagine per la condivisione sui social ${shownPath} non si legge come immagine (file rovinato, o non è un’immagine): salvala come JPEG o PNG di 1200 × 630 px in public/images/og/`,
+        `the social-sharing image ${shownPath} cannot be read as an image (a damaged file, or not an image): save it as a 1200 × 630 px JPEG or PNG in public/images/og/`,
+      ),
+    );
+    return;
+  }
+  const shownFormat = SHARING_FORMATS[size.format];
+  if (!shownFormat) {
+    report(
+      say(
+        `l’immagine per la condivisione sui social ${shownPath} è in formato ${size.format.toUpperCase()}, che Facebook, LinkedIn e WhatsApp non mostrano: salvala come JPEG o PNG di 1200 × 630 px in public/images/og/`,
+        `the social-sharing image ${shownPath} is in ${size.format.toUpperCase()} format, which Facebook, LinkedIn and WhatsApp do not show: save it as a 1200 × 630 px JPEG or PNG in public/images/og/`,
+      ),
+    );
+    return;
+  }
+  const extension = path.extname(file).slice(1).toLowerCase();
+  if (EXTENSION_FORMATS[extension] !== size.format)
+    report(
+      say(
+        `l’immagine per la condivisione sui social ${shownPath} è in realtà un ${shownFormat}, ma il nome dice .${extension}: alcuni social la rifiutano. Rinomina il file in .${size.format === 'jpeg' ? 'jpg' : size.format}`,
+        `the social-sharing image ${shownPath} is really a ${shownFormat}, but its name says .${extension}: some networks refuse it. Rename the file to .${size.format === 'jpeg' ? 'jpg' : size.format}`,
+      ),
+    );
+}
+
+/**
+ * The lint's part: errors for a missing file, an SVG without a size, a sharing image the social networks cannot show,
+ * a photo without `alt`; warnings for a photo too small.
+ */
 export function checkImages(
   data: unknown,
   source: YamlSource,
@@ -114,6 +152,10 @@ export function checkImages(
       );
       return;
     }
+    if (isSharingImage(fieldPath)) {
+      checkSharingImage(file, shownPath, paths.sizes.get(file), (message) => errors.push(source.errorAt([...fieldPath, 'src'], message)));
+      return;
+    }
     if (!isRasterImage(file)) {
       if ((typeof record.width !== 'number' || typeof record.height !== 'number') && !paths.sizes.get(file)) {
         errors.push(
@@ -128,14 +170,13 @@ export function checkImages(
       }
       return;
     }
-    if (isSharingImage(fieldPath)) return;
     if (record.alt.trim() === '') {
-      warnings.push(
+      errors.push(
         source.errorAt(
           [...fieldPath, 'alt'],
           say(
-            'foto senza testo alternativo: scrivi in "alt" che cosa mostra (lo legge chi non vede la foto); lascialo vuoto solo se la foto è decorativa',
-            'photo without alternative text: write in "alt" what it shows (read to people who cannot see it); leave it empty only for a decorative photo',
+            'foto senza testo alternativo: scrivi in "alt" che cosa mostra (lo leggono chi non vede la foto e Google)',
+            'photo without alternative text: write in "alt" what it shows (read by people who cannot see the photo, and by Google)',
           ),
         ),
       );

@@ -23,6 +23,7 @@ import { checkFactCopies, resolveFactReferences } from './fact-references.ts';
 import { siteFactsOf } from './site-facts.ts';
 import { checkSharedFigureCopies, checkSharedFiguresInText } from './figure-checks.ts';
 import { checkCopy, checkOrphanPages } from './copy-checks.ts';
+import { checkSearchTexts } from './search-checks.ts';
 
 /*
  * The content in three steps: discovery (which files, which routes: discovery.ts), validation of each file against
@@ -63,6 +64,8 @@ export interface LoadResult {
   warnings: ContentError[];
   /** Every YAML file read, absolute, so a dev server can watch them. */
   files: string[];
+  /** Each file as parsed, by its project-relative name: checks made after the load (on the rendered pages) point into it. */
+  sources: ReadonlyMap<string, YamlSource>;
 }
 
 /**
@@ -253,6 +256,7 @@ export async function loadContent(options: LoadOptions = {}): Promise<LoadResult
   }
   const online = checked.filter(({ path: route }) => !leftOut.has(route));
   checkOrphanPages(online, siteData, warnings);
+  if (site) checkSearchTexts(online, site.brand.titleSuffix, warnings);
   const anchors = anchorsByRoute(checked, brokenPages, errors);
   for (const { path: route, page, source } of checked) {
     checkImages(page, source, { root, publicDir, yamlFile: path.join(root, source.file), sizes }, errors, warnings);
@@ -322,5 +326,6 @@ export async function loadContent(options: LoadOptions = {}): Promise<LoadResult
     placeholders,
     warnings: readable(warnings),
     files,
+    sources: new Map([...sources.values()].map((source) => [source.file, source])),
   };
 }

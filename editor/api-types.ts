@@ -75,6 +75,9 @@ export interface OpenedFile {
 
 export type IssueKind = 'error' | 'warning' | 'placeholder';
 
+/** Where the editor serves axe-core for the preview's frame, the one script the frame may run. */
+export const AXE_PATH = '/preview/axe.js';
+
 export interface FieldIssue {
   path: FieldPath;
   message: string;

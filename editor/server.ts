@@ -5,6 +5,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
@@ -12,7 +13,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import { mediaTypeOf, variantBytes } from '../content-compiler/images.ts';
-import type { ApiError, NewPageRequest, PublishRequest, RestoreRequest } from './api-types.ts';
+import { AXE_PATH, type ApiError, type NewPageRequest, type PublishRequest, type RestoreRequest } from './api-types.ts';
 import type { PreviewRenderer } from './preview-renderer.ts';
 import type { Publishing } from './publishing.ts';
 import { editorSchemas } from './schemas.ts';
@@ -33,6 +34,8 @@ export interface EditorAppOptions {
 }
 
 const COOKIE = 'scintilla_editor';
+/** axe-core as one file, which the preview's frame loads (it runs in the frame's window, on the frame's document). */
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const refusal = (c: Context, status: 401 | 403, error: string, message: string) => c.json({ error, message } satisfies ApiError, status);
 
@@ -169,15 +172,19 @@ export function createEditorApp({ workspace, preview, publishing, token, clientD
     return c.json(saved, 201);
   });
 
-  // The preview's frame runs no script at all: the editor draws each change into it.
+  // The preview's frame runs no script of the page: the editor draws each change into it. Its one script is axe-core,
+  // which the editor adds to the frame after the first render to check the page's accessibility (Preview.tsx).
   app.get('/preview/page', async (c) => {
     const document = await workspace.previewDocument(c.req.query('file') ?? '');
+    const axeAddress = `${new URL(c.req.url).origin}${AXE_PATH}`;
     return c.html(document, 200, {
       'Cache-Control': 'no-store',
-      'Content-Security-Policy':
-        "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+      'Content-Security-Policy': `default-src 'self'; script-src ${axeAddress}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
     });
   });
+  app.get(AXE_PATH, (c) =>
+    c.body(readFileSync(axeScript), 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  );
   app.use(
     '/preview/assets/*',
     serveStatic({ root: previewDir, rewriteRequestPath: (requestPath) => requestPath.replace(/^\/preview/, '') }),

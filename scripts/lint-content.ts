@@ -1,14 +1,15 @@
 import { performance } from 'node:perf_hooks';
 import { languageFromArgs } from '../content-compiler/language.ts';
-import { loadContent } from '../content-compiler/load.ts';
 import { cliText, formatContentWarning } from '../content-compiler/messages.ts';
 import { formatPlaceholderWarning } from '../content-compiler/placeholders.ts';
 import { formatContentError } from '../content-compiler/yaml-source.ts';
+import { lintContent } from '../editor/rendered-quality.ts';
 
 const language = languageFromArgs(process.argv.slice(2));
 const text = cliText[language];
 const started = performance.now();
-const result = await loadContent({ language });
+// Every page is also rendered by the site's renderer and checked as it comes out (editor/rendered-quality.ts).
+const result = await lintContent({ language, log: console.log });
 const elapsed = performance.now() - started;
 
 for (const warning of result.warnings) console.warn(formatContentWarning(warning, language));

@@ -22,19 +22,26 @@ import { SearchPreview } from './SearchPreview.tsx';
 import { FormContext, type FormContextValue } from './form-context.ts';
 import { History } from './History.tsx';
 import { Preview } from './Preview.tsx';
-import { issueStore, openStore, useFieldIssues } from './stores.ts';
+import { issueStore, openStore, usePageLevelIssues } from './stores.ts';
 
-/** Messages about the whole file (one that cannot be written, say), above its fields. */
+/**
+ * Messages about the whole file (one that cannot be written, say), its sections (no <h1>) or one section as a whole
+ * (an accessibility problem axe found in it), above its fields.
+ */
 function RootMessages() {
-  const issues = useFieldIssues([]);
+  const issues = usePageLevelIssues();
   if (issues.length === 0) return null;
   return (
-    <Alert color={issues.some((issue) => issue.kind === 'error') ? 'red' : 'orange'} p="xs">
-      {issues.map((issue) => (
-        <Text key={issue.message} size="sm">
-          {issue.message}
-        </Text>
-      ))}
+    <Alert color={issues.some((issue) => issue.kind === 'error') ? 'red' : 'orange'} p="xs" data-page-messages>
+      {issues.map((issue) => {
+        const section = issue.path.length === 2 ? Number(issue.path[1]) : undefined;
+        const message = section === undefined ? issue.message : copy.inSection(section + 1, issue.message);
+        return (
+          <Text key={`${issue.path.join('.')} ${issue.message}`} size="sm">
+            {message}
+          </Text>
+        );
+      })}
     </Alert>
   );
 }
@@ -289,7 +296,9 @@ export function FileEditor({ file, schemas, focusField, onSaved, onDirtyChange }
           ) : null}
           <ScrollArea style={{ flex: 1 }} offsetScrollbars type="auto">
             <Stack gap="sm" pb="xl" pr="xs">
-              {opened.kind === 'site' ? null : <SearchPreview head={head} />}
+              {opened.kind === 'site' ? null : (
+                <SearchPreview head={head} ownTitle={typeof draft.title === 'string' ? draft.title : undefined} />
+              )}
               <ObjectFields schema={schema} path={[]} value={draft} />
             </Stack>
           </ScrollArea>

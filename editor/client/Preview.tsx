@@ -5,7 +5,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldPath, FileKind, JsonObject, JsonValue } from '../api-types.ts';
 import { api } from './api.ts';
 import { copy } from './copy.ts';
+import { accessibilityIssues } from './accessibility.ts';
 import { isObject } from './data.ts';
+import { issueStore } from './stores.ts';
 
 const WIDTHS = { phone: 375, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
@@ -81,6 +83,8 @@ export function Preview({ file, kind, data, body, stale, onSelect }: PreviewProp
   dataRef.current = data;
   const selectRef = useRef(onSelect);
   selectRef.current = onSelect;
+  const kindRef = useRef(kind);
+  kindRef.current = kind;
 
   const draw = useCallback((markup: string) => {
     const root = frame.current?.contentDocument?.getElementById('root');
@@ -88,15 +92,56 @@ export function Preview({ file, kind, data, body, stale, onSelect }: PreviewProp
     morphdom(root, `<div id="root">${markup}</div>`);
   }, []);
 
+  // axe checks the page once it stops changing: a check takes a few hundred milliseconds, more than a keystroke.
+  const accessibilityCheck = useRef<{ timer: number | undefined; running: boolean; again: boolean }>({
+    timer: undefined,
+    running: false,
+    again: false,
+  });
+  const checkAccessibility = useCallback(() => {
+    const state = accessibilityCheck.current;
+    window.clearTimeout(state.timer);
+    state.timer = window.setTimeout(async () => {
+      const document = frame.current?.contentDocument;
+      if (!document?.getElementById('root')) return;
+      if (state.running) {
+        state.again = true;
+        return;
+      }
+      state.running = true;
+      try {
+        const main = document.getElementById('main');
+        issueStore.setFromPreview(
+          await accessibilityIssues(document, (element) =>
+            kindRef.current === 'site' ? fieldFor(element, null, dataRef.current) : fieldFor(element, main, dataRef.current),
+          ),
+        );
+      } catch (error) {
+        console.warn('axe-core', error);
+      } finally {
+        state.running = false;
+        if (state.again) {
+          state.again = false;
+          checkAccessibility();
+        }
+      }
+    }, 400);
+  }, []);
+  useEffect(() => () => window.clearTimeout(accessibilityCheck.current.timer), []);
+
   useEffect(() => {
-    if (loaded && body !== undefined) draw(body);
-  }, [body, loaded, draw]);
+    if (loaded && body !== undefined) {
+      draw(body);
+      checkAccessibility();
+    }
+  }, [body, loaded, draw, checkAccessibility]);
 
   // A new file loads a new document into the frame (its key is the file): nothing is drawn before it has loaded.
   const [loadedFile, setLoadedFile] = useState(file);
   if (loadedFile !== file) {
     setLoadedFile(file);
     setLoaded(false);
+    issueStore.setFromPreview([]);
   }
 
   const onLoad = () => {
@@ -117,6 +162,7 @@ export function Preview({ file, kind, data, body, stale, onSelect }: PreviewProp
     document.addEventListener('click', stopAndSelect, true);
     document.addEventListener('submit', stopAndSelect, true);
     setLoaded(true);
+    checkAccessibility();
   };
 
   const frameWidth = WIDTHS[width];

@@ -5,6 +5,18 @@ const romeDayWithYear = new Intl.DateTimeFormat('it-IT', { timeZone: SCHEDULE_TI
 const romeYear = new Intl.DateTimeFormat('it-IT', { timeZone: SCHEDULE_TIME_ZONE, year: 'numeric' });
 const romeTime = new Intl.DateTimeFormat('it-IT', { timeZone: SCHEDULE_TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
 
+/** axe-core's most common rules, as a marketer can act on them. */
+const accessibilityRules: Readonly<Record<string, string>> = {
+  'color-contrast':
+    'il testo ha poco contrasto con il suo sfondo e chi vede poco non lo legge: scegli un altro tono per la sezione o accorcia la parte evidenziata.',
+  'image-alt': 'un’immagine non ha testo alternativo: scrivi in "alt" che cosa mostra (lo leggono chi non vede e Google).',
+  'heading-order':
+    'un titolo salta un livello (per esempio da <h2> a <h4>): chi usa un lettore di schermo si perde; usa il livello successivo.',
+  'link-name': 'un link non ha un testo che dica dove porta: scrivi il testo del link (non lasciarlo vuoto).',
+  'button-name': 'un pulsante non ha un nome: scrivi la sua etichetta.',
+  label: 'un campo del modulo non ha un’etichetta: scrivi che cosa chiede.',
+};
+
 /** "3 dicembre" and "9:00" on Rome's clock, with the year when it is not this one. */
 function romeDayAndTime(instant: Date, now: Date): { day: string; time: string } {
   const day = (romeYear.format(instant) === romeYear.format(now) ? romeDay : romeDayWithYear).format(instant);
@@ -96,12 +108,20 @@ export const copy = {
     linkEditorExternalLink: 'Link a un altro sito',
     linkEditorInternalLink: 'Link a una pagina del sito',
   },
+  /** A problem axe found on the preview: Italian for the common ones, axe's own (English) help for the others. */
+  accessibility: (rule: string, help: string) => `Accessibilità: ${accessibilityRules[rule] ?? `${help} (in inglese)`}`,
+  /** A message about one section as a whole, listed above the form. */
+  inSection: (position: number, message: string) => `Sezione ${position}: ${message}`,
   searchPreview: 'Su Google e sui social',
   searchResult: 'Il risultato su Google',
+  searchResultMobile: 'Lo stesso risultato sullo schermo di un telefono',
   searchWidth: (width: number) => `Colonna larga ${width} px`,
   socialCard: 'La scheda condivisa sui social (1200 × 630)',
   socialImageAlt: (alt: string) => `Immagine di condivisione: ${alt}`,
-  titleCount: (count: number) => `Titolo: ${count} caratteri (ideale 30–60, con « | nome del sito» compreso)`,
+  socialImageNone: 'Manca l’immagine per i social: scegline una di 1200 × 630 px in «Immagine per i social».',
+  socialImageMissing: (address: string) =>
+    `L’immagine per i social ${address} non c’è: chi condivide la pagina vedrebbe una scheda senza foto. Scegline una di 1200 × 630 px in «Immagine per i social».`,
+  titleCount: (count: number) => `Titolo: ${count} caratteri (ideale 30–60, senza « | nome del sito», che Google mostra a parte)`,
   descriptionCount: (count: number) => `Descrizione: ${count} caratteri (ideale 70–160)`,
   titleTooShort: 'Il titolo è corto: aggiungi che cosa offri e dove (es. “Social media per società di calcio a Brescia”).',
   titleTooLong: 'Il titolo è lungo: Google ne mostra circa 600 px e taglia il resto con “…”. Metti all’inizio le parole che contano.',

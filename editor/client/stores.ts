@@ -23,11 +23,31 @@ class Store {
 
 const NONE: FieldIssue[] = [];
 
+/** A message no field shows: about the whole file, its list of sections, or one section as a whole. */
+const isPageLevel = (path: FieldPath) => path.length === 0 || (path[0] === 'sections' && path.length <= 2);
+
 export class IssueStore extends Store {
   private byField = new Map<string, FieldIssue[]>();
   private counts = new Map<string, number>();
+  private pageLevel: FieldIssue[] = NONE;
+  /** The server's checks (the lint's, at each change) and the browser's (axe, on the preview), kept apart: each replaces its own. */
+  private fromServer: readonly FieldIssue[] = NONE;
+  private fromPreview: readonly FieldIssue[] = NONE;
 
   set(issues: readonly FieldIssue[]): void {
+    this.fromServer = issues;
+    this.rebuild();
+  }
+
+  /** The accessibility problems axe found on the rendered preview. */
+  setFromPreview(issues: readonly FieldIssue[]): void {
+    if (issues.length === 0 && this.fromPreview.length === 0) return;
+    this.fromPreview = issues;
+    this.rebuild();
+  }
+
+  private rebuild(): void {
+    const issues = [...this.fromServer, ...this.fromPreview];
     const byField = new Map<string, FieldIssue[]>();
     const counts = new Map<string, number>();
     for (const issue of issues) {
@@ -52,7 +72,17 @@ export class IssueStore extends Store {
     }
     this.byField = byField;
     this.counts = counts;
+    const pageLevel = issues.filter((issue) => isPageLevel(issue.path));
+    const samePageLevel =
+      pageLevel.length === this.pageLevel.length &&
+      pageLevel.every((issue, index) => issue.message === this.pageLevel[index]?.message && issue.kind === this.pageLevel[index]?.kind);
+    if (!samePageLevel) this.pageLevel = pageLevel;
     this.changed();
+  }
+
+  /** Messages about the page, its sections or one section as a whole: listed above the form. */
+  pageLevelIssues(): FieldIssue[] {
+    return this.pageLevel;
   }
 
   issuesAt(path: FieldPath): FieldIssue[] {
@@ -107,6 +137,10 @@ export const openStore = new OpenStore();
 
 export function useFieldIssues(path: FieldPath): FieldIssue[] {
   return useSyncExternalStore(issueStore.subscribe, () => issueStore.issuesAt(path));
+}
+
+export function usePageLevelIssues(): FieldIssue[] {
+  return useSyncExternalStore(issueStore.subscribe, () => issueStore.pageLevelIssues());
 }
 
 export function useErrorCount(path: FieldPath): number {

@@ -11,17 +11,17 @@ import { createContentFixture, projectRoot, type ContentFixture } from './fixtur
 
 const PAGE = 'pages-yaml/sport/tennis.yaml';
 
-/** A page whose one paragraph (line 8, column 13) says `text`; out of the sitemap when `sitemap` is false. */
+/** A page whose paragraph (line 8, column 13) says `text`, below a hero; out of the sitemap when `sitemap` is false. */
 function tennisPage(text: string, { sitemap = true }: { sitemap?: boolean } = {}): string {
   return `title: Marketing per circoli di tennis
-description: Pacchetti social per circoli di tennis tra Brescia, Mantova e Verona.
-${sitemap ? '' : 'sitemap: false\n'}
+description: Pacchetti social e campagne per circoli di tennis tra Brescia, Mantova e Verona.
 sections:
+  - { type: hero, headline: Più soci per il tuo circolo, text: Contenuti e campagne per circoli di tennis. }
   - type: prose
     blocks:
       - paragraphs:
           - ${text}
-`;
+${sitemap ? '' : 'sitemap: false\n'}`;
 }
 
 function linkFromSportGrid(fixture: ContentFixture): void {
@@ -59,7 +59,7 @@ describe('the lint reads the copy as a visitor does', { timeout: 30_000 }, () =>
   it('warns, in Italian, about a figure with a trailing "+" inside a sentence', async () => {
     fixture.write(PAGE, tennisPage('Oggi seguiamo 20+ clienti in tutta la provincia.'));
     expect(await warningsOf(fixture)).toEqual([
-      'pages-yaml/sport/tennis.yaml:8:13 sections[0].blocks[0].paragraphs[0]: avviso: "20+" dentro una frase si legge come codice: scrivi "oltre 20" (o "più di 20"); il "+" va bene per una cifra da sola, come il valore di una fila di cifre',
+      'pages-yaml/sport/tennis.yaml:8:13 sections[1].blocks[0].paragraphs[0]: avviso: "20+" dentro una frase si legge come codice: scrivi "oltre 20" (o "più di 20"); il "+" va bene per una cifra da sola, come il valore di una fila di cifre',
     ]);
     expect(await errorsOf(fixture)).toEqual([]);
   });
@@ -87,7 +87,7 @@ describe('the lint reads the copy as a visitor does', { timeout: 30_000 }, () =>
     );
     const { content, warnings } = await loadContent({ root: fixture.root });
     expect(warnings).toEqual([]);
-    const [prose, stats] = content?.pages.find((entry) => entry.file === PAGE)?.page.sections ?? [];
+    const [, prose, stats] = content?.pages.find((entry) => entry.file === PAGE)?.page.sections ?? [];
     const shared = content?.site.figures['clienti-attivi']?.value ?? '';
     expect(shared).toMatch(/^\d+\+$/);
     expect(prose?.type === 'prose' && prose.blocks[0]?.paragraphs).toEqual([`Oggi seguiamo oltre ${shared.slice(0, -1)} clienti attivi.`]);
@@ -97,8 +97,8 @@ describe('the lint reads the copy as a visitor does', { timeout: 30_000 }, () =>
   it('warns about an English word of the guide’s list, with the Italian to write', async () => {
     fixture.write(PAGE, tennisPage('Meno churn e una call ogni mese con il direttivo.'));
     expect(await warningsOf(fixture)).toEqual([
-      'pages-yaml/sport/tennis.yaml:8:13 sections[0].blocks[0].paragraphs[0]: avviso: "churn" è una parola inglese: in italiano scrivi "abbandoni" (le parole da evitare sono nella guida, docs/guida-marketing.md)',
-      'pages-yaml/sport/tennis.yaml:8:13 sections[0].blocks[0].paragraphs[0]: avviso: "call" è una parola inglese: in italiano scrivi "chiamata (o videochiamata)" (le parole da evitare sono nella guida, docs/guida-marketing.md)',
+      'pages-yaml/sport/tennis.yaml:8:13 sections[1].blocks[0].paragraphs[0]: avviso: "churn" è una parola inglese: in italiano scrivi "abbandoni" (le parole da evitare sono nella guida, docs/guida-marketing.md)',
+      'pages-yaml/sport/tennis.yaml:8:13 sections[1].blocks[0].paragraphs[0]: avviso: "call" è una parola inglese: in italiano scrivi "chiamata (o videochiamata)" (le parole da evitare sono nella guida, docs/guida-marketing.md)',
     ]);
   });
 
@@ -164,14 +164,14 @@ describe('a figure in a sentence that names a shared figure’s measure', { time
   it('is refused when it contradicts it', async () => {
     fixture.write(PAGE, tennisPage('Oggi seguiamo 35 circoli seguiti ogni settimana.'));
     expect(await errorsOf(fixture)).toEqual([
-      'pages-yaml/sport/tennis.yaml:8:13 sections[0].blocks[0].paragraphs[0]: "35 circoli seguiti" contraddice la cifra condivisa "circoli-seguiti" di pages-yaml/_site.yaml (20+ Circoli seguiti): scrivi {cifre.circoli-seguiti} al posto del numero oppure, se è un’altra cifra, di’ con altre parole che cosa misura',
+      'pages-yaml/sport/tennis.yaml:8:13 sections[1].blocks[0].paragraphs[0]: "35 circoli seguiti" contraddice la cifra condivisa "circoli-seguiti" di pages-yaml/_site.yaml (20+ Circoli seguiti): scrivi {cifre.circoli-seguiti} al posto del numero oppure, se è un’altra cifra, di’ con altre parole che cosa misura',
     ]);
   });
 
   it('is refused when it copies it, however the "at least" is written', async () => {
     fixture.write(PAGE, tennisPage('Oggi contiamo oltre 20 circoli seguiti.'));
     expect(await errorsOf(fixture)).toEqual([
-      'pages-yaml/sport/tennis.yaml:8:13 sections[0].blocks[0].paragraphs[0]: il testo scrive per esteso "oltre 20 circoli seguiti", la cifra condivisa "circoli-seguiti" di pages-yaml/_site.yaml: scrivi {cifre.circoli-seguiti} al posto del numero, così cambia da sola quando cambia il file del sito',
+      'pages-yaml/sport/tennis.yaml:8:13 sections[1].blocks[0].paragraphs[0]: il testo scrive per esteso "oltre 20 circoli seguiti", la cifra condivisa "circoli-seguiti" di pages-yaml/_site.yaml: scrivi {cifre.circoli-seguiti} al posto del numero, così cambia da sola quando cambia il file del sito',
     ]);
   });
 
@@ -194,7 +194,7 @@ describe('npm run lint:content', { timeout: 90_000 }, () => {
       );
       expect(result.status).toBe(0);
       expect(result.stderr).toContain(
-        'pages-yaml/sport/tennis.yaml:8:13 sections[0].blocks[0].paragraphs[0]: avviso: "20+" dentro una frase si legge come codice',
+        'pages-yaml/sport/tennis.yaml:8:13 sections[1].blocks[0].paragraphs[0]: avviso: "20+" dentro una frase si legge come codice',
       );
     } finally {
       fixture.dispose();

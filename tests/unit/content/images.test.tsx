@@ -124,7 +124,7 @@ describe('photos in, fast images out', { timeout: 60_000 }, () => {
     expect(hero.image).toMatchObject({ width: 1120, height: Math.round((1120 * 1600) / 1200) });
   });
 
-  it('the lint warns about a photo without alternative text and one too small for its place, at file:line:column', async () => {
+  it('the lint refuses a photo without alternative text and warns about one too small for its place, at file:line:column', async () => {
     fixture.write('public/images/foto/piccola.png', '');
     await writePhoto(path.join(fixture.root, 'public/images/foto/piccola.png'), 600, 400, { format: 'png' });
     fixture.edit(HOME, (text) =>
@@ -133,11 +133,13 @@ describe('photos in, fast images out', { timeout: 60_000 }, () => {
         'src: /images/foto/piccola.png\n      alt: ""',
       ),
     );
-    const { warnings } = await loadContent({ root: fixture.root });
+    const { warnings, errors } = await loadContent({ root: fixture.root });
     const line = fixture.lineOf(HOME, 'src: /images/foto/piccola.png');
     expect(warnings.map((warning) => formatContentWarning(warning, 'it'))).toEqual([
       `pages-yaml/index.yaml:${line}:7 sections[0].image.src: avviso: la foto public/images/foto/piccola.png è larga 600 px: qui ne servono almeno 1120 per uno schermo nitido; usa l’originale del telefono o della fotocamera`,
-      `pages-yaml/index.yaml:${line + 1}:7 sections[0].image.alt: avviso: foto senza testo alternativo: scrivi in "alt" che cosa mostra (lo legge chi non vede la foto); lascialo vuoto solo se la foto è decorativa`,
+    ]);
+    expect(errors.map(formatContentError)).toEqual([
+      `pages-yaml/index.yaml:${line + 1}:7 sections[0].image.alt: foto senza testo alternativo: scrivi in "alt" che cosa mostra (lo leggono chi non vede la foto e Google)`,
     ]);
   });
 

@@ -93,10 +93,14 @@ describe('npm run new:page', { timeout: 60_000 }, () => {
     const badPath = run(fixture.root, 'new-page.ts', ['sport/Tennis Club']);
     expect(badPath.status).toBe(1);
     expect(badPath.output).toContain('Il percorso "sport/Tennis Club" non va bene');
-    const longName = run(fixture.root, 'new-page.ts', ['sport/padel', '--nome', 'Padel, beach tennis e tutti gli sport di racchetta']);
+    const longName = run(fixture.root, 'new-page.ts', [
+      'sport/padel',
+      '--nome',
+      'Padel, beach tennis, tennis da tavolo, badminton, squash e tutti gli altri sport di racchetta',
+    ]);
     expect(longName.status).toBe(1);
     expect(longName.output).toContain(
-      'pages-yaml/sport/padel.yaml:6:1 title: il titolo per Google deve stare in 70 caratteri (Google taglia quelli più lunghi)',
+      'pages-yaml/sport/padel.yaml:6:1 title: il titolo per Google deve stare in 100 caratteri: Google ne mostra circa 60, accorcialo a 30–60',
     );
     expect(longName.output).toContain('La pagina non è stata creata');
     expect(existsSync(path.join(fixture.root, 'pages-yaml/sport/padel.yaml'))).toBe(false);

@@ -19,8 +19,9 @@ function run(script: string, args: string[], cwd: string) {
 }
 
 const pageWithPlaceholders = `title: Marketing per circoli di tennis
-description: Pacchetti social per circoli di tennis tra Brescia, Mantova e Verona.
+description: Pacchetti social e campagne per circoli di tennis tra Brescia, Mantova e Verona.
 sections:
+  - { type: hero, headline: Più soci per il tuo circolo, text: Contenuti e campagne per circoli di tennis. }
   - type: testimonials
     title: Dicono di noi
     items:
@@ -50,11 +51,11 @@ describe('placeholders', { timeout: 90_000 }, () => {
     expect(result.errors).toEqual([]);
     const tennis = result.placeholders.filter((placeholder) => placeholder.file === 'pages-yaml/sport/tennis.yaml');
     expect(tennis.map((placeholder) => formatPlaceholderWarning(placeholder, 'it'))).toEqual([
-      'pages-yaml/sport/tennis.yaml:13:9 sections[0].items[0]: segnaposto, da fornire: Una recensione vera di un circolo, con il suo consenso',
-      'pages-yaml/sport/tennis.yaml:15:5 sections[1]: segnaposto, da fornire: Il testo legale approvato dal consulente',
+      'pages-yaml/sport/tennis.yaml:14:9 sections[1].items[0]: segnaposto, da fornire: Una recensione vera di un circolo, con il suo consenso',
+      'pages-yaml/sport/tennis.yaml:16:5 sections[2]: segnaposto, da fornire: Il testo legale approvato dal consulente',
     ]);
     expect(tennis.map((placeholder) => formatPlaceholderWarning(placeholder, 'en'))[1]).toBe(
-      'pages-yaml/sport/tennis.yaml:15:5 sections[1]: placeholder, to supply: Il testo legale approvato dal consulente',
+      'pages-yaml/sport/tennis.yaml:16:5 sections[2]: placeholder, to supply: Il testo legale approvato dal consulente',
     );
   });
 
@@ -69,8 +70,8 @@ describe('placeholders', { timeout: 90_000 }, () => {
         '',
         '## pages-yaml/sport/tennis.yaml',
         '',
-        '- [ ] Una recensione vera di un circolo, con il suo consenso (riga 13, colonna 9 `sections[0].items[0]`)',
-        '- [ ] Il testo legale approvato dal consulente (riga 15, colonna 5 `sections[1]`)',
+        '- [ ] Una recensione vera di un circolo, con il suo consenso (riga 14, colonna 9 `sections[1].items[0]`)',
+        '- [ ] Il testo legale approvato dal consulente (riga 16, colonna 5 `sections[2]`)',
         '',
       ].join('\n'),
     );
@@ -79,18 +80,18 @@ describe('placeholders', { timeout: 90_000 }, () => {
   it('pass the lint, which lists them; npm run placeholders prints the checklist', () => {
     const lint = run('lint-content.ts', [], fixture.root);
     expect(lint.status).toBe(0);
-    expect(lint.output).toContain('pages-yaml/sport/tennis.yaml:13:9 sections[0].items[0]: segnaposto, da fornire: Una recensione vera');
+    expect(lint.output).toContain('pages-yaml/sport/tennis.yaml:14:9 sections[1].items[0]: segnaposto, da fornire: Una recensione vera');
     expect(lint.output).toMatch(/\d+ segnaposto da fornire prima della pubblicazione/);
     const checklist = run('placeholders.ts', [], fixture.root);
     expect(checklist.status).toBe(0);
-    expect(checklist.stdout).toContain('- [ ] Il testo legale approvato dal consulente (riga 15, colonna 5 `sections[1]`)');
+    expect(checklist.stdout).toContain('- [ ] Il testo legale approvato dal consulente (riga 16, colonna 5 `sections[2]`)');
   });
 
   it('stop a release build, listing each one', () => {
     const release = run('build.ts', ['--release'], fixture.root);
     expect(release.status).toBe(1);
     expect(release.output).toContain(
-      'pages-yaml/sport/tennis.yaml:15:5 sections[1]: segnaposto, da fornire: Il testo legale approvato dal consulente',
+      'pages-yaml/sport/tennis.yaml:16:5 sections[2]: segnaposto, da fornire: Il testo legale approvato dal consulente',
     );
     expect(release.output).toMatch(/Build di rilascio rifiutata: \d+ segnaposto ancora da fornire/);
   });
