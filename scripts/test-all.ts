@@ -129,12 +129,15 @@ const tsx = [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')];
 
 ensureChromium();
 ensureJava();
-// The checks and the two client builds in two lanes: each is short and mostly single-threaded, and none reads what another
-// writes (the builds write dist-inbox/ and dist-editor/, which git, Biome, tsc's sources and dependency-cruiser leave out).
+// The checks and the two client builds in two lanes: each is short and mostly single-threaded. The content lint renders every
+// page with the editor's preview bundle (building it when stale), so it runs after the editor's build in the same lane: side
+// by side, one would read the folder the other's Vite build has just emptied. The other lane's steps read none of it (the
+// builds write dist-inbox/ and dist-editor/, which git, Biome, tsc's sources and dependency-cruiser leave out).
 await runInLanes([
   [
-    ['Type check', npx('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
-    ['Code lint and format check (Biome)', npx('biome'), ['check', '.']],
+    // The editor's client, and the site's renderer for its preview: the content lint renders with it, and each browser test
+    // starts an editor, which would otherwise build what is missing.
+    ['Editor build (npm run build:editor)', process.execPath, [...tsx, 'editor/build.ts']],
     ['Content lint', process.execPath, [...tsx, 'scripts/lint-content.ts']],
     // Every file of pages-yaml/ through the editor's own load and save: its last line reads `round trip: N files, 0 changed`.
     [
@@ -144,15 +147,15 @@ await runInLanes([
     ],
   ],
   [
+    ['Type check', npx('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+    ['Code lint and format check (Biome)', npx('biome'), ['check', '.']],
     [
       'Architecture: each room imports only the rooms below it, no import circle (dependency-cruiser)',
       npx('depcruise'),
       architectureArguments(),
     ],
-    // Built once here, before the tests that serve it (the inbox in Chromium, and npm run build's copy for the owner's app), so they never build it side by side.
+    // Built once here, before the site's build copies it to dist/.admin/ (the owner's app) and the inbox's browser tests serve it.
     ['Inbox client build', npx('vite'), ['build', '--config', 'inbox/vite.config.ts', '--logLevel', 'warn']],
-    // The same for the editor (its client, and the site's renderer for its preview): each browser test starts an editor, which would otherwise build what is missing.
-    ['Editor build (npm run build:editor)', process.execPath, [...tsx, 'editor/build.ts']],
   ],
 ]);
 run('Build', process.execPath, [...tsx, 'scripts/build.ts']);
