@@ -22,7 +22,7 @@ const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * Each page's title and description, as long as Google shows them. The title is counted as the page writes it: the
- * site adds `titleSuffix` (" | Scintilla Digital") by itself, and Google shows the site's name above the result and
+ * site adds `titleSuffix` (" | " and the brand) by itself, and Google shows the site's name above the result and
  * mostly drops it from the title; counting it would make every page warn.
  */
 export function checkSearchTexts(pages: readonly SearchTextsPage[], titleSuffix: string, warnings: ContentError[]): void {

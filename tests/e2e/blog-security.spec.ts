@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, symlinkSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
 import { expect, test, type Page } from '@playwright/test';
 import { createNodeSiteApp } from '../../site-server/node.ts';
-import { BUILD_PARTS, createContentFixture, projectRoot, type ContentFixture } from '../unit/content/fixture.ts';
+import { linkBuildParts, createContentFixture, projectRoot, type ContentFixture } from '../unit/content/fixture.ts';
 import { benignArticle, dangerousUrl, executableTags, hostileSnippets, ignoredInUrl } from '../unit/blog/hostile-html.ts';
 import { allowedHtmlTags } from '../../src/sections/html/policy.ts';
 import { sanitizeHtmlAtBuild } from '../../src/sections/html/sanitize-at-build.ts';
@@ -153,9 +153,7 @@ test.describe('a hostile article built into the site', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     fixture = createContentFixture();
-    for (const shared of BUILD_PARTS) {
-      symlinkSync(path.join(projectRoot, shared), path.join(fixture.root, shared));
-    }
+    await linkBuildParts(fixture.root);
     // Vite wants its config inside the project root, not behind a link.
     for (const own of ['vite.config.ts']) copyFileSync(path.join(projectRoot, own), path.join(fixture.root, own));
     fixture.write(`pages-yaml/blog/${HOSTILE_ID}.yaml`, hostilePost);

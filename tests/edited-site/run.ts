@@ -9,10 +9,10 @@
  *   node node_modules/tsx/dist/cli.mjs tests/edited-site/run.ts   (E2E_PORT as for npm test)
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Document, isMap, isScalar, isSeq, parseDocument, visit } from 'yaml';
-import { BUILD_PARTS, createContentFixture, projectRoot } from '../unit/content/fixture.ts';
+import { linkBuildParts, createContentFixture, projectRoot } from '../unit/content/fixture.ts';
 
 const BROWSER_CHECKS = [
   'tests/e2e/pages.spec.ts',
@@ -113,9 +113,7 @@ editYaml('pages-yaml/blog/index.yaml', (document) => {
   document.setIn(['sections', list, 'relatedServices', 'items', 0, 'link', 'action'], document.createNode(DIALOG_IN_ISLAND));
 });
 
-for (const shared of BUILD_PARTS) {
-  symlinkSync(path.join(projectRoot, shared), path.join(fixture.root, shared));
-}
+await linkBuildParts(fixture.root);
 // Vite wants its config inside the project root, not behind a link.
 copyFileSync(path.join(projectRoot, 'vite.config.ts'), path.join(fixture.root, 'vite.config.ts'));
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type ContentCopy, copyOfContent, type RunningEditor, startEditor } from './running-editor.ts';
+import { site } from '../e2e/site-content.ts';
 
 /**
  * The quality check in the editor, in a real Chromium over a copy of the content: the lint's warnings beside the field
@@ -36,7 +37,7 @@ test('a 75-character title gets the lint’s Italian warning beside its field, c
   await page.getByRole('textbox', { name: 'Titolo per Google', exact: true }).fill(title);
   await expect(
     page.getByText(
-      'il titolo per Google ha 75 caratteri (senza "| Scintilla Digital", che il sito aggiunge da sé e Google mostra come nome del sito): Google ne mostra circa 60 e taglia il resto con "…". Accorcialo a 30–60 caratteri, con le parole che la gente cerca all’inizio',
+      `il titolo per Google ha 75 caratteri (senza "${site.brand.titleSuffix.trim()}", che il sito aggiunge da sé e Google mostra come nome del sito): Google ne mostra circa 60 e taglia il resto con "…". Accorcialo a 30–60 caratteri, con le parole che la gente cerca all’inizio`,
     ),
     // The check follows the keystrokes: on a busy machine, seconds after the last one.
   ).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureInboxClient } from '../../../inbox/client-build.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -12,10 +13,19 @@ export const BUILD_PARTS = [
   'build',
   'site-server',
   'scripts',
+  // The build copies the owner's app's client (built from inbox/ into dist-inbox/) into the site's folder.
+  'inbox',
+  'dist-inbox',
   'node_modules',
   'package.json',
   'tsconfig.json',
 ] as const;
+
+/** Links what the build needs into a copy of the content, with the inbox's client built first in the project. */
+export async function linkBuildParts(root: string): Promise<void> {
+  await ensureInboxClient(projectRoot, () => undefined);
+  for (const shared of BUILD_PARTS) symlinkSync(path.join(projectRoot, shared), path.join(root, shared));
+}
 
 /** A throw-away copy of the real content, so a test can break one file and read the lint's answer. */
 export interface ContentFixture {

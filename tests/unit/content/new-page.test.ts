@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../content-compiler/load.ts';
 import { formatContentError } from '../../../content-compiler/yaml-source.ts';
-import { BUILD_PARTS, createContentFixture, projectRoot, type ContentFixture } from './fixture.ts';
+import { createContentFixture, linkBuildParts, projectRoot, type ContentFixture } from './fixture.ts';
 
 const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
@@ -109,9 +109,7 @@ describe('npm run new:page', { timeout: 60_000 }, () => {
   it('a scaffolded page with a phone photo as its hero, listed in the site file, is built: prerendered with the photo as AVIF and WebP sizes, in the sitemap and in the sport grid', {
     timeout: 300_000,
   }, async () => {
-    for (const shared of BUILD_PARTS) {
-      symlinkSync(path.join(projectRoot, shared), path.join(fixture.root, shared));
-    }
+    await linkBuildParts(fixture.root);
     // Vite wants its config inside the project root, not behind a link.
     for (const own of ['vite.config.ts']) copyFileSync(path.join(projectRoot, own), path.join(fixture.root, own));
     expect(run(fixture.root, 'new-page.ts', ['sport/tennis', '--nome', 'Tennis']).status).toBe(0);

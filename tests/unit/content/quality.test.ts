@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatContentWarning } from '../../../content-compiler/messages.ts';
 import { formatContentError } from '../../../content-compiler/yaml-source.ts';
 import { lintContent } from '../../../editor/rendered-quality.ts';
+import { site } from '../../e2e/site-content.ts';
 import { createContentFixture, type ContentFixture, projectRoot } from './fixture.ts';
 
 const PAGE = 'pages-yaml/tennis.yaml';
@@ -112,7 +113,7 @@ describe('the quality check of the content lint', { timeout: 120_000 }, () => {
     const warnings = result.warnings.map((warning) => formatContentWarning(warning, 'it'));
     expect(LONG_TITLE).toHaveLength(75);
     expect(warnings).toContain(
-      `${PAGE}:1:1 title: avviso: il titolo per Google ha 75 caratteri (senza "| Scintilla Digital", che il sito aggiunge da sé e Google mostra come nome del sito): Google ne mostra circa 60 e taglia il resto con "…". Accorcialo a 30–60 caratteri, con le parole che la gente cerca all’inizio`,
+      `${PAGE}:1:1 title: avviso: il titolo per Google ha 75 caratteri (senza "${site.brand.titleSuffix.trim()}", che il sito aggiunge da sé e Google mostra come nome del sito): Google ne mostra circa 60 e taglia il resto con "…". Accorcialo a 30–60 caratteri, con le parole che la gente cerca all’inizio`,
     );
     expect(warnings).toContain(
       `${PAGE}:2:1 description: avviso: la stessa descrizione di pages-yaml/padel.yaml ("/padel"): Google la considera un doppione e mostra un pezzo della pagina al suo posto. Scrivi una descrizione propria di questa pagina`,

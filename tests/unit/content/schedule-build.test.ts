@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_FILE } from '../../../functions/send-contact-email/scheduled-deploy.ts';
 import { createNodeSiteApp } from '../../../site-server/node.ts';
-import { BUILD_PARTS, createContentFixture, projectRoot, type ContentFixture, scheduledArticle } from './fixture.ts';
+import { createContentFixture, linkBuildParts, projectRoot, type ContentFixture, scheduledArticle } from './fixture.ts';
 
 const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
@@ -33,9 +33,9 @@ describe('a release built around an article’s publishAt', { timeout: 600_000 }
     return path.join(fixture.root, outDir);
   };
 
-  beforeAll(() => {
+  beforeAll(async () => {
     fixture = createContentFixture();
-    for (const shared of BUILD_PARTS) symlinkSync(path.join(projectRoot, shared), path.join(fixture.root, shared));
+    await linkBuildParts(fixture.root);
     // Vite wants its config inside the project root, not behind a link.
     copyFileSync(path.join(projectRoot, 'vite.config.ts'), path.join(fixture.root, 'vite.config.ts'));
     fixture.write('pages-yaml/blog/benvenuti.yaml', scheduledArticle('publishAt: "2026-12-03 09:00"'));

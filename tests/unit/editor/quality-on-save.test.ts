@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../../editor/api-types.ts';
 import { PreviewRenderer } from '../../../editor/preview-renderer.ts';
 import { EditorRefusal, Workspace } from '../../../editor/workspace.ts';
+import { site } from '../../e2e/site-content.ts';
 import { type ContentFixture, createContentFixture, projectRoot } from '../content/fixture.ts';
 
 const PAGE = 'pages-yaml/sport/calcio-marketing.yaml';
@@ -49,8 +50,7 @@ describe('the quality check as the marketer types and saves', { timeout: 60_000 
     expect(checked.issues.filter((issue) => issue.kind === 'error')).toEqual([]);
     expect(checked.issues).toContainEqual({
       path: ['title'],
-      message:
-        'il titolo per Google ha 75 caratteri (senza "| Scintilla Digital", che il sito aggiunge da sé e Google mostra come nome del sito): Google ne mostra circa 60 e taglia il resto con "…". Accorcialo a 30–60 caratteri, con le parole che la gente cerca all’inizio',
+      message: `il titolo per Google ha 75 caratteri (senza "${site.brand.titleSuffix.trim()}", che il sito aggiunge da sé e Google mostra come nome del sito): Google ne mostra circa 60 e taglia il resto con "…". Accorcialo a 30–60 caratteri, con le parole che la gente cerca all’inizio`,
       kind: 'warning',
     });
     const saved = await workspace.save(PAGE, data, opened.version);
