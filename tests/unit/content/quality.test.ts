@@ -3,11 +3,14 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadContent } from '../../../content-compiler/load.ts';
 import { formatContentWarning } from '../../../content-compiler/messages.ts';
 import { formatContentError } from '../../../content-compiler/yaml-source.ts';
 import { lintContent } from '../../../editor/rendered-quality.ts';
-import { site } from '../../e2e/site-content.ts';
 import { createContentFixture, type ContentFixture, projectRoot } from './fixture.ts';
+
+/** The site's title suffix (" | " and the brand), which the title-length warning names: read, as only the site file may write it. */
+const titleSuffix = (await loadContent({ root: projectRoot })).content?.site.brand.titleSuffix.trim() ?? '';
 
 const PAGE = 'pages-yaml/tennis.yaml';
 /** 75 characters, as a marketer may write a title. */
@@ -113,7 +116,7 @@ describe('the quality check of the content lint', { timeout: 120_000 }, () => {
     const warnings = result.warnings.map((warning) => formatContentWarning(warning, 'it'));
     expect(LONG_TITLE).toHaveLength(75);
     expect(warnings).toContain(
-      `${PAGE}:1:1 title: avviso: il titolo per Google ha 75 caratteri (senza "${site.brand.titleSuffix.trim()}", che il sito aggiunge da sé e Google mostra come nome del sito): Google ne mostra circa 60 e taglia il resto con "…". Accorcialo a 30–60 caratteri, con le parole che la gente cerca all’inizio`,
+      `${PAGE}:1:1 title: avviso: il titolo per Google ha 75 caratteri (senza "${titleSuffix}", che il sito aggiunge da sé e Google mostra come nome del sito): Google ne mostra circa 60 e taglia il resto con "…". Accorcialo a 30–60 caratteri, con le parole che la gente cerca all’inizio`,
     );
     expect(warnings).toContain(
       `${PAGE}:2:1 description: avviso: la stessa descrizione di pages-yaml/padel.yaml ("/padel"): Google la considera un doppione e mostra un pezzo della pagina al suo posto. Scrivi una descrizione propria di questa pagina`,

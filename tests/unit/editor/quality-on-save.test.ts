@@ -2,11 +2,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../../content-compiler/load.ts';
 import type { JsonObject } from '../../../editor/api-types.ts';
 import { PreviewRenderer } from '../../../editor/preview-renderer.ts';
 import { EditorRefusal, Workspace } from '../../../editor/workspace.ts';
-import { site } from '../../e2e/site-content.ts';
 import { type ContentFixture, createContentFixture, projectRoot } from '../content/fixture.ts';
+
+/** The site's title suffix (" | " and the brand), which the title-length warning names: read, as only the site file may write it. */
+const titleSuffix = (await loadContent({ root: projectRoot })).content?.site.brand.titleSuffix.trim() ?? '';
 
 const PAGE = 'pages-yaml/sport/calcio-marketing.yaml';
 
@@ -50,7 +53,7 @@ describe('the quality check as the marketer types and saves', { timeout: 60_000 
     expect(checked.issues.filter((issue) => issue.kind === 'error')).toEqual([]);
     expect(checked.issues).toContainEqual({
       path: ['title'],
-      message: `il titolo per Google ha 75 caratteri (senza "${site.brand.titleSuffix.trim()}", che il sito aggiunge da sé e Google mostra come nome del sito): Google ne mostra circa 60 e taglia il resto con "…". Accorcialo a 30–60 caratteri, con le parole che la gente cerca all’inizio`,
+      message: `il titolo per Google ha 75 caratteri (senza "${titleSuffix}", che il sito aggiunge da sé e Google mostra come nome del sito): Google ne mostra circa 60 e taglia il resto con "…". Accorcialo a 30–60 caratteri, con le parole che la gente cerca all’inizio`,
       kind: 'warning',
     });
     const saved = await workspace.save(PAGE, data, opened.version);
