@@ -135,7 +135,15 @@ function builtFiles(directory: string): string[] {
     return /\.(html|xml|txt)$/.test(name) || name === '_headers' ? [full] : [];
   });
 }
-const pages = builtFiles(distDir).filter((file) => file.endsWith('.html'));
+// The site's pages; the dot folders hold what the runtimes read and never serve as pages (.admin/ is the owner's app).
+const pages = builtFiles(distDir).filter(
+  (file) =>
+    file.endsWith('.html') &&
+    !path
+      .relative(distDir, file)
+      .split(path.sep)
+      .some((part) => part.startsWith('.')),
+);
 for (const file of builtFiles(distDir)) {
   const text = readFileSync(file, 'utf8');
   for (const old of [oldBrand, oldStreet]) if (text.includes(old)) fail(`${path.relative(distDir, file)} still says "${old}"`);
