@@ -3,6 +3,7 @@
  * step 5) in the lead database, over the same SqlClient as the leads (a SQLite file, libsql, D1). The cookie carries a
  * random id; only its SHA-256 is stored, so whoever reads a copy of the database cannot open a session with it.
  */
+import { openOnFirstUse } from './open-on-first-use.ts';
 import { sha256Hex } from './fingerprint.ts';
 import { readInteger } from './lead-rows.ts';
 import type { SqlClient } from './libsql-store.ts';
@@ -56,22 +57,11 @@ export function sqlAdminSessionStore(client: SqlClient, options: { closeClient?:
 
 /** A store opened on first use, and opened again after a failure (as lazyAnalyticsStore): the site starts while the database is away. */
 export function lazyAdminSessionStore(open: () => Promise<AdminSessionStore>): AdminSessionStore {
-  let opening: Promise<AdminSessionStore> | undefined;
-  const store = () => {
-    opening ??= open().catch((error: unknown) => {
-      opening = undefined;
-      throw error;
-    });
-    return opening;
-  };
+  const { store, close } = openOnFirstUse(open);
   return {
     createSession: async (sessionId, now, expiresAt) => (await store()).createSession(sessionId, now, expiresAt),
     isSessionValid: async (sessionId, now) => (await store()).isSessionValid(sessionId, now),
     deleteSession: async (sessionId) => (await store()).deleteSession(sessionId),
-    async close() {
-      const opened = opening;
-      opening = undefined;
-      if (opened !== undefined) await (await opened.catch(() => undefined))?.close();
-    },
+    close,
   };
 }

@@ -4,6 +4,7 @@
  * the two are never joined. Nothing stored names a person: no address, no user agent, only a visitor key that a salt
  * of the day makes unlinkable to the day before once that salt is deleted.
  */
+import { openOnFirstUse } from './open-on-first-use.ts';
 import { createGroupCommitQueue } from './group-commit.ts';
 import { readInteger, readText } from './lead-rows.ts';
 import type { SqlRow } from './lead-rows.ts';
@@ -235,25 +236,14 @@ function randomHex(bytes: number): string {
  * database is away; the events meanwhile are answered 503.
  */
 export function lazyAnalyticsStore(open: () => Promise<AnalyticsStore>): AnalyticsStore {
-  let opening: Promise<AnalyticsStore> | undefined;
-  const store = () => {
-    opening ??= open().catch((error: unknown) => {
-      opening = undefined;
-      throw error;
-    });
-    return opening;
-  };
+  const { store, close } = openOnFirstUse(open);
   return {
     saltOfDay: async (day) => (await store()).saltOfDay(day),
     recordEvent: async (event) => (await store()).recordEvent(event),
     maintain: async (now) => (await store()).maintain(now),
     readGroups: async (since, until) => (await store()).readGroups(since, until),
     readPeriod: async (since, until) => (await store()).readPeriod(since, until),
-    async close() {
-      const opened = opening;
-      opening = undefined;
-      if (opened !== undefined) await (await opened.catch(() => undefined))?.close();
-    },
+    close,
   };
 }
 
