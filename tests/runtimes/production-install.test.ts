@@ -18,9 +18,23 @@ const root = resolve(import.meta.dirname, '..', '..');
 let copy = '';
 
 // Deleting the copy's production node_modules took more than vitest's default 10 s on this machine under load.
+// The retries cover a server that still closes its SQLite files in data/ while the folder is removed (CI saw ENOTEMPTY).
 afterAll(async () => {
-  if (copy !== '') await rm(copy, { recursive: true, force: true });
+  if (copy !== '') await rm(copy, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }, 120_000);
+
+/** npm exits on SIGTERM before the server it started has closed its store; wait for the whole group to be gone. */
+async function processGroupGone(groupId: number): Promise<void> {
+  for (let waited = 0; waited < 100; waited += 1) {
+    try {
+      process.kill(-groupId, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  process.kill(-groupId, 'SIGKILL');
+}
 
 it('serves the site and answers the function after npm ci --omit=dev and npm start, with no development tool', async () => {
   copy = await mkdtemp(join(tmpdir(), 'production-install-'));
@@ -76,5 +90,6 @@ it('serves the site and answers the function after npm ci --omit=dev and npm sta
   } finally {
     if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
     await exited;
+    if (server.pid !== undefined) await processGroupGone(server.pid);
   }
 });

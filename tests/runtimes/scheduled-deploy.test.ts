@@ -82,7 +82,7 @@ describe(`the scheduled re-deploy on ${runtime}’s own scheduler`, () => {
     await Promise.all(running.map((server) => server.stop()));
     await hook?.close();
     await harness?.dispose();
-    if (directory !== undefined) await rm(directory, { recursive: true, force: true });
+    if (directory !== undefined) await rm(directory, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   });
 
   const start = async () => {

@@ -91,7 +91,7 @@ export async function createHarness(name: RuntimeName): Promise<RuntimeHarness> 
       const response = await fetch(`${running.origin}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('* * * * *')}`);
       if (!response.ok) throw new Error(`The Cron Trigger answered ${response.status}`);
     },
-    dispose: () => rm(directory, { recursive: true, force: true }),
+    dispose: () => rm(directory, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }),
   };
 }
 
