@@ -42,7 +42,16 @@ export function isStale(root: string, name: BuildName): boolean {
 
 export async function buildEditor(root: string, name: BuildName): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: path.join(root, BUILDS[name].config), logLevel: 'warn' });
+  // Vite and the React plugin take JSX's development form from NODE_ENV, not from the build: under vitest
+  // (NODE_ENV=test) the preview came out calling jsxDEV, which the editor's production React lacks.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.join(root, BUILDS[name].config), logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 /** Builds what is missing or stale; returns the client's and the preview's folders. */
