@@ -152,7 +152,9 @@ const FOLD_WIDTH = 100;
 
 /**
  * A folded text's lines for a new value: the lines before and after the change stay as they were written, and
- * only the changed words in between are wrapped again, so a changed word changes one line or two.
+ * only the changed words in between are wrapped again, so a changed word changes one line or two. Words that
+ * replace one line stay on one line up to twice the width (a link added to a sentence), since YAML folds a long
+ * line as it folds a short one.
  */
 function foldLike(lines: readonly string[], content: string, width: number): string[] {
   const kept: string[] = [];
@@ -168,10 +170,14 @@ function foldLike(lines: readonly string[], content: string, width: number): str
   for (let tail = index + 1; tail < lines.length; tail++) {
     const suffix = lines.slice(tail).join(' ');
     if (rest.length > suffix.length + 1 && rest.endsWith(` ${suffix}`)) {
-      return [...kept, ...wrapWords(rest.slice(0, -(suffix.length + 1)), width), ...lines.slice(tail)];
+      return [...kept, ...rewrap(rest.slice(0, -(suffix.length + 1)), tail - index, width), ...lines.slice(tail)];
     }
   }
-  return [...kept, ...wrapWords(rest, width)];
+  return [...kept, ...rewrap(rest, lines.length - index, width)];
+}
+
+function rewrap(text: string, replacedLines: number, width: number): string[] {
+  return replacedLines === 1 && text.length <= 2 * width ? [text] : wrapWords(text, width);
 }
 
 function wrapWords(text: string, width: number): string[] {

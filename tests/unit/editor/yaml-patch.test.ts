@@ -100,6 +100,20 @@ describe('writing YAML back', () => {
     expect(added).toEqual(['      società di calcio ogni giorno, dalla prima squadra alla scuola calcio, così lo staff può']);
   });
 
+  it('keeps a folded line whole when a link added to it makes it longer than the text is wrapped', () => {
+    const data = calcioData();
+    const hero = data.sections[0] as Record<string, Json>;
+    hero.text = String(hero.text).replace(
+      'dalla prima squadra alla scuola calcio',
+      'dalla [prima squadra](/sport/calcio-marketing#pacchetti) alla scuola calcio',
+    );
+    const written = patchYaml(calcioText, data);
+    expect((parse(written) as typeof data).sections[0]?.text).toBe(hero.text);
+    const { removed, added } = changedLines(calcioText, written);
+    expect(removed).toHaveLength(1);
+    expect(added).toEqual([removed[0]?.replace('dalla prima squadra', 'dalla [prima squadra](/sport/calcio-marketing#pacchetti)')]);
+  });
+
   it('moves a section as a block of lines, comments and blank lines kept', () => {
     const text =
       'title: Pagina\nsections:\n  # La prima\n  - type: hero # titolo\n    headline: Uno\n\n  # La seconda\n  - type: cta\n    headline: Due\n';
