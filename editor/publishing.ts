@@ -5,6 +5,7 @@
 import { AuthorError, readAuthor, saveAuthor } from '../publish/author.ts';
 import { describeStatus, type PublishStatus, publish } from '../publish/publish.ts';
 import { isPublishTarget } from '../publish/settings.ts';
+import { lintContent } from './rendered-quality.ts';
 import type { Author, PublicationView, PublishRequest } from './api-types.ts';
 import { EditorRefusal } from './workspace.ts';
 
@@ -46,7 +47,14 @@ export class Publishing {
       else run.steps.push(step);
     };
     const message = request.message?.trim();
-    void publish({ root: this.root, target: request.target, author, onStatus: record, ...(message ? { message } : {}) }).then((last) => {
+    void publish({
+      root: this.root,
+      target: request.target,
+      author,
+      check: lintContent,
+      onStatus: record,
+      ...(message ? { message } : {}),
+    }).then((last) => {
       if (run.steps.at(-1)?.status !== last) record(last);
       run.running = false;
     });

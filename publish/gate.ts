@@ -2,7 +2,7 @@
  * The release gate, the same the build applies (scripts/build.ts): content errors block every publication; a
  * placeholder still to supply blocks "pubblica" (a release) and not "anteprima" (a preview, marked and not indexed).
  */
-import { loadContent } from '../content-compiler/load.ts';
+import { type LoadOptions, type LoadResult, loadContent } from '../content-compiler/load.ts';
 import type { ContentError } from '../content-compiler/yaml-source.ts';
 import type { PublishTarget } from './settings.ts';
 
@@ -30,9 +30,20 @@ function blocker(found: ContentError, kind: ReleaseBlocker['kind']): ReleaseBloc
   };
 }
 
+/**
+ * How the content is checked before a release: the load's checks by default; the editor and `npm run publish` pass
+ * the content lint (editor/rendered-quality.ts), which also renders every page (one <h1>, no skipped heading level).
+ */
+export type ContentCheck = (options: LoadOptions) => Promise<LoadResult>;
+
 /** What stops this target from being published, in file order: errors first, then (for "pubblica") the placeholders. */
-export async function releaseBlockers(root: string, target: PublishTarget, options: { now?: Date } = {}): Promise<ReleaseBlocker[]> {
-  const result = await loadContent({ root, language: 'it', ...(options.now ? { now: options.now } : {}) });
+export async function releaseBlockers(
+  root: string,
+  target: PublishTarget,
+  options: { now?: Date; check?: ContentCheck } = {},
+): Promise<ReleaseBlocker[]> {
+  const check = options.check ?? loadContent;
+  const result = await check({ root, language: 'it', ...(options.now ? { now: options.now } : {}) });
   const errors = result.errors.map((error) => blocker(error, 'error'));
   if (target === 'anteprima') return errors;
   return [...errors, ...result.placeholders.map((placeholder) => blocker(placeholder, 'placeholder'))];

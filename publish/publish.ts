@@ -7,7 +7,7 @@ import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { type Author, readAuthor, validateAuthor } from './author.ts';
 import { onlineTimeout, runDeploy, waitUntilOnline } from './deploy.ts';
-import { releaseBlockers, type ReleaseBlocker } from './gate.ts';
+import { type ContentCheck, releaseBlockers, type ReleaseBlocker } from './gate.ts';
 import { commitAndPush, gitDir } from './git.ts';
 import { deployKind, type PublishTarget, resolveTarget } from './settings.ts';
 
@@ -46,6 +46,8 @@ export interface PublishOptions {
   signal?: AbortSignal;
   /** The environment the settings and the deploy read; process.env by default. */
   env?: NodeJS.ProcessEnv;
+  /** The content's check before the push (gate.ts); the load's own checks by default. */
+  check?: ContentCheck;
 }
 
 const LOCK_FILE = 'agenzia-publish.lock';
@@ -129,7 +131,7 @@ async function run(options: PublishOptions, report: (status: PublishStatus) => P
   }
 
   report({ phase: 'checking' });
-  const blockers = await releaseBlockers(options.root, options.target);
+  const blockers = await releaseBlockers(options.root, options.target, options.check ? { check: options.check } : {});
   if (blockers.length > 0) return report({ phase: 'gate', blockers });
 
   const pushed = await commitAndPush({

@@ -9,6 +9,7 @@ import { type Author, AuthorError, readAuthor, saveAuthor } from '../publish/aut
 import { formatBlocker } from '../publish/gate.ts';
 import { describeStatus, type PublishStatus, publish } from '../publish/publish.ts';
 import { isPublishTarget, PUBLISH_TARGETS } from '../publish/settings.ts';
+import { lintContent } from '../editor/rendered-quality.ts';
 
 const USAGE = `Uso: npm run publish -- --target ${PUBLISH_TARGETS.join('|')} [--message "…"]`;
 
@@ -91,6 +92,7 @@ const final = await publish({
   root: process.cwd(),
   target,
   author,
+  check: lintContent,
   signal: controller.signal,
   ...(options.message ? { message: options.message } : {}),
   onStatus: show,

@@ -88,8 +88,8 @@ describe('the commit', { timeout: 90_000 }, () => {
   });
 });
 
-// Each call starts tsx and loads the content: seconds apiece on a busy machine.
-describe('npm run publish', { timeout: 90_000 }, () => {
+// Each call starts tsx, loads the content and renders every page for the content lint: 15–40 s apiece on a busy machine.
+describe('npm run publish', { timeout: 180_000 }, () => {
   const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   const cli = path.join(projectRoot, 'scripts', 'publish.ts');
   const run = (args: string[], env: Record<string, string>) =>

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { heroHeadline } from '../../hero-headline.ts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commitAndPush } from '../../../publish/git.ts';
+import { lintContent } from '../../../editor/rendered-quality.ts';
 import { describeStatus, type PublishStatus, publish, startPublish } from '../../../publish/publish.ts';
 import { createPublishRepository, git, type PublishRepository, projectRoot } from '../../../scripts/publish-sandbox.ts';
 
@@ -129,6 +130,28 @@ describe('publish', { timeout: 90_000 }, () => {
     expect(preview.final.phase).toBe('published');
     expect(repository.remoteGit(['rev-parse', 'anteprima^'])).toBe(remotePreview);
     expect(repository.remoteGit(['show', `anteprima:${CALCIO}`])).toBe(edited.trimEnd());
+    expect(repository.remoteGit(['rev-parse', 'main'])).toBe(remoteMain);
+  });
+
+  it('refuses, with the content lint the editor and npm run publish pass, a page that renders two <h1>: pushes nothing', async () => {
+    repository = createPublishRepository({ release: true });
+    repository.edit(CALCIO, (text) =>
+      text.replace('sections:\n', 'sections:\n  - type: hero\n    headline: Un secondo titolo principale\n    text: Per sbaglio.\n'),
+    );
+    const remoteMain = repository.remoteGit(['rev-parse', 'main']);
+
+    const release = await publish({ root: repository.root, target: 'pubblica', author: MARKETER, env, check: lintContent });
+    expect(release.phase).toBe('gate');
+    const blockers = release.phase === 'gate' ? release.blockers : [];
+    expect(blockers).toEqual([
+      expect.objectContaining({
+        file: CALCIO,
+        field: 'sections[1].headline',
+        kind: 'error',
+        message: expect.stringMatching(/^la pagina ha 2 titoli principali <h1>/),
+      }),
+    ]);
+    expect(describeStatus(release)).toBe('Non pubblicato: c’è 1 cosa da sistemare prima.');
     expect(repository.remoteGit(['rev-parse', 'main'])).toBe(remoteMain);
   });
 
