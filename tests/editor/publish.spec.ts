@@ -52,8 +52,8 @@ test.afterEach(async () => {
 test('a headline changed and published from the editor is online, in one commit with the Italian message and the author', async ({
   page,
 }) => {
-  // The deploy builds the whole site as a release: a minute or more on a busy machine.
-  test.setTimeout(300_000);
+  // The gate renders every page and the deploy builds the whole site as a release: minutes on a busy machine.
+  test.setTimeout(420_000);
   const commitsBefore = Number(repository.remoteGit(['rev-list', '--count', 'main']));
   // The hero's headline line as the file has it; the new one keeps it whole, so its highlight stays inside.
   const headlineLine =
@@ -79,7 +79,8 @@ test('a headline changed and published from the editor is online, in one commit 
   await dialog.getByRole('textbox', { name: 'Nome e cognome' }).fill('Giulia Rossi');
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill('giulia@example.com');
   await dialog.getByRole('button', { name: 'Pubblica' }).click();
-  await expect(dialog.getByRole('status')).toContainText('In pubblicazione…', { timeout: 30_000 });
+  // Before the push, the gate renders and checks every page (publish/gate.ts).
+  await expect(dialog.getByRole('status')).toContainText('In pubblicazione…', { timeout: 90_000 });
   await expect(dialog.getByRole('status')).toContainText(/^Online dalle \d{2}:\d{2}/, { timeout: 240_000 });
 
   const site = await page.context().newPage();
