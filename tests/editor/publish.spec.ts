@@ -24,6 +24,10 @@ let editor: RunningEditor;
 let scratch: string;
 let deployEnv: Record<string, string>;
 
+// Copying the site and starting the editor (beforeEach), the gate rendering every page and the deploy building the
+// whole site as a release: minutes on a busy machine, and the hooks share the test's time.
+test.describe.configure({ timeout: 420_000 });
+
 test.beforeEach(async () => {
   scratch = mkdtempSync(path.join(tmpdir(), 'publish-browser-'));
   deployEnv = { PORT: String(port), DEPLOY_LOCAL_DIR: path.join(scratch, 'deploy') };
@@ -52,8 +56,6 @@ test.afterEach(async () => {
 test('a headline changed and published from the editor is online, in one commit with the Italian message and the author', async ({
   page,
 }) => {
-  // The gate renders every page and the deploy builds the whole site as a release: minutes on a busy machine.
-  test.setTimeout(420_000);
   const commitsBefore = Number(repository.remoteGit(['rev-list', '--count', 'main']));
   // The hero's headline line as the file has it; the new one keeps it whole, so its highlight stays inside.
   const headlineLine =
