@@ -79,9 +79,9 @@ function runQuietly([title, command, args, env = {}]: Step): Promise<StepResult>
 }
 
 /**
- * Two lanes side by side, each running its steps one after the other (a lane stops at its first failure); every step's
- * output is printed whole, lane by lane, once both have ended. Two lanes for the two cores: all seven steps at once took
- * the type check from 12 s to 40 s and won nothing.
+ * Lanes side by side, each running its steps one after the other (a lane stops at its first failure); every step's output
+ * is printed whole, lane by lane, once all have ended. Two lanes for the two cores where every step is busy: all seven
+ * checks at once took the type check from 12 s to 40 s and won nothing.
  */
 async function runInLanes(lanes: Step[][]): Promise<void> {
   console.log(
@@ -181,12 +181,13 @@ await runInLanes([
   ],
 ]);
 run('Build', process.execPath, [...tsx, 'scripts/build.ts']);
-// The browser tests in one lane, and the W3C check, the unit and function tests and the runtimes in the other. One after
-// the other they took 20 and 10.5 min of a 31.5 min run that kept 1.06 cores busy on average: the browser tests wait on
-// throttled pages, held scripts and servers, the unit tier on builds, sockets and SQLite, the runtimes' contract on servers
-// (0.25 core over its 5 min). Each step's CPU time, printed at the end, shows how full the two cores are. Nothing here
-// writes what another reads: no unit or function test reads the main build (those that build, build copies of their own),
-// the browser tests only read it, and each listens on ports of its own.
+// The browser tests, the unit and function tests, and the W3C check then the runtimes, in three lanes side by side. One
+// after the other the first two took 20 and 10.5 min of a 31.5 min run that kept 1.06 cores busy on average: the browser
+// tests wait on throttled pages, held scripts and servers, the unit tier on builds, sockets and SQLite, and the runtimes'
+// contract mostly on servers (0.25 core over its 5 min), so it goes beside both rather than after the unit tier. Each step's
+// CPU time, printed at the end, shows how full the two cores are. Nothing here writes what another reads: no unit or
+// function test reads the main build (those that build, build copies of their own), the browser tests only read it, and
+// each listens on ports of its own.
 await runInLanes([
   [
     [
@@ -197,12 +198,14 @@ await runInLanes([
     ],
   ],
   [
-    ['W3C HTML check of every built page', process.execPath, [...tsx, 'scripts/validate-html.ts']],
     [
       'Unit and function tests',
       npx('vitest'),
       ['run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(resultsDir, 'vitest.json')}`],
     ],
+  ],
+  [
+    ['W3C HTML check of every built page', process.execPath, [...tsx, 'scripts/validate-html.ts']],
     // After the build it tests: the function's contract on Node (the production build; on the machine's Node, and on 22, 24
     // and 26 from the npm registry with the site compared route by route), workerd with a local D1 and Deno.
     [
