@@ -57,7 +57,7 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   }
 }
 
-type Step = [title: string, command: string, args: string[], env?: NodeJS.ProcessEnv];
+type Step = [title: string, command: string, args: string[]];
 
 interface StepResult {
   title: string;
@@ -66,10 +66,10 @@ interface StepResult {
   seconds: number;
 }
 
-function runQuietly([title, command, args, env = {}]: Step): Promise<StepResult> {
+function runQuietly([title, command, args]: Step): Promise<StepResult> {
   return new Promise((resolve) => {
     const stepStart = performance.now();
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -79,9 +79,9 @@ function runQuietly([title, command, args, env = {}]: Step): Promise<StepResult>
 }
 
 /**
- * Lanes side by side, each running its steps one after the other (a lane stops at its first failure); every step's output
- * is printed whole, lane by lane, once all have ended. Two lanes for the two cores where every step is busy: all seven
- * checks at once took the type check from 12 s to 40 s and won nothing.
+ * Two lanes side by side, each running its steps one after the other (a lane stops at its first failure); every step's
+ * output is printed whole, lane by lane, once both have ended. Two lanes for the two cores: all seven steps at once took
+ * the type check from 12 s to 40 s and won nothing.
  */
 async function runInLanes(lanes: Step[][]): Promise<void> {
   console.log(
@@ -181,22 +181,9 @@ await runInLanes([
   ],
 ]);
 run('Build', process.execPath, [...tsx, 'scripts/build.ts']);
-// The browser tests, the unit and function tests, and the W3C check then the runtimes, in three lanes side by side. One
-// after the other the first two took 20 and 10.5 min of a 31.5 min run that kept 1.06 cores busy on average: the browser
-// tests wait on throttled pages, held scripts and servers, the unit tier on builds, sockets and SQLite, and the runtimes'
-// contract mostly on servers (0.25 core over its 5 min), so it goes beside both rather than after the unit tier. Each step's
-// CPU time, printed at the end, shows how full the two cores are. Nothing here writes what another reads: no unit or
-// function test reads the main build (those that build, build copies of their own), the browser tests only read it, and
-// each listens on ports of its own.
+// The unit and function tests beside the W3C check and the runtimes: the runtimes' contract mostly waits on servers (0.25 core
+// over its 3 min), and no unit or function test reads the main build (those that build, build copies of their own).
 await runInLanes([
-  [
-    [
-      'End-to-end tests in Chromium',
-      npx('playwright'),
-      ['test', '--reporter=list,json'],
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'playwright.json') },
-    ],
-  ],
   [
     [
       'Unit and function tests',
@@ -215,6 +202,9 @@ await runInLanes([
     ],
   ],
 ]);
+run('End-to-end tests in Chromium', npx('playwright'), ['test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'playwright.json'),
+});
 // The browser tests read the pages' copy and prices from the YAML: a marketer's edit, built as a release, must pass them too.
 run(
   'The browser checks against a marketer’s edit of a copy of the site, built as a release',
