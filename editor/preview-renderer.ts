@@ -16,6 +16,12 @@ import { setLiveContent } from './preview/live.ts';
 
 export const PREVIEW_DIR = path.join('dist-editor', 'preview');
 
+/**
+ * The renderer's loads in this process, which make each load's address new: counted per process, not per editor, so two
+ * editors opened one after the other in one process (the editor's browser tests open one a test) never share a route table.
+ */
+let rendererLoads = 0;
+
 interface PreviewEntry {
   renderPage(path: string): Promise<RenderedPage>;
 }
@@ -34,7 +40,6 @@ export interface PreviewContent {
 export class PreviewRenderer {
   private entry: Promise<PreviewEntry> | undefined;
   private loadedRoutes: unknown;
-  private loads = 0;
   private readonly preparedPages = new WeakMap<object, PageData>();
   private readonly preparedSections = new Map<string, Section>();
   private readonly photoCache = new Map<string, Promise<PhotoFacts>>();
@@ -93,8 +98,8 @@ export class PreviewRenderer {
     const routes = manifest.map(({ path: route, aliases, isPost }) => ({ route, aliases, isPost }));
     if (!this.entry || !isDeepStrictEqual(routes, this.loadedRoutes)) {
       this.loadedRoutes = routes;
-      this.loads += 1;
-      const url = `${pathToFileURL(path.join(this.options.bundleDir, 'entry.js')).href}?routes=${this.loads}`;
+      rendererLoads += 1;
+      const url = `${pathToFileURL(path.join(this.options.bundleDir, 'entry.js')).href}?routes=${rendererLoads}`;
       this.entry = import(url) as Promise<PreviewEntry>;
     }
     return this.entry;

@@ -26,8 +26,19 @@ function openBrowser(url: string): void {
   child.unref();
 }
 
-export async function startEditor({ root, port, open, fail }: StartOptions): Promise<void> {
-  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port vuole un numero da 0 a 65535, non "${port}".`);
+export interface OpenEditor {
+  /** The address with its token, as `npm run edit` prints it. */
+  url: string;
+  port: number;
+  /** Stops listening and closes every connection still open: a tab left open keeps its preview's keep-alive ones. */
+  close(): Promise<void>;
+}
+
+/**
+ * The editor over `root`, listening on 127.0.0.1 with a new token: what `npm run edit` runs, and what the editor's
+ * browser tests open in their own process, one a test, without starting Node and loading the site's renderer each time.
+ */
+export async function openEditor({ root, port }: { root: string; port: number }): Promise<OpenEditor> {
   const { clientDir, previewDir } = await ensureEditorBuilds(PROJECT_ROOT);
   const preview = new PreviewRenderer({ bundleDir: previewDir, contentRoot: root });
   const workspace = await Workspace.create(root, preview);
@@ -42,23 +53,35 @@ export async function startEditor({ root, port, open, fail }: StartOptions): Pro
     previewDir,
     port: () => listening,
   });
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-    listening = info.port;
-    const url = `http://127.0.0.1:${info.port}/?token=${token}`;
-    console.log(`Editor del sito aperto su ${path.relative(process.cwd(), path.join(root, 'pages-yaml')) || 'pages-yaml'}: ${url}`);
-    console.log('Chi ha questo indirizzo può modificare il sito: non condividerlo. Ctrl+C per chiudere.');
-    if (open) openBrowser(url);
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      listening = info.port;
+      resolve({
+        url: `http://127.0.0.1:${info.port}/?token=${token}`,
+        port: info.port,
+        close: () =>
+          new Promise<void>((closed) => {
+            server.close(() => closed());
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }),
+      });
+    });
+    server.once('error', reject);
   });
-  server.on('error', (error: NodeJS.ErrnoException) => {
+}
+
+export async function startEditor({ root, port, open, fail }: StartOptions): Promise<void> {
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port vuole un numero da 0 a 65535, non "${port}".`);
+  const editor = await openEditor({ root, port }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') fail(`La porta ${port} è già in uso: scegline un’altra con --port.`);
     throw error;
   });
-  const shutdown = () => {
-    server.close(() => process.exit(0));
-    // A tab still open keeps connections (its preview's requests, keep-alive): closing the editor closes them too,
-    // instead of waiting for the browser (the editor's browser tests waited 2 minutes for it, then failed).
-    if ('closeAllConnections' in server) server.closeAllConnections();
-  };
+  console.log(`Editor del sito aperto su ${path.relative(process.cwd(), path.join(root, 'pages-yaml')) || 'pages-yaml'}: ${editor.url}`);
+  console.log('Chi ha questo indirizzo può modificare il sito: non condividerlo. Ctrl+C per chiudere.');
+  if (open) openBrowser(editor.url);
+  // Closing the editor closes the connections a tab still holds, instead of waiting for the browser (the editor's browser
+  // tests waited 2 minutes for it, then failed).
+  const shutdown = () => void editor.close().then(() => process.exit(0));
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 }

@@ -20,18 +20,37 @@ const chromiumPackages = [
 ];
 
 const startedAt = performance.now();
-/** Each step's wall time, printed at the end so every run shows where the time goes. */
-const stepTimes: Array<{ title: string; seconds: number }> = [];
+/**
+ * The CPU seconds used so far by the steps this script has waited for (Linux's cutime and cstime, in USER_HZ = 100 ticks a
+ * second), or undefined where /proc is missing. Beside a step's wall time it says whether the step kept both cores busy or
+ * waited: what decides whether another step can run beside it for free.
+ */
+function childrenCpuSeconds(): number | undefined {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // Fields 16 and 17 of proc(5), counted from the state (field 3) at index 0.
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+/** Each step's wall time and CPU time, printed at the end so every run shows where the time goes. */
+const stepTimes: Array<{ title: string; seconds: number; cpuSeconds: number | undefined }> = [];
 const formatSeconds = (seconds: number) =>
   seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
+const cpuSince = (cpuAtStart: number | undefined) => {
+  const now = childrenCpuSeconds();
+  return now === undefined || cpuAtStart === undefined ? undefined : now - cpuAtStart;
+};
+const formatCpu = (cpuSeconds: number | undefined, seconds: number) =>
+  cpuSeconds === undefined ? '' : `, CPU ${formatSeconds(cpuSeconds)} (${(cpuSeconds / seconds).toFixed(2)} cores)`;
 
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   console.log(`\n▶ ${title}`);
   const stepStart = performance.now();
+  const cpuAtStart = childrenCpuSeconds();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = (performance.now() - stepStart) / 1000;
-  stepTimes.push({ title, seconds });
-  console.log(`⏱ ${title}: ${formatSeconds(seconds)}`);
+  const cpuSeconds = cpuSince(cpuAtStart);
+  stepTimes.push({ title, seconds, cpuSeconds });
+  console.log(`⏱ ${title}: ${formatSeconds(seconds)}${formatCpu(cpuSeconds, seconds)}`);
   if (result.status !== 0) {
     console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
@@ -69,6 +88,7 @@ async function runInLanes(lanes: Step[][]): Promise<void> {
     `\n▶ In ${lanes.length} lanes side by side: ${lanes.map((lane) => lane.map(([title]) => title.split(' (')[0]).join(', ')).join(' | ')}`,
   );
   const lanesStart = performance.now();
+  const cpuAtStart = childrenCpuSeconds();
   const laneResults = await Promise.all(
     lanes.map(async (lane) => {
       const results: StepResult[] = [];
@@ -86,9 +106,11 @@ async function runInLanes(lanes: Step[][]): Promise<void> {
     if (output.trim() !== '') console.log(output.trimEnd());
     console.log(`⏱ ${title}: ${formatSeconds(seconds)}`);
   }
+  // The lanes' CPU is counted together: a step's own share cannot be told apart from its neighbours' while they run.
   stepTimes.push({
     title: `side by side: ${lanes.map((lane) => lane.map(([title]) => title.split(' (')[0]).join(', ')).join(' | ')}`,
     seconds: (performance.now() - lanesStart) / 1000,
+    cpuSeconds: cpuSince(cpuAtStart),
   });
   const failed = results.filter(({ status }) => status !== 0);
   for (const { title, status } of failed) console.error(`\n✖ ${title} failed (exit ${status}).`);
@@ -238,7 +260,9 @@ console.log(
   `\nUnit and function tests: ${vitest.numPassedTests} passed; runtime contract: ${runtimes.passed} passed; browser tests: ${playwright.expected} passed, and ${edited.expected} against the edited release.`,
 );
 console.log('\nWall time per step:');
-for (const step of stepTimes) console.log(`  ${formatSeconds(step.seconds).padStart(12)}  ${step.title}`);
-console.log(`  ${formatSeconds((performance.now() - startedAt) / 1000).padStart(12)}  in all`);
+for (const step of stepTimes)
+  console.log(`  ${formatSeconds(step.seconds).padStart(12)}  ${step.title}${formatCpu(step.cpuSeconds, step.seconds)}`);
+const totalSeconds = (performance.now() - startedAt) / 1000;
+console.log(`  ${formatSeconds(totalSeconds).padStart(12)}  in all${formatCpu(childrenCpuSeconds(), totalSeconds)}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { heroHeadline } from '../hero-headline.ts';
-import { type ContentCopy, changedLines, copyOfContent, type RunningEditor, startEditor } from './running-editor.ts';
+import { type ContentCopy, changedLines, copyOfContent, type RunningEditor, openEditorHere } from './running-editor.ts';
 
 /**
  * The editor (npm run edit) in a real Chromium, over a copy of the content: what a marketer does with it, and what
@@ -15,7 +15,7 @@ const PAGE = 'pages-yaml/sport/calcio-marketing.yaml';
 /** The hero headline as the content has it today: read, so a marketer's edit of it breaks nothing here. */
 const { line: HEADLINE_LINE, text: HEADLINE } = heroHeadline(readFileSync(new URL(`../../${PAGE}`, import.meta.url), 'utf8'));
 
-// Each test starts its own editor, whose first page loads the site's renderer: seconds on a busy machine.
+// Each test opens its own editor, whose first page renders with the site's renderer: seconds on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
 let content: ContentCopy;
@@ -23,7 +23,7 @@ let editor: RunningEditor;
 
 test.beforeEach(async () => {
   content = copyOfContent();
-  editor = await startEditor(content.root);
+  editor = await openEditorHere(content.root);
 });
 
 test.afterEach(async () => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type ContentCopy, copyOfContent, type RunningEditor, startEditor } from './running-editor.ts';
+import { type ContentCopy, copyOfContent, type RunningEditor, openEditorHere } from './running-editor.ts';
 import { site } from '../e2e/site-content.ts';
 
 /**
@@ -7,7 +7,7 @@ import { site } from '../e2e/site-content.ts';
  * as the marketer types, and axe's findings on the rendered preview, in Italian.
  */
 
-// Each test starts its own editor, whose first page loads the site's renderer: seconds on a busy machine.
+// Each test opens its own editor, whose first page renders with the site's renderer: seconds on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
 let content: ContentCopy;
@@ -15,7 +15,7 @@ let editor: RunningEditor;
 
 test.beforeEach(async () => {
   content = copyOfContent();
-  editor = await startEditor(content.root);
+  editor = await openEditorHere(content.root);
 });
 
 test.afterEach(async () => {

@@ -8,7 +8,7 @@ import {
   openParagraph,
   type RunningEditor,
   selectWord,
-  startEditor,
+  openEditorHere,
 } from './running-editor.ts';
 
 /**
@@ -25,7 +25,7 @@ let editor: RunningEditor;
 
 test.beforeEach(async () => {
   content = copyOfContent();
-  editor = await startEditor(content.root);
+  editor = await openEditorHere(content.root);
 });
 
 test.afterEach(async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { openEditor } from '../../editor/start.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -41,6 +42,16 @@ export interface RunningEditor {
 function testPort(): number {
   const base = process.env.EDITOR_TEST_PORT;
   return base === undefined ? 0 : Number(base) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+}
+
+/**
+ * The editor over `contentRoot`, opened in this test's own process: what `npm run edit` opens, without a Node process to
+ * start and the site's renderer (Mantine, React, the router) to load again for every test. A new workspace, token and
+ * preview each time, so no test sees another's. The CLI's own start is still tested (publish.spec.ts, the guide's screenshots).
+ */
+export async function openEditorHere(contentRoot: string, { port = testPort() }: { port?: number } = {}): Promise<RunningEditor> {
+  const editor = await openEditor({ root: contentRoot, port });
+  return { address: editor.url, origin: new URL(editor.url).origin, stop: editor.close };
 }
 
 /** `npm run edit -- --root <copy> --port 0 --no-open`, from the project; resolves with the address it printed. */
