@@ -9,6 +9,8 @@ import { createGroupCommitQueue } from './group-commit.ts';
 import { readInteger, readText } from './lead-rows.ts';
 import type { SqlRow } from './lead-rows.ts';
 import type { SqlClient } from './libsql-store.ts';
+import { DEVICE_CLASSES, VITALS_METRICS } from './analytics-vitals.ts';
+import type { VitalsGroup, VitalsRecord } from './analytics-vitals.ts';
 import { errorCode } from './log.ts';
 import type { Logger } from './log.ts';
 
@@ -55,6 +57,7 @@ export interface AnalyticsStore {
   /** Today's salt (UTC day `day`), created on the day's first event; every other day's salt is deleted then. */
   saltOfDay(day: string): Promise<string>;
   recordEvent(event: AnalyticsEvent): Promise<void>;
+  recordVitals(record: VitalsRecord): Promise<void>;
   /**
    * The daily job: rolls the finished days up into aggregates, deletes raw events past 30 days, aggregates past
    * 25 months, and every salt but today's.
@@ -64,6 +67,8 @@ export interface AnalyticsStore {
   readGroups(since: string, until: string): Promise<AnalyticsGroup[]>;
   /** The same days' groups summed over the period: what the figures of a period read. */
   readPeriod(since: string, until: string): Promise<AnalyticsPeriodGroup[]>;
+  /** The period's Web Vitals as counts per value, ordered by page, device, metric and value: what a p75 reads. */
+  readVitals(since: string, until: string): Promise<VitalsGroup[]>;
   close(): Promise<void>;
 }
 
@@ -87,7 +92,14 @@ const DAY_GROUPS = `SELECT ${GROUP_COLUMNS}, events, visitors FROM analytics_dai
   WHERE +day >= ? AND day < ? AND day > (SELECT COALESCE(MAX(day), '') FROM analytics_rolled_days)
   GROUP BY ${GROUP_COLUMNS}`;
 
-/** A store over a database that `prepareLeadDatabase` has brought to the current schema. */
+/** The Web Vitals of the days from `since` to `until`, rolled-up days from their counts, the others raw (as DAY_GROUPS). */
+const VITALS_VALUES = `SELECT path, device, metric, value, SUM(samples) AS samples FROM (
+    SELECT path, device, metric, value, samples FROM analytics_vitals_daily WHERE day >= ? AND day < ?
+    UNION ALL
+    SELECT path, device, metric, value, 1 AS samples FROM analytics_vitals
+    WHERE +day >= ? AND day < ? AND day > (SELECT COALESCE(MAX(day), '') FROM analytics_rolled_days)
+  ) GROUP BY path, device, metric, value ORDER BY path, device, metric, value`;
+
 const INSERT_EVENT = `INSERT INTO analytics_events (day, visitor, kind, path, referrer_host, utm_source, utm_medium, utm_campaign, target)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
@@ -120,6 +132,22 @@ export function sqlAnalyticsStore(client: SqlClient, options: { closeClient?: bo
       return events.map(() => true);
     },
   });
+  // A view's metrics go in one transaction of their own: a sampled view is one in five, far fewer than the events.
+  const insertVitals = async (record: VitalsRecord) => {
+    const day = utcDay(record.at);
+    const rows = VITALS_METRICS.flatMap((metric) => {
+      const value = record.values[metric];
+      return value === undefined ? [] : [{ metric, value }];
+    });
+    if (rows.length === 0) return;
+    await client.batch(
+      rows.map(({ metric, value }) => ({
+        sql: 'INSERT INTO analytics_vitals (day, path, device, metric, value) VALUES (?, ?, ?, ?, ?)',
+        args: [day, record.path, record.device, metric, value],
+      })),
+      'write',
+    );
+  };
   // Today's salt, once read: every event needs it, and it only changes with the day.
   let saltOfToday: { day: string; salt: string } | undefined;
   return {
@@ -150,38 +178,54 @@ export function sqlAnalyticsStore(client: SqlClient, options: { closeClient?: bo
       await inserts.enqueue(event);
     },
 
+    recordVitals: insertVitals,
+
     async maintain(now) {
       const today = utcDay(now);
       const rawCutoff = utcDay(new Date(now.getTime() - RAW_EVENT_RETENTION_DAYS * 86_400_000));
       const aggregateCutoffDate = new Date(now);
       aggregateCutoffDate.setUTCMonth(aggregateCutoffDate.getUTCMonth() - AGGREGATE_RETENTION_MONTHS);
       const aggregateCutoff = utcDay(aggregateCutoffDate);
-      const [rolled, , rawDeleted, aggregatesDeleted, saltsDeleted] = await client.batch(
-        [
-          {
-            sql: `INSERT INTO analytics_daily (${GROUP_COLUMNS}, events, visitors)
+      const [rolled, rolledVitals, , rawDeleted, rawVitalsDeleted, aggregatesDeleted, vitalsAggregatesDeleted, saltsDeleted] =
+        await client.batch(
+          [
+            {
+              sql: `INSERT INTO analytics_daily (${GROUP_COLUMNS}, events, visitors)
               SELECT ${GROUP_COLUMNS}, COUNT(*), COUNT(DISTINCT visitor) FROM analytics_events
               WHERE day < ? AND day NOT IN (SELECT day FROM analytics_rolled_days)
               GROUP BY ${GROUP_COLUMNS}
               RETURNING day`,
-            args: [today],
-          },
-          {
-            sql: `INSERT INTO analytics_rolled_days (day)
-              SELECT DISTINCT day FROM analytics_events WHERE day < ? ON CONFLICT (day) DO NOTHING`,
-            args: [today],
-          },
-          { sql: 'DELETE FROM analytics_events WHERE day < ?', args: [rawCutoff] },
-          { sql: 'DELETE FROM analytics_daily WHERE day < ?', args: [aggregateCutoff] },
-          { sql: 'DELETE FROM analytics_salts WHERE day <> ?', args: [today] },
-          { sql: 'DELETE FROM analytics_rolled_days WHERE day < ?', args: [aggregateCutoff] },
-        ],
-        'write',
-      );
+              args: [today],
+            },
+            {
+              sql: `INSERT INTO analytics_vitals_daily (day, path, device, metric, value, samples)
+              SELECT day, path, device, metric, value, COUNT(*) FROM analytics_vitals
+              WHERE day < ? AND day NOT IN (SELECT day FROM analytics_rolled_days)
+              GROUP BY day, path, device, metric, value
+              RETURNING day`,
+              args: [today],
+            },
+            {
+              sql: `INSERT INTO analytics_rolled_days (day)
+              SELECT DISTINCT day FROM analytics_events WHERE day < ?
+              UNION SELECT DISTINCT day FROM analytics_vitals WHERE day < ?
+              ON CONFLICT (day) DO NOTHING`,
+              args: [today, today],
+            },
+            { sql: 'DELETE FROM analytics_events WHERE day < ?', args: [rawCutoff] },
+            { sql: 'DELETE FROM analytics_vitals WHERE day < ?', args: [rawCutoff] },
+            { sql: 'DELETE FROM analytics_daily WHERE day < ?', args: [aggregateCutoff] },
+            { sql: 'DELETE FROM analytics_vitals_daily WHERE day < ?', args: [aggregateCutoff] },
+            { sql: 'DELETE FROM analytics_salts WHERE day <> ?', args: [today] },
+            { sql: 'DELETE FROM analytics_rolled_days WHERE day < ?', args: [aggregateCutoff] },
+          ],
+          'write',
+        );
+      const rolledDays = [...(rolled?.rows ?? []), ...(rolledVitals?.rows ?? [])].map((row) => readText(row, 'day'));
       return {
-        daysRolledUp: new Set(rolled?.rows.map((row) => readText(row, 'day'))).size,
-        rawEventsDeleted: rawDeleted?.rowsAffected ?? 0,
-        aggregatesDeleted: aggregatesDeleted?.rowsAffected ?? 0,
+        daysRolledUp: new Set(rolledDays).size,
+        rawEventsDeleted: (rawDeleted?.rowsAffected ?? 0) + (rawVitalsDeleted?.rowsAffected ?? 0),
+        aggregatesDeleted: (aggregatesDeleted?.rowsAffected ?? 0) + (vitalsAggregatesDeleted?.rowsAffected ?? 0),
         saltsDeleted: saltsDeleted?.rowsAffected ?? 0,
       };
     },
@@ -202,6 +246,16 @@ export function sqlAnalyticsStore(client: SqlClient, options: { closeClient?: bo
         args: [since, until, since, until],
       });
       return result.rows.flatMap((row) => readPeriodGroup(row) ?? []);
+    },
+
+    async readVitals(since, until) {
+      const result = await client.execute({ sql: VITALS_VALUES, args: [since, until, since, until] });
+      return result.rows.flatMap((row) => {
+        const device = DEVICE_CLASSES.find((known) => known === readText(row, 'device'));
+        const metric = VITALS_METRICS.find((known) => known === readText(row, 'metric'));
+        if (device === undefined || metric === undefined) return [];
+        return [{ path: readText(row, 'path'), device, metric, value: readNumber(row, 'value'), samples: readInteger(row, 'samples') }];
+      });
     },
 
     async close() {
@@ -240,9 +294,11 @@ export function lazyAnalyticsStore(open: () => Promise<AnalyticsStore>): Analyti
   return {
     saltOfDay: async (day) => (await store()).saltOfDay(day),
     recordEvent: async (event) => (await store()).recordEvent(event),
+    recordVitals: async (record) => (await store()).recordVitals(record),
     maintain: async (now) => (await store()).maintain(now),
     readGroups: async (since, until) => (await store()).readGroups(since, until),
     readPeriod: async (since, until) => (await store()).readPeriod(since, until),
+    readVitals: async (since, until) => (await store()).readVitals(since, until),
     close,
   };
 }
@@ -254,4 +310,11 @@ export async function maintainAnalyticsInBackground(store: AnalyticsStore, now: 
   } catch (error) {
     logger.error('analytics_maintenance_failed', { errorCode: errorCode(error) });
   }
+}
+
+/** A REAL column (a metric's value): the driver gives a number, or a bigint for a whole value. */
+function readNumber(row: SqlRow, column: string): number {
+  const value = row[column];
+  if (typeof value === 'number' || typeof value === 'bigint') return Number(value);
+  throw new Error(`Column ${column} should hold a number.`);
 }

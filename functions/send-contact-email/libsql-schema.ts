@@ -130,6 +130,32 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; statements: readonly s
       'CREATE INDEX admin_sessions_by_expiry ON admin_sessions (expires_at)',
     ],
   },
+  {
+    // Real-user Web Vitals (analytics-store.ts): the sampled views' LCP, INP, CLS and TTFB, one row per metric, with the
+    // page and a device class from the viewport's width, and no visitor key at all (kept 30 days); and, for the finished
+    // days, how many samples had each value (kept 25 months), from which the figures of any period read an exact p75.
+    version: 6,
+    statements: [
+      `CREATE TABLE analytics_vitals (
+        id INTEGER PRIMARY KEY,
+        day TEXT NOT NULL,
+        path TEXT NOT NULL,
+        device TEXT NOT NULL,
+        metric TEXT NOT NULL,
+        value REAL NOT NULL
+      )`,
+      'CREATE INDEX analytics_vitals_by_day ON analytics_vitals (day)',
+      `CREATE TABLE analytics_vitals_daily (
+        day TEXT NOT NULL,
+        path TEXT NOT NULL,
+        device TEXT NOT NULL,
+        metric TEXT NOT NULL,
+        value REAL NOT NULL,
+        samples INTEGER NOT NULL,
+        PRIMARY KEY (day, path, device, metric, value)
+      )`,
+    ],
+  },
 ];
 
 /**
