@@ -83,7 +83,7 @@ function stats(): AnalyticsReport {
   return JSON.parse(output) as AnalyticsReport;
 }
 
-test('a sampled view loads web-vitals after load and sends exactly one record, when first hidden, that npm run stats reports', async ({
+test('a sampled view loads web-vitals after load and sends exactly one record when it is hidden (left), that npm run stats reports', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -96,38 +96,48 @@ test('a sampled view loads web-vitals after load and sends exactly one record, w
   await page.waitForTimeout(500);
   expect(beacons.map((beacon) => beacon.kind)).toEqual(['view']);
 
-  // Another tab comes to the front: this one is hidden, for the first time, and sends its record.
-  const other = await context.newPage();
-  await other.bringToFront();
-  await expect.poll(() => page.evaluate(() => document.visibilityState)).toBe('hidden');
-  await expect.poll(() => beacons.filter((beacon) => beacon.kind === 'vitals').length).toBe(1);
-  // Back and hidden again: nothing more.
-  await page.bringToFront();
-  await expect.poll(() => page.evaluate(() => document.visibilityState)).toBe('visible');
-  await other.bringToFront();
-  await expect.poll(() => page.evaluate(() => document.visibilityState)).toBe('hidden');
-  await page.waitForTimeout(1000);
-  const vitals = beacons.filter((beacon) => beacon.kind === 'vitals');
-  expect(vitals).toHaveLength(1);
-  expect(vitals[0]?.body).toMatchObject({ path: '/servizi', device: 'mobile', lcp: expect.any(Number), ttfb: expect.any(Number) });
+  // The visitor leaves: the page is hidden for the first time, and sends its record on the way out. (The headless browser
+  // keeps a page visible behind another tab, so leaving is the one real hiding a test can cause; the browser sends that
+  // beacon after the page is gone, where Playwright no longer sees it, so the server's store counts it.)
+  await page.goto('about:blank');
   await context.close();
-
-  // Stored and reported: p75 per page and device class, from this one sample.
-  await expect.poll(() => stats().vitals.find((row) => row.path === '/servizi' && row.device === 'mobile')?.samples ?? 0).toBe(1);
-  const row = stats().vitals.find((figures) => figures.path === '/servizi' && figures.device === 'mobile');
-  expect(row?.lcp).toBe(Math.round(Number(vitals[0]?.body.lcp)));
+  // Exactly one record: each metric of /servizi on a phone has one sample, and every page's figures are that one view's.
+  await expect
+    .poll(() => stats().vitals, { timeout: 15_000 })
+    .toEqual([
+      {
+        path: '/servizi',
+        device: 'all',
+        samples: 1,
+        lcp: expect.any(Number),
+        inp: expect.any(Number),
+        cls: expect.any(Number),
+        ttfb: expect.any(Number),
+      },
+      {
+        path: '/servizi',
+        device: 'mobile',
+        samples: 1,
+        lcp: expect.any(Number),
+        inp: expect.any(Number),
+        cls: expect.any(Number),
+        ttfb: expect.any(Number),
+      },
+    ]);
+  expect(beacons.map((beacon) => beacon.kind)).toEqual(['view']);
 });
 
-test('an unsampled view downloads nothing more and sends no vitals, even when hidden', async ({ browser }) => {
+test('an unsampled view downloads nothing more and sends no vitals, even when left', async ({ browser }) => {
   test.setTimeout(60_000);
   const context = await browser.newContext();
   const { page, scripts, beacons } = await visitor(context, false);
-  await openAndSettle(page, '/servizi');
-  const other = await context.newPage();
-  await other.bringToFront();
-  await expect.poll(() => page.evaluate(() => document.visibilityState)).toBe('hidden');
-  await page.waitForTimeout(1000);
+  await openAndSettle(page, '/contatti');
+  await page.goto('about:blank');
+  await context.close();
   expect(scripts.filter((script) => VITALS_CHUNK.test(script))).toEqual([]);
   expect(beacons.map((beacon) => beacon.kind)).toEqual(['view']);
-  await context.close();
+  // The view is stored, and no vitals with it (the sampled test shows a record arrives within this wait).
+  await expect.poll(() => stats().pages.find((page) => page.path === '/contatti')?.views ?? 0, { timeout: 15_000 }).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect(stats().vitals.filter((row) => row.path === '/contatti')).toEqual([]);
 });
