@@ -156,6 +156,29 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; statements: readonly s
       )`,
     ],
   },
+  {
+    // The daily aggregates summed again over aligned spans of 4, 16, 64 and 256 days (analytics-store.ts), so a period's
+    // figures read a few spans and the odd days rather than every day: 90 days of daily groups took a p95 of 365 ms over
+    // 1,000,000 events (npm run bench:stats). `analytics_spans_built` says which spans are complete; kept 25 months.
+    version: 7,
+    statements: [
+      `CREATE TABLE analytics_spans (
+        span INTEGER NOT NULL,
+        start TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        path TEXT NOT NULL,
+        referrer_host TEXT NOT NULL,
+        utm_source TEXT NOT NULL,
+        utm_medium TEXT NOT NULL,
+        utm_campaign TEXT NOT NULL,
+        target TEXT NOT NULL,
+        events INTEGER NOT NULL,
+        visitors INTEGER NOT NULL,
+        PRIMARY KEY (span, start, kind, path, referrer_host, utm_source, utm_medium, utm_campaign, target)
+      )`,
+      'CREATE TABLE analytics_spans_built (span INTEGER NOT NULL, start TEXT NOT NULL, PRIMARY KEY (span, start))',
+    ],
+  },
 ];
 
 /**
