@@ -313,8 +313,9 @@ export function sqlAnalyticsStore(client: SqlClient, options: { closeClient?: bo
         ...dayRanges.map(() => ({ sql: `SELECT ${PERIOD_COLUMNS}, events, visitors FROM analytics_daily WHERE day >= ? AND day < ?` })),
         {
           // Not rolled up yet (today's, as a rule): `+day` keeps SQLite bounding the index by the last rolled day.
+          // Grouped by day too, in the order of analytics_events_by_group: a visitor key lives one day, so the sum is the same.
           sql: `SELECT ${PERIOD_COLUMNS}, COUNT(*) AS events, COUNT(DISTINCT visitor) AS visitors FROM analytics_events
-            WHERE +day >= ? AND day < ? AND day > ? GROUP BY ${PERIOD_COLUMNS}`,
+            WHERE +day >= ? AND day < ? AND day > ? GROUP BY ${GROUP_COLUMNS}`,
         },
       ];
       const result = await client.execute({
