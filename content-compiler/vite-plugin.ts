@@ -14,11 +14,15 @@ export const PAGE_MODULE_PREFIX = 'virtual:page:';
 export const POSTS_MODULE = 'virtual:posts';
 export const ICONS_MODULE = 'virtual:icons';
 export const REQUEST_FORMS_MODULE = 'virtual:request-forms';
+export const MEASUREMENT_MODULE = 'virtual:measurement';
 
 const RESOLVED_PREFIX = '\0';
 
 function isContentModule(id: string): boolean {
-  return [SITE_MODULE, ROUTES_MODULE, ICONS_MODULE, POSTS_MODULE, REQUEST_FORMS_MODULE].includes(id) || id.startsWith(PAGE_MODULE_PREFIX);
+  return (
+    [SITE_MODULE, ROUTES_MODULE, ICONS_MODULE, POSTS_MODULE, REQUEST_FORMS_MODULE, MEASUREMENT_MODULE].includes(id) ||
+    id.startsWith(PAGE_MODULE_PREFIX)
+  );
 }
 
 const language = languageFromArgs([]);
@@ -53,7 +57,8 @@ export function requestFormAddresses(pages: ContentPages) {
  * Reads pages-yaml/, validates it with the zod schemas and serves the result as virtual modules:
  * `virtual:site` (the site file), `virtual:routes` (the route manifest with a lazy loader per page)
  * `virtual:page:/path` (one page's data, its own chunk) `virtual:posts` (the blog articles' summaries, without
- * their bodies, for the list, the sidebar and the search) and `virtual:request-forms` (where the plain request forms are). Zod never reaches the browser.
+ * their bodies, for the list, the sidebar and the search), `virtual:request-forms` (where the plain request forms are) and
+ * `virtual:measurement` (the tracker's settings). Zod never reaches the browser.
  */
 export function contentPlugin(options: { root?: string } = {}): Plugin {
   let root = options.root ?? process.cwd();
@@ -83,6 +88,8 @@ export function contentPlugin(options: { root?: string } = {}): Plugin {
     if (id === ICONS_MODULE) return iconModuleSource(isBuild ? iconsUsedBy(content) : 'all');
     if (id === POSTS_MODULE) return `export default ${JSON.stringify(content.posts)};`;
     if (id === REQUEST_FORMS_MODULE) return `export default ${JSON.stringify(requestFormAddresses(content.pages))};`;
+    // The page's tracker reads only its settings, not the whole site file.
+    if (id === MEASUREMENT_MODULE) return `export default ${JSON.stringify(content.site.measurement)};`;
     if (id === ROUTES_MODULE) {
       const manifest = content.pages.map((entry) => ({
         path: entry.path,

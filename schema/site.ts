@@ -396,6 +396,19 @@ export const siteSchema = z
         description:
           'Il segno che mostra ogni pagina di un’anteprima (una build con segnaposto), che non si fa indicizzare dai motori di ricerca. Una build di rilascio non lo mostra.',
       }),
+    measurement: z
+      .strictObject({
+        webVitalsOneIn: z.int().min(0).max(1000).meta({
+          title: 'Visite misurate per la velocità',
+          description:
+            'Su quante visite una misura la velocità vera del sito sul telefono o sul computer del visitatore (LCP, INP, CLS, TTFB): 5 vuol dire una visita su cinque, 1 tutte, 0 nessuna. Le altre non scaricano nulla in più.',
+        }),
+      })
+      .default({ webVitalsOneIn: 5 })
+      .meta({
+        title: 'Misurazione',
+        description: 'La misurazione delle visite senza cookie: le cifre di Statistiche nell’app del titolare e di "npm run stats".',
+      }),
     notFound: z
       .strictObject({
         title: textSchema.meta({ title: 'Titolo', description: 'Titolo della pagina non trovata.' }),

@@ -1,6 +1,6 @@
 /**
  * The measurement's figures from a terminal: per page, per source (referrer host, UTM) and the funnel
- * view → opened → started → sent (functions/send-contact-email/analytics-report.ts).
+ * view → opened → started → sent, and the p75 Web Vitals per page and device class (functions/send-contact-email/analytics-report.ts).
  *
  *   npm run stats -- [--since 2026-11-01] [--until 2026-11-30] [--format json|csv] [--db file:data/leads.db]
  *
@@ -67,7 +67,8 @@ export async function readStats(command: StatsCommand): Promise<AnalyticsReport>
   // Read as it is, never migrated nor switched to WAL: it may be a runtime's live database (a local D1 file, a hosted one).
   const store = sqlAnalyticsStore(createClient({ url: command.databaseUrl, authToken: process.env.LEADS_DB_AUTH_TOKEN }));
   try {
-    return analyticsReport(await store.readPeriod(command.since, command.until), { since: command.since, until: command.until });
+    const range = { since: command.since, until: command.until };
+    return analyticsReport(await store.readPeriod(range.since, range.until), range, await store.readVitals(range.since, range.until));
   } catch (error) {
     if (/no such table/i.test(error instanceof Error ? error.message : String(error)))
       throw new UsageError('This database holds no measurement yet: start the site on it once (npm start), then try again.');

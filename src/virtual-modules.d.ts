@@ -29,5 +29,11 @@ declare module 'virtual:request-forms' {
   export default requestForms;
 }
 
+declare module 'virtual:measurement' {
+  /** The site file's "measurement" settings, for the page's tracker (src/analytics/tracker.ts). */
+  const measurement: import('../schema/site.ts').Site['measurement'];
+  export default measurement;
+}
+
 /** The theme's CSS variables as a stylesheet (build/vite-plugin-pages.ts). */
 declare module 'virtual:theme.css';

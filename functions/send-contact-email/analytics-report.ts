@@ -1,10 +1,12 @@
 /**
  * The measurement's figures from the store's daily groups (analytics-store.ts): per page, per source (the referrer's host
  * and the landing address's UTM), and the funnel view → opened → started → sent. What `npm run stats` prints, and what
- * the owner's Statistiche screens will read. Visitors are visitor-days: a key lives one day, so a person coming back on
- * another day counts again, by construction.
+ * the owner's Statistiche screens will read; and the p75 of each Web Vital per page and device class. Visitors are
+ * visitor-days: a key lives one day, so a person coming back on another day counts again, by construction.
  */
 import type { AnalyticsKind, AnalyticsPeriodGroup } from './analytics-store.ts';
+import { DEVICE_CLASSES, VITALS_METRICS } from './analytics-vitals.ts';
+import type { DeviceClass, VitalsGroup, VitalsMetric } from './analytics-vitals.ts';
 
 export interface GoalFigures {
   views: number;
@@ -29,6 +31,21 @@ export interface SourceFigures extends GoalFigures {
   utmCampaign: string;
 }
 
+/**
+ * The 75th percentile of each Web Vital on one page, for one device class or for all of them ('all'): the value at or
+ * under which three samples in four lie (nearest rank), null when the period has no sample of that metric. LCP, INP and
+ * TTFB in milliseconds, CLS unitless; Google's thresholds for "good" are 2,500 ms, 200 ms and 0.1 (VITALS_THRESHOLDS).
+ */
+export interface VitalsFigures extends Record<VitalsMetric, number | null> {
+  path: string;
+  device: DeviceClass | 'all';
+  /** How many sampled views sent a figure: the most samples of any one metric (INP needs a tap, so it may have fewer). */
+  samples: number;
+}
+
+/** Google's limits of a "good" p75, the colours of the Statistiche screen. */
+export const VITALS_THRESHOLDS: Record<Exclude<VitalsMetric, 'ttfb'>, number> = { lcp: 2500, inp: 200, cls: 0.1 };
+
 export interface AnalyticsReport {
   /** UTC days, `since` inclusive, `until` exclusive. */
   since: string;
@@ -37,6 +54,8 @@ export interface AnalyticsReport {
   funnel: Array<{ step: 'view' | 'opened' | 'started' | 'sent'; count: number }>;
   pages: PageFigures[];
   sources: SourceFigures[];
+  /** p75 Web Vitals per page: first all devices, then each device class with samples; pages with the most samples first. */
+  vitals: VitalsFigures[];
 }
 
 const FIGURE_OF_KIND: Record<AnalyticsKind, Exclude<keyof GoalFigures, 'visitors'>> = {
@@ -59,7 +78,11 @@ function add(figures: GoalFigures, group: AnalyticsPeriodGroup): void {
   if (group.kind === 'view') figures.visitors += group.visitors;
 }
 
-export function analyticsReport(groups: readonly AnalyticsPeriodGroup[], range: { since: string; until: string }): AnalyticsReport {
+export function analyticsReport(
+  groups: readonly AnalyticsPeriodGroup[],
+  range: { since: string; until: string },
+  vitals: readonly VitalsGroup[] = [],
+): AnalyticsReport {
   const totals = emptyFigures();
   const pages = new Map<string, PageFigures>();
   const sources = new Map<string, SourceFigures>();
@@ -91,7 +114,48 @@ export function analyticsReport(groups: readonly AnalyticsPeriodGroup[], range: 
     ],
     pages: byViews(pages.values()),
     sources: byViews(sources.values()),
+    vitals: vitalsFigures(vitals),
   };
+}
+
+/** The value at nearest rank ceil(0.75 × n) of counted values sorted ascending. */
+function p75(counts: ReadonlyArray<{ value: number; samples: number }>): number | null {
+  const sorted = [...counts].sort((a, b) => a.value - b.value);
+  const total = sorted.reduce((sum, count) => sum + count.samples, 0);
+  if (total === 0) return null;
+  const rank = Math.ceil(total * 0.75);
+  let seen = 0;
+  for (const count of sorted) {
+    seen += count.samples;
+    if (seen >= rank) return count.value;
+  }
+  return sorted.at(-1)?.value ?? null;
+}
+
+function vitalsFigures(groups: readonly VitalsGroup[]): VitalsFigures[] {
+  const byPage = new Map<string, VitalsGroup[]>();
+  for (const group of groups) byPage.set(group.path, [...(byPage.get(group.path) ?? []), group]);
+  const figuresOf = (path: string, device: VitalsFigures['device'], counts: readonly VitalsGroup[]): VitalsFigures => {
+    const metric = (name: VitalsMetric) => counts.filter((count) => count.metric === name);
+    const samplesOf = (name: VitalsMetric) => metric(name).reduce((sum, count) => sum + count.samples, 0);
+    return {
+      path,
+      device,
+      samples: Math.max(0, ...VITALS_METRICS.map(samplesOf)),
+      lcp: p75(metric('lcp')),
+      inp: p75(metric('inp')),
+      cls: p75(metric('cls')),
+      ttfb: p75(metric('ttfb')),
+    };
+  };
+  const pages = [...byPage].map(([path, counts]) => [
+    figuresOf(path, 'all', counts),
+    ...DEVICE_CLASSES.flatMap((device) => {
+      const ofDevice = counts.filter((count) => count.device === device);
+      return ofDevice.length === 0 ? [] : [figuresOf(path, device, ofDevice)];
+    }),
+  ]);
+  return pages.sort((a, b) => (b[0]?.samples ?? 0) - (a[0]?.samples ?? 0) || (a[0]?.path ?? '').localeCompare(b[0]?.path ?? '')).flat();
 }
 
 const CSV_FIGURES: ReadonlyArray<keyof GoalFigures> = [
@@ -106,16 +170,31 @@ const CSV_FIGURES: ReadonlyArray<keyof GoalFigures> = [
   'map',
 ];
 
-/** One CSV of every table: a `table` column says which (totals, funnel, page, source). */
+const CSV_VITALS = ['device', 'samples', 'lcp_p75_ms', 'inp_p75_ms', 'cls_p75', 'ttfb_p75_ms'] as const;
+
+/** One CSV of every table: a `table` column says which (totals, funnel, page, source, vitals). */
 export function analyticsReportCsv(report: AnalyticsReport): string {
-  const header = ['table', 'path', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign', 'step', 'count', ...CSV_FIGURES];
+  const header = [
+    'table',
+    'path',
+    'referrer_host',
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+    'step',
+    'count',
+    ...CSV_FIGURES,
+    ...CSV_VITALS,
+  ];
   const figures = (row: GoalFigures) => CSV_FIGURES.map((name) => String(row[name]));
   const blank = (count: number) => Array.from({ length: count }, () => '');
+  const noVitals = blank(CSV_VITALS.length);
+  const orBlank = (value: number | null) => (value === null ? '' : String(value));
   const lines = [
     header,
-    ['totals', ...blank(7), ...figures(report.totals)],
-    ...report.funnel.map((step) => ['funnel', ...blank(5), step.step, String(step.count), ...blank(CSV_FIGURES.length)]),
-    ...report.pages.map((page) => ['page', page.path, ...blank(6), ...figures(page)]),
+    ['totals', ...blank(7), ...figures(report.totals), ...noVitals],
+    ...report.funnel.map((step) => ['funnel', ...blank(5), step.step, String(step.count), ...blank(CSV_FIGURES.length), ...noVitals]),
+    ...report.pages.map((page) => ['page', page.path, ...blank(6), ...figures(page), ...noVitals]),
     ...report.sources.map((source) => [
       'source',
       '',
@@ -125,6 +204,18 @@ export function analyticsReportCsv(report: AnalyticsReport): string {
       source.utmCampaign,
       ...blank(2),
       ...figures(source),
+      ...noVitals,
+    ]),
+    ...report.vitals.map((row) => [
+      'vitals',
+      row.path,
+      ...blank(6 + CSV_FIGURES.length),
+      row.device,
+      String(row.samples),
+      orBlank(row.lcp),
+      orBlank(row.inp),
+      orBlank(row.cls),
+      orBlank(row.ttfb),
     ]),
   ];
   return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;

@@ -3,6 +3,7 @@
  * sends with sendBeacon. Same function, same store, same runtimes as send-contact-email; nothing it stores names a person:
  * the request's address and user agent only enter a hash with the salt of the day (analytics-store.ts), and are dropped.
  * A visitor asking not to be measured (Global Privacy Control) and a declared crawler are answered and not counted.
+ * A sampled view's Web Vitals come to the same address (kind "vitals") and are stored without any visitor key.
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -12,6 +13,7 @@ import { resolveClientAddress } from './client-address.ts';
 import { ownOrigin } from './own-origin.ts';
 import { sha256Hex } from './fingerprint.ts';
 import { ANALYTICS_KINDS, utcDay } from './analytics-store.ts';
+import { DEVICE_CLASSES } from './analytics-vitals.ts';
 import type { AnalyticsStore } from './analytics-store.ts';
 import { errorCode } from './log.ts';
 import type { Logger } from './log.ts';
@@ -32,6 +34,35 @@ export const analyticsEventSchema = z.strictObject({
   utmCampaign: text(100),
   target: text(100),
 });
+
+/** A milliseconds figure, kept to the millisecond; a minute is more than any page's real LCP, INP or TTFB. */
+const milliseconds = z
+  .number()
+  .min(0)
+  .max(60_000)
+  .transform((value) => Math.round(value))
+  .optional();
+
+/**
+ * A sampled view's Web Vitals (src/analytics/web-vitals.ts), sent once when the page is first hidden: the metrics it had,
+ * and the viewport's width class. CLS is kept to four decimals, as web-vitals rounds it for its own thresholds.
+ */
+export const vitalsRecordSchema = z
+  .strictObject({
+    kind: z.literal('vitals'),
+    path: z.string().startsWith('/').max(300),
+    device: z.enum(DEVICE_CLASSES),
+    lcp: milliseconds,
+    inp: milliseconds,
+    ttfb: milliseconds,
+    cls: z
+      .number()
+      .min(0)
+      .max(100)
+      .transform((value) => Math.round(value * 10_000) / 10_000)
+      .optional(),
+  })
+  .refine((record) => [record.lcp, record.inp, record.ttfb, record.cls].some((value) => value !== undefined), 'no metric');
 
 /** Crawlers that say what they are; a person's browser never does. */
 const DECLARED_CRAWLER = /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|bingpreview|mediapartners|lighthouse|pingdom|uptime|preview/i;
@@ -61,7 +92,20 @@ export function createAnalyticsApp(options: AnalyticsAppOptions): Hono {
     const userAgent = c.req.header('user-agent') ?? '';
     if (userAgent === '' || DECLARED_CRAWLER.test(userAgent)) return c.body(null, 204);
     // sendBeacon posts a string as text/plain (no preflight); the body is JSON whatever its declared type.
-    const parsed = analyticsEventSchema.safeParse(await c.req.json().catch(() => undefined));
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const vitals = vitalsRecordSchema.safeParse(body);
+    if (vitals.success) {
+      const { path, device, lcp, inp, cls, ttfb } = vitals.data;
+      const values = Object.fromEntries(Object.entries({ lcp, inp, cls, ttfb }).filter(([, value]) => value !== undefined));
+      try {
+        await options.store.recordVitals({ at: options.now(), path, device, values });
+      } catch (error) {
+        options.logger.error('analytics_store_failed', { errorCode: errorCode(error) });
+        return c.json({ error: 'storage_unavailable' }, 503);
+      }
+      return c.body(null, 204);
+    }
+    const parsed = analyticsEventSchema.safeParse(body);
     if (!parsed.success) return c.json({ error: 'invalid_event' }, 400);
     const event = parsed.data;
     const at = options.now();

@@ -1,3 +1,4 @@
+import measurement from 'virtual:measurement';
 import { MAP_FRAME_ATTRIBUTES } from '../chrome/consent-map.ts';
 import { DIALOG_SHOWN_EVENT } from '../dialogs/open-dialog.ts';
 import { CONTACT_SENT_EVENT } from '../forms/contact-sent.ts';
@@ -6,7 +7,8 @@ import { CONTACT_SENT_EVENT } from '../forms/contact-sent.ts';
  * The page's measurement, in the entry script (so it runs after the first paint and never before a press is served):
  * one beacon per page view and per goal to the site's own function (functions/send-contact-email/analytics.ts). It keeps
  * nothing on the device (no cookie, no Web Storage): a visitor is told apart only by the server's key of the day.
- * A browser sending Global Privacy Control sends nothing at all.
+ * A browser sending Global Privacy Control sends nothing at all. One view in `webVitalsOneIn` (pages-yaml/_site.yaml)
+ * also measures its real speed (./web-vitals.ts): that chunk is fetched only then, after load, so the others fetch nothing more.
  */
 const EVENTS_ENDPOINT = '/functions/v1/events';
 
@@ -47,6 +49,17 @@ export function startTracker(): void {
     navigator.sendBeacon(EVENTS_ENDPOINT, event);
   };
   send('view');
+  const { webVitalsOneIn } = measurement;
+  if (webVitalsOneIn > 0 && Math.random() * webVitalsOneIn < 1) {
+    // A chunk that fails to arrive (the connection dropped) measures nothing, and says nothing to the visitor.
+    const measure = () =>
+      void import('./web-vitals.ts').then(
+        ({ measureWebVitals }) => measureWebVitals(EVENTS_ENDPOINT),
+        () => undefined,
+      );
+    if (document.readyState === 'complete') measure();
+    else window.addEventListener('load', measure, { once: true });
+  }
   document.addEventListener(DIALOG_SHOWN_EVENT, (event) => {
     if (event.target instanceof Element) send('dialog', event.target.id);
   });

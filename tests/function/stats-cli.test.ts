@@ -65,7 +65,8 @@ describe('npm run stats', () => {
     ]);
     const lines = analyticsReportCsv(report).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'table,path,referrer_host,utm_source,utm_medium,utm_campaign,step,count,views,visitors,opened,started,sent,tel,whatsapp,mailto,map',
+      'table,path,referrer_host,utm_source,utm_medium,utm_campaign,step,count,views,visitors,opened,started,sent,tel,whatsapp,mailto,map,' +
+        'device,samples,lcp_p75_ms,inp_p75_ms,cls_p75,ttfb_p75_ms',
     );
     expect(lines.filter((line) => line.startsWith('page,'))).toHaveLength(2);
     expect(lines.find((line) => line.includes('HYPERLINK'))).toContain(`"'=HYPERLINK(""x"")"`);

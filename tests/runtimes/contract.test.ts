@@ -310,6 +310,37 @@ describe(`the function on ${process.env.RUNTIME_UNDER_TEST}`, () => {
     expect(bytes).not.toContain('Contratto');
   });
 
+  it('stores a sampled view’s Web Vitals at /functions/v1/events, without a visitor, and npm run stats reports their p75', async () => {
+    const events = runtime.functionUrl.replace(/send-contact-email$/, 'events');
+    const vitals = async (record: Record<string, string | number>) =>
+      fetch(events, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'text/plain;charset=UTF-8',
+          'User-Agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36 ContrattoVitali',
+          'X-Forwarded-For': clientAddress,
+        },
+        body: JSON.stringify({ kind: 'vitals', ...record }),
+        signal: AbortSignal.timeout(30_000),
+      });
+    expect((await vitals({ path: '/vitali', device: 'mobile', lcp: 1800.4, inp: 120, cls: 0.05, ttfb: 400 })).status).toBe(204);
+    expect((await vitals({ path: '/vitali', device: 'mobile', lcp: 2600, ttfb: 380 })).status).toBe(204);
+    expect((await vitals({ path: '/vitali', device: 'desktop', lcp: 900, cls: 0 })).status).toBe(204);
+    expect((await vitals({ path: '/vitali', device: 'mobile' })).status).toBe(400);
+
+    const report = JSON.parse(
+      execFileSync(process.execPath, [TSX_CLI, 'scripts/stats.ts', '--format', 'json', '--db', `file:${harness.databaseFile()}`], {
+        encoding: 'utf8',
+      }),
+    ) as AnalyticsReport;
+    expect(report.vitals.filter((row) => row.path === '/vitali')).toEqual([
+      { path: '/vitali', device: 'all', samples: 3, lcp: 2600, inp: 120, cls: 0.05, ttfb: 400 },
+      { path: '/vitali', device: 'mobile', samples: 2, lcp: 2600, inp: 120, cls: 0.05, ttfb: 400 },
+      { path: '/vitali', device: 'desktop', samples: 1, lcp: 900, inp: null, cls: 0, ttfb: null },
+    ]);
+    expect(readFileSync(harness.databaseFile()).toString('latin1')).not.toContain('ContrattoVitali');
+  });
+
   it('loses nothing while the SMTP server is down, nor when the runtime is killed: the lead is mailed once it is back', {
     timeout: CLAIM_DURATION_MS + 180_000,
   }, async () => {
