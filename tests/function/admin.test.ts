@@ -48,6 +48,7 @@ beforeEach(async () => {
   host = await startTestHost({ env: { TRUST_PROXY: '1' } });
   admin = createAdminApp({
     store: host.service.store,
+    analytics: host.service.analytics,
     sessions: host.service.adminSessions,
     passwordHash,
     files: nodeSiteFiles(distDir),
