@@ -48,7 +48,7 @@ export function FigureTable<Row>({ title, columns, rows, fileName, order = 3 }: 
   const headingId = useId();
   const download = () => saveFile(new Blob([tableCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
   return (
-    <section aria-labelledby={headingId}>
+    <div>
       <Group justify="space-between" align="center" mb="xs" wrap="wrap">
         <Title order={order} size={order === 2 ? 'h3' : 'h4'} id={headingId}>
           {title}
@@ -93,6 +93,6 @@ export function FigureTable<Row>({ title, columns, rows, fileName, order = 3 }: 
           </Table>
         </section>
       )}
-    </section>
+    </div>
   );
 }
