@@ -50,8 +50,15 @@ export interface DailyVisits {
   views: number;
 }
 
-/** The Statistiche screen's figures for one period: the measurement's report (analytics-report.ts) and its days. */
+/** The Statistiche screen's figures for one period: the measurement's report (analytics-report.ts). */
 export interface Statistics extends AnalyticsReport {
   days: StatsPeriod;
+}
+
+/** The same period's days, every one of them (zeros included), for the chart: answered apart, being the slower read. */
+export interface DailyStatistics {
+  days: StatsPeriod;
+  since: string;
+  until: string;
   daily: DailyVisits[];
 }

@@ -15,7 +15,7 @@ import { CONTACT_TYPES } from '../schema/contact.ts';
 import { isEmailAddress } from '../schema/email-address.ts';
 import type { AnalyticsStore } from '../functions/send-contact-email/analytics-store.ts';
 import type { ApiError, ErasureResult, LeadPage } from './api-types.ts';
-import { leadSummary, readStatistics, statsQuery, summaryQuery } from './stats.ts';
+import { leadSummary, readDailyVisits, readStatistics, statsQuery, summaryQuery } from './stats.ts';
 
 export const PAGE_SIZE = 50;
 
@@ -133,12 +133,14 @@ export function createInboxApi({ store, analytics, onLeadReleased, now = () => n
     c.json(await leadSummary(store, now(), c.req.valid('query').today)),
   );
 
-  api.get('/stats', zValidator('query', statsQuery, invalidRequest), async (c) => {
-    if (analytics === undefined) {
-      return c.json({ error: 'not_available', message: 'Le statistiche non sono disponibili qui.' } satisfies ApiError, 404);
-    }
-    return c.json(await readStatistics(analytics, c.req.valid('query').days, now()));
-  });
+  const statsUnavailable = (c: Context) =>
+    c.json({ error: 'not_available', message: 'Le statistiche non sono disponibili qui.' } satisfies ApiError, 404);
+  api.get('/stats', zValidator('query', statsQuery, invalidRequest), async (c) =>
+    analytics === undefined ? statsUnavailable(c) : c.json(await readStatistics(analytics, c.req.valid('query').days, now())),
+  );
+  api.get('/stats/daily', zValidator('query', statsQuery, invalidRequest), async (c) =>
+    analytics === undefined ? statsUnavailable(c) : c.json(await readDailyVisits(analytics, c.req.valid('query').days, now())),
+  );
 
   api.notFound((c) => c.json({ error: 'not_found', message: 'Indirizzo sconosciuto.' } satisfies ApiError, 404));
   return api;

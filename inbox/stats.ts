@@ -9,7 +9,7 @@ import type { AnalyticsStore } from '../functions/send-contact-email/analytics-s
 import { utcDay } from '../functions/send-contact-email/analytics-store.ts';
 import type { LeadStore } from '../functions/send-contact-email/store.ts';
 import { LEAD_STATUSES } from '../schema/leads.ts';
-import type { DailyVisits, LeadSummary, Statistics, StatsPeriod } from './api-types.ts';
+import type { DailyStatistics, DailyVisits, LeadSummary, Statistics, StatsPeriod } from './api-types.ts';
 import { STATS_PERIODS } from './api-types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,10 +68,17 @@ export function statsRange(days: StatsPeriod, now: Date): { since: string; until
 
 export async function readStatistics(analytics: AnalyticsStore, days: StatsPeriod, now: Date): Promise<Statistics> {
   const range = statsRange(days, now);
-  const [period, groups] = await Promise.all([
-    analytics.readPeriod(range.since, range.until),
-    analytics.readGroups(range.since, range.until),
-  ]);
+  return { days, ...analyticsReport(await analytics.readPeriod(range.since, range.until), range) };
+}
+
+/**
+ * Visitors and views per day. The store has no per-day sum, so every day's groups are read and summed here: over 90 days
+ * of a busy site (~85,000 day groups) that took 5.7 s against 0.5 s for the period's report, measured on this machine;
+ * hence a call of its own, so the tables never wait for the chart.
+ */
+export async function readDailyVisits(analytics: AnalyticsStore, days: StatsPeriod, now: Date): Promise<DailyStatistics> {
+  const range = statsRange(days, now);
+  const groups = await analytics.readGroups(range.since, range.until);
   const byDay = new Map<string, DailyVisits>();
   for (let time = new Date(`${range.since}T00:00:00Z`).getTime(); utcDay(new Date(time)) < range.until; time += DAY_MS) {
     const day = utcDay(new Date(time));
@@ -83,5 +90,5 @@ export async function readStatistics(analytics: AnalyticsStore, days: StatsPerio
     day.views += group.events;
     day.visitors += group.visitors;
   }
-  return { days, ...analyticsReport(period, range), daily: [...byDay.values()] };
+  return { days, ...range, daily: [...byDay.values()] };
 }

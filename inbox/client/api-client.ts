@@ -2,7 +2,7 @@
  * The inbox's calls to its API, addresses relative to the page (`/`, `/inbox/` or `/admin/`): with the token as a Bearer
  * header where `npm run inbox` gave one, or with the session's cookie in the owner's app on a deployment (`/admin/`).
  */
-import type { ApiError, ErasureResult, InboxLead, LeadPage, LeadSummary, Statistics, StatsPeriod } from '../api-types.ts';
+import type { ApiError, DailyStatistics, ErasureResult, InboxLead, LeadPage, LeadSummary, Statistics, StatsPeriod } from '../api-types.ts';
 import { copy } from './copy.ts';
 
 const TOKEN_KEY = 'inbox-token';
@@ -112,6 +112,9 @@ export function createApiClient(access: InboxAccess) {
     },
     async statistics(days: StatsPeriod): Promise<Statistics> {
       return (await request(access, `stats?days=${days}`)).json();
+    },
+    async dailyVisits(days: StatsPeriod): Promise<DailyStatistics> {
+      return (await request(access, `stats/daily?days=${days}`)).json();
     },
     async erasePerson(email: string): Promise<ErasureResult> {
       return (await request(access, 'erasures', { method: 'POST', body: JSON.stringify({ email }) })).json();
