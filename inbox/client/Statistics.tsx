@@ -129,7 +129,14 @@ function Funnel({ funnel }: { funnel: Figures['funnel'] }) {
   );
 }
 
-function DailyChart({ daily, suffix }: { daily: DailyVisits[] | undefined; suffix: string }) {
+function DailyChart({ daily, error, suffix }: { daily: DailyVisits[] | undefined; error: Error | null; suffix: string }) {
+  if (error !== null) {
+    return (
+      <Alert variant="filled" color="red.9" role="alert">
+        {error.message}
+      </Alert>
+    );
+  }
   if (daily === undefined) return <Text c="dimmed">{text.loading}</Text>;
   return (
     <>
@@ -201,7 +208,7 @@ export function Statistics({ api }: { api: ApiClient }) {
             <Title order={3} size="h4" id="visite-al-giorno" mb="sm">
               {text.chart}
             </Title>
-            <DailyChart daily={daily.data?.days === days ? daily.data.daily : undefined} suffix={suffix} />
+            <DailyChart daily={daily.data?.days === days ? daily.data.daily : undefined} error={daily.error} suffix={suffix} />
           </section>
 
           <FigureTable title={text.pages} columns={PAGE_COLUMNS} rows={data.pages} fileName={`pagine-${suffix}`} />
