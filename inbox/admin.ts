@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { csrf } from 'hono/csrf';
 import { html } from 'hono/html';
+import type { AnalyticsStore } from '../functions/send-contact-email/analytics-store.ts';
 import type { AdminSessionStore } from '../functions/send-contact-email/admin-session-store.ts';
 import { ownOrigin } from '../functions/send-contact-email/own-origin.ts';
 import type { LeadStore } from '../functions/send-contact-email/store.ts';
@@ -42,6 +43,8 @@ export interface AdminClientFiles {
 
 export interface AdminAppOptions {
   store: LeadStore;
+  /** The measurement's store, read by the Statistiche. */
+  analytics: AnalyticsStore;
   sessions: AdminSessionStore;
   /** ADMIN_PASSWORD_HASH, as `npm run admin:password` printed it. */
   passwordHash: string;
@@ -142,6 +145,7 @@ export function createAdminApp(options: AdminAppOptions): Hono {
     '/api',
     createInboxApi({
       store,
+      analytics: options.analytics,
       ...(options.onLeadReleased === undefined ? {} : { onLeadReleased: options.onLeadReleased }),
       now,
     }),

@@ -1,4 +1,5 @@
 /** What the inbox's API answers: shared by the server (`api.ts`) and the client (`client/`). */
+import type { AnalyticsReport } from '../functions/send-contact-email/analytics-report.ts';
 import type { exportedLead } from '../functions/send-contact-email/lead-export.ts';
 import type { ContactType } from '../schema/contact.ts';
 
@@ -22,4 +23,42 @@ export interface ApiError {
   error: string;
   /** In Italian: the client shows it as it is. */
   message: string;
+}
+
+/** The periods the statistics are read over, in days (today included). */
+export const STATS_PERIODS = [7, 30, 90] as const;
+export type StatsPeriod = (typeof STATS_PERIODS)[number];
+
+/** What the owner reads at a glance when the app opens: from the leads only, never from the measurement. */
+export interface LeadSummary {
+  /** Leads (not spam) received since the start of the owner's day. */
+  newToday: number;
+  /** Leads still 'new' received more than 24 hours ago. */
+  waitingOver24h: number;
+  /** The last 7 days' leads (not spam), by type and by source (the form's label, as `origine` names it). */
+  week: {
+    total: number;
+    byType: Array<{ type: string; count: number }>;
+    bySource: Array<{ source: string; count: number }>;
+  };
+}
+
+/** One UTC day of the measurement: visitor-days and page views. */
+export interface DailyVisits {
+  day: string;
+  visitors: number;
+  views: number;
+}
+
+/** The Statistiche screen's figures for one period: the measurement's report (analytics-report.ts). */
+export interface Statistics extends AnalyticsReport {
+  days: StatsPeriod;
+}
+
+/** The same period's days, every one of them (zeros included), for the chart: answered apart, being the slower read. */
+export interface DailyStatistics {
+  days: StatsPeriod;
+  since: string;
+  until: string;
+  daily: DailyVisits[];
 }

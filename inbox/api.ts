@@ -13,7 +13,9 @@ import { LEAD_STATUSES } from '../schema/leads.ts';
 import type { LeadFilter, LeadStore } from '../functions/send-contact-email/store.ts';
 import { CONTACT_TYPES } from '../schema/contact.ts';
 import { isEmailAddress } from '../schema/email-address.ts';
+import type { AnalyticsStore } from '../functions/send-contact-email/analytics-store.ts';
 import type { ApiError, ErasureResult, LeadPage } from './api-types.ts';
+import { leadSummary, readDailyVisits, readStatistics, statsQuery, summaryQuery } from './stats.ts';
 
 export const PAGE_SIZE = 50;
 
@@ -22,6 +24,8 @@ export const STATUS_FILTERS = ['not_spam', 'all', ...LEAD_STATUSES] as const;
 
 export interface InboxApiOptions {
   store: LeadStore;
+  /** The measurement's store, for the Statistiche: a host without it answers them 404. */
+  analytics?: AnalyticsStore;
   /** A lead taken out of spam before it was mailed is due for delivery: the host can mail it at once. */
   onLeadReleased?: (leadId: string) => void;
   now?: () => Date;
@@ -67,7 +71,7 @@ function fileDate(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-export function createInboxApi({ store, onLeadReleased, now = () => new Date() }: InboxApiOptions): Hono {
+export function createInboxApi({ store, analytics, onLeadReleased, now = () => new Date() }: InboxApiOptions): Hono {
   const api = new Hono();
   api.use('*', async (c, next) => {
     await next();
@@ -124,6 +128,19 @@ export function createInboxApi({ store, onLeadReleased, now = () => new Date() }
       erased: erased.map(({ id, receivedAt, type }) => ({ id, receivedAt, type })),
     } satisfies ErasureResult);
   });
+
+  api.get('/summary', zValidator('query', summaryQuery, invalidRequest), async (c) =>
+    c.json(await leadSummary(store, now(), c.req.valid('query').today)),
+  );
+
+  const statsUnavailable = (c: Context) =>
+    c.json({ error: 'not_available', message: 'Le statistiche non sono disponibili qui.' } satisfies ApiError, 404);
+  api.get('/stats', zValidator('query', statsQuery, invalidRequest), async (c) =>
+    analytics === undefined ? statsUnavailable(c) : c.json(await readStatistics(analytics, c.req.valid('query').days, now())),
+  );
+  api.get('/stats/daily', zValidator('query', statsQuery, invalidRequest), async (c) =>
+    analytics === undefined ? statsUnavailable(c) : c.json(await readDailyVisits(analytics, c.req.valid('query').days, now())),
+  );
 
   api.notFound((c) => c.json({ error: 'not_found', message: 'Indirizzo sconosciuto.' } satisfies ApiError, 404));
   return api;

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { DEFAULT_DATABASE_URL } from '../functions/send-contact-email/config.ts';
-import { localDatabasePath, openNodeLeadStore } from '../functions/send-contact-email/node.ts';
+import { localDatabasePath, openNodeAnalyticsStore, openNodeLeadStore } from '../functions/send-contact-email/node.ts';
 import { ensureInboxClient } from './client-build.ts';
 import { createInboxApp } from './server.ts';
 
@@ -41,8 +41,9 @@ if (databasePath !== undefined && !existsSync(databasePath)) {
 
 const clientDir = await ensureInboxClient(process.cwd());
 const store = await openNodeLeadStore({ url: databaseUrl, authToken: process.env.LEADS_DB_AUTH_TOKEN });
+const analytics = await openNodeAnalyticsStore({ url: databaseUrl, authToken: process.env.LEADS_DB_AUTH_TOKEN });
 const token = randomBytes(24).toString('base64url');
-const app = createInboxApp({ store, token, clientDir });
+const app = createInboxApp({ store, analytics, token, clientDir });
 
 const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
   console.log(`Casella delle richieste aperta: http://127.0.0.1:${info.port}/?token=${token}`);
@@ -55,7 +56,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 
 const shutdown = () => {
   server.close();
-  void store.close().finally(() => process.exit(0));
+  void Promise.allSettled([store.close(), analytics.close()]).finally(() => process.exit(0));
 };
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);

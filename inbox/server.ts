@@ -9,6 +9,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
+import type { AnalyticsStore } from '../functions/send-contact-email/analytics-store.ts';
 import type { LeadStore } from '../functions/send-contact-email/store.ts';
 import { createInboxApi } from './api.ts';
 import type { ApiError } from './api-types.ts';
@@ -18,6 +19,8 @@ export const INBOX_CLIENT_DIR = 'dist-inbox';
 
 export interface InboxAppOptions {
   store: LeadStore;
+  /** The measurement's store in the same database, for the Statistiche. */
+  analytics?: AnalyticsStore;
   /** The secret every API call must carry. */
   token: string;
   /** The built client. */
@@ -31,14 +34,19 @@ const UNAUTHORIZED: ApiError = {
   message: 'Chiave di accesso mancante o non valida: apri l’indirizzo completo stampato da npm run inbox.',
 };
 
-export function createInboxApp({ store, token, clientDir, onLeadReleased, now }: InboxAppOptions): Hono {
+export function createInboxApp({ store, analytics, token, clientDir, onLeadReleased, now }: InboxAppOptions): Hono {
   const app = new Hono();
   const indexFile = path.join(clientDir, 'index.html');
   app.use('*', inboxSecureHeaders());
   app.use('/api/*', bearerAuth({ token, noAuthenticationHeader: { message: UNAUTHORIZED }, invalidToken: { message: UNAUTHORIZED } }));
   app.route(
     '/api',
-    createInboxApi({ store, ...(onLeadReleased === undefined ? {} : { onLeadReleased }), ...(now === undefined ? {} : { now }) }),
+    createInboxApi({
+      store,
+      ...(analytics === undefined ? {} : { analytics }),
+      ...(onLeadReleased === undefined ? {} : { onLeadReleased }),
+      ...(now === undefined ? {} : { now }),
+    }),
   );
   app.get('/', (c) => c.html(readFileSync(indexFile, 'utf8'), 200, { 'Cache-Control': 'no-cache' }));
   app.use(

@@ -34,6 +34,7 @@ const passwordHash = (() => {
 if (passwordHash !== undefined) {
   mountAdminApp(app, {
     store: contactFunction.store,
+    analytics: contactFunction.analytics,
     sessions: contactFunction.adminSessions,
     passwordHash,
     files: nodeSiteFiles(distDir),

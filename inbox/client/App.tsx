@@ -1,7 +1,7 @@
-import { Alert, Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, NativeSelect, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { CONTACT_TYPES } from '../../schema/contact-types.ts';
 import type { ErasureResult } from '../api-types.ts';
 import type { ApiClient, LeadListQuery } from './api-client.ts';
@@ -9,6 +9,10 @@ import { copy } from './copy.ts';
 import { LeadDrawer } from './LeadDrawer.tsx';
 import { LeadTable } from './LeadTable.tsx';
 import { PersonData } from './PersonData.tsx';
+import { Summary } from './Summary.tsx';
+
+// The charts (recharts) are most of the Statistiche's weight: loaded when the owner opens them, not with the requests.
+const Statistics = lazy(() => import('./Statistics.tsx').then((module) => ({ default: module.Statistics })));
 
 const TYPE_OPTIONS = [
   { value: '', label: copy.filters.allTypes },
@@ -24,6 +28,7 @@ export function App({ api, actions }: { api: ApiClient; actions?: ReactNode }) {
   const [page, setPage] = useState(1);
   const [openLeadId, setOpenLeadId] = useState<string | undefined>();
   const [erasure, setErasure] = useState<ErasureResult | undefined>();
+  const [tab, setTab] = useState<'leads' | 'stats'>('leads');
   const [debouncedSearch] = useDebouncedValue(filters.q, 250);
   const query = { ...filters, q: debouncedSearch };
   const leads = useQuery({
@@ -52,53 +57,69 @@ export function App({ api, actions }: { api: ApiClient; actions?: ReactNode }) {
               {leads.data === undefined ? copy.list.loading : copy.count(leads.data.total)}
             </Text>
           </div>
-          <section aria-labelledby="filtri">
-            <Title order={2} size="h3" id="filtri" mb="sm">
-              {copy.filters.heading}
-            </Title>
-            <Group align="flex-end" gap="md" wrap="wrap">
-              <TextInput
-                label={copy.filters.search}
-                description={copy.filters.searchHint}
-                type="search"
-                value={filters.q}
-                onChange={change('q')}
-                w={{ base: '100%', sm: 320 }}
-              />
-              <NativeSelect label={copy.filters.type} data={TYPE_OPTIONS} value={filters.type} onChange={change('type')} />
-              <NativeSelect label={copy.filters.status} data={STATUS_OPTIONS} value={filters.status} onChange={change('status')} />
-              <TextInput label={copy.filters.since} type="date" value={filters.from} onChange={change('from')} />
-              <TextInput label={copy.filters.until} type="date" value={filters.to} onChange={change('to')} />
-            </Group>
-            <Group mt="md">
-              <Button variant="outline" onClick={() => exportLeads.mutate('csv')} loading={exportLeads.isPending}>
-                {copy.filters.exportCsv}
-              </Button>
-              <Button variant="outline" onClick={() => exportLeads.mutate('json')} loading={exportLeads.isPending}>
-                {copy.filters.exportJson}
-              </Button>
-            </Group>
-            {exportLeads.error !== null && (
-              <Alert variant="filled" color="red.9" mt="sm" role="alert">
-                {exportLeads.error.message}
-              </Alert>
-            )}
-          </section>
+          <Summary api={api} />
+          <Tabs value={tab} onChange={(value) => setTab(value === 'stats' ? 'stats' : 'leads')} keepMounted={false}>
+            <Tabs.List mb="lg">
+              <Tabs.Tab value="leads">{copy.tabs.leads}</Tabs.Tab>
+              <Tabs.Tab value="stats">{copy.tabs.stats}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="stats">
+              <Suspense fallback={<Text>{copy.stats.loading}</Text>}>
+                <Statistics api={api} />
+              </Suspense>
+            </Tabs.Panel>
+            <Tabs.Panel value="leads">
+              <Stack gap="xl">
+                <section aria-labelledby="filtri">
+                  <Title order={2} size="h3" id="filtri" mb="sm">
+                    {copy.filters.heading}
+                  </Title>
+                  <Group align="flex-end" gap="md" wrap="wrap">
+                    <TextInput
+                      label={copy.filters.search}
+                      description={copy.filters.searchHint}
+                      type="search"
+                      value={filters.q}
+                      onChange={change('q')}
+                      w={{ base: '100%', sm: 320 }}
+                    />
+                    <NativeSelect label={copy.filters.type} data={TYPE_OPTIONS} value={filters.type} onChange={change('type')} />
+                    <NativeSelect label={copy.filters.status} data={STATUS_OPTIONS} value={filters.status} onChange={change('status')} />
+                    <TextInput label={copy.filters.since} type="date" value={filters.from} onChange={change('from')} />
+                    <TextInput label={copy.filters.until} type="date" value={filters.to} onChange={change('to')} />
+                  </Group>
+                  <Group mt="md">
+                    <Button variant="outline" onClick={() => exportLeads.mutate('csv')} loading={exportLeads.isPending}>
+                      {copy.filters.exportCsv}
+                    </Button>
+                    <Button variant="outline" onClick={() => exportLeads.mutate('json')} loading={exportLeads.isPending}>
+                      {copy.filters.exportJson}
+                    </Button>
+                  </Group>
+                  {exportLeads.error !== null && (
+                    <Alert variant="filled" color="red.9" mt="sm" role="alert">
+                      {exportLeads.error.message}
+                    </Alert>
+                  )}
+                </section>
 
-          <section aria-labelledby="elenco">
-            <Title order={2} size="h3" id="elenco" mb="sm">
-              {copy.list.heading}
-            </Title>
-            {leads.error !== null ? (
-              <Alert variant="filled" color="red.9" role="alert">
-                {leads.error.message}
-              </Alert>
-            ) : (
-              <LeadTable page={leads.data} onOpen={setOpenLeadId} onPage={setPage} />
-            )}
-          </section>
+                <section aria-labelledby="elenco">
+                  <Title order={2} size="h3" id="elenco" mb="sm">
+                    {copy.list.heading}
+                  </Title>
+                  {leads.error !== null ? (
+                    <Alert variant="filled" color="red.9" role="alert">
+                      {leads.error.message}
+                    </Alert>
+                  ) : (
+                    <LeadTable page={leads.data} onOpen={setOpenLeadId} onPage={setPage} />
+                  )}
+                </section>
 
-          <PersonData api={api} report={erasure} onErased={setErasure} />
+                <PersonData api={api} report={erasure} onErased={setErasure} />
+              </Stack>
+            </Tabs.Panel>
+          </Tabs>
         </Stack>
       </main>
       <LeadDrawer

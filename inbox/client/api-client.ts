@@ -2,7 +2,7 @@
  * The inbox's calls to its API, addresses relative to the page (`/`, `/inbox/` or `/admin/`): with the token as a Bearer
  * header where `npm run inbox` gave one, or with the session's cookie in the owner's app on a deployment (`/admin/`).
  */
-import type { ApiError, ErasureResult, InboxLead, LeadPage } from '../api-types.ts';
+import type { ApiError, DailyStatistics, ErasureResult, InboxLead, LeadPage, LeadSummary, Statistics, StatsPeriod } from '../api-types.ts';
 import { copy } from './copy.ts';
 
 const TOKEN_KEY = 'inbox-token';
@@ -104,6 +104,18 @@ export function createApiClient(access: InboxAccess) {
     async exportPerson(email: string): Promise<void> {
       await download(await request(access, `person?${new URLSearchParams({ email })}`));
     },
+    /** The figures at a glance; "today" begins at the owner's own midnight. */
+    async summary(): Promise<LeadSummary> {
+      const midnight = new Date();
+      midnight.setHours(0, 0, 0, 0);
+      return (await request(access, `summary?${new URLSearchParams({ today: midnight.toISOString() })}`)).json();
+    },
+    async statistics(days: StatsPeriod): Promise<Statistics> {
+      return (await request(access, `stats?days=${days}`)).json();
+    },
+    async dailyVisits(days: StatsPeriod): Promise<DailyStatistics> {
+      return (await request(access, `stats/daily?days=${days}`)).json();
+    },
     async erasePerson(email: string): Promise<ErasureResult> {
       return (await request(access, 'erasures', { method: 'POST', body: JSON.stringify({ email }) })).json();
     },
@@ -115,7 +127,12 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 /** Saves an answer as the file its Content-Disposition names. */
 async function download(response: Response): Promise<void> {
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'richieste';
-  const url = URL.createObjectURL(await response.blob());
+  saveFile(await response.blob(), name);
+}
+
+/** Hands a file the page made to the browser's downloads. */
+export function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import '@mantine/charts/styles.css';
 import './inbox.css';
 import { createTheme, type CSSVariablesResolver, Drawer, DrawerHeader, MantineProvider, Modal, ModalHeader } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

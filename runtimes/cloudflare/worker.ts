@@ -189,6 +189,7 @@ function adminApp(env: WorkerEnv, state: IsolateState, store: LeadStore): Hono |
   const app = new Hono();
   mountAdminApp(app, {
     store,
+    analytics: analyticsStore(env, state),
     sessions: lazyAdminSessionStore(async () => {
       await state.databaseReady;
       return sqlAdminSessionStore(createD1SqlClient(env.DB));

@@ -109,6 +109,7 @@ const passwordHash = (() => {
 if (passwordHash !== undefined) {
   mountAdminApp(root, {
     store,
+    analytics,
     sessions: lazyAdminSessionStore(async () => {
       const client = createClient({ url: config.database.url, authToken: config.database.authToken });
       await prepareLeadDatabase(client, { fileSync: config.database.fileSync });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_CLIENT_DIR, createAdminApp, SESSION_MODE_META } from '../../inbox/admin.ts';
-import type { LeadPage } from '../../inbox/api-types.ts';
+import type { DailyStatistics, LeadPage, LeadSummary, Statistics } from '../../inbox/api-types.ts';
 import { AdminPasswordHashError, hashPassword, parsePasswordHash } from '../../inbox/auth.ts';
 import { nodeSiteFiles } from '../../site-server/node.ts';
 import { acceptedAnswer, postJson, startTestHost } from './support/host.ts';
@@ -48,6 +48,7 @@ beforeEach(async () => {
   host = await startTestHost({ env: { TRUST_PROXY: '1' } });
   admin = createAdminApp({
     store: host.service.store,
+    analytics: host.service.analytics,
     sessions: host.service.adminSessions,
     passwordHash,
     files: nodeSiteFiles(distDir),
@@ -131,6 +132,52 @@ describe('the owner’s app on a deployment', () => {
     expect([logout.status, logout.headers.get('location')]).toEqual([303, '/admin/login?uscito']);
     expect(logout.headers.get('set-cookie')).toMatch(/^admin_session=;/);
     expect((await request('/api/leads', { cookie })).status).toBe(401);
+  });
+
+  it('answers the summary from the leads and the statistics of 7, 30 or 90 days from the measurement, behind the session', async () => {
+    await acceptedAnswer(await postJson(host.functionUrl, { ...contactFormPayload, email: 'lia.statistiche@example.com' }));
+    const visit = { path: '/servizi', referrerHost: 'www.google.com', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'autunno' };
+    const recordedAt = new Date();
+    for (const [visitor, kind] of [
+      ['a', 'view'],
+      ['b', 'view'],
+      ['a', 'send'],
+    ] as const) {
+      await host.service.analytics.recordEvent({ at: recordedAt, visitor, kind, target: '', ...visit });
+    }
+    expect((await request('/api/stats?days=7')).status).toBe(401);
+    expect((await request('/api/summary')).status).toBe(401);
+
+    // A day later and an hour: the lead is no longer today's, and it has waited more than 24 hours.
+    clock = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    const cookie = sessionCookie(await logIn(PASSWORD));
+    const today = new Date(clock.getTime() - 60 * 60 * 1000).toISOString();
+    const summary: LeadSummary = await (await request(`/api/summary?today=${encodeURIComponent(today)}`, { cookie })).json();
+    expect(summary).toEqual({
+      newToday: 0,
+      waitingOver24h: 1,
+      week: {
+        total: 1,
+        byType: [{ type: contactFormPayload.type, count: 1 }],
+        bySource: [{ source: 'Pagina Contatti', count: 1 }],
+      },
+    });
+
+    const stats = await request('/api/stats?days=7', { cookie });
+    expect(stats.status).toBe(200);
+    const figures: Statistics = await stats.json();
+    const daily: DailyStatistics = await (await request('/api/stats/daily?days=7', { cookie })).json();
+    expect(daily.daily).toHaveLength(7);
+    // Every day of the period is there, with zeros where nothing was counted.
+    expect(daily.daily.filter((day) => day.views > 0)).toEqual([{ day: recordedAt.toISOString().slice(0, 10), visitors: 2, views: 2 }]);
+    expect(daily.daily.at(-1)?.day).toBe(clock.toISOString().slice(0, 10));
+    expect(figures.pages).toEqual([expect.objectContaining({ path: '/servizi', views: 2, visitors: 2, sent: 1 })]);
+    expect(figures.sources).toEqual([expect.objectContaining({ referrerHost: 'www.google.com', utmCampaign: 'autunno', sent: 1 })]);
+    expect(figures.funnel.map((step) => step.count)).toEqual([2, 0, 0, 1]);
+    expect(((await (await request('/api/stats/daily?days=90', { cookie })).json()) as DailyStatistics).daily).toHaveLength(90);
+    expect((await request('/api/stats/daily?days=7')).status).toBe(401);
+    expect((await request('/api/stats?days=45', { cookie })).status).toBe(400);
+    expect((await request('/api/summary?today=ieri', { cookie })).status).toBe(400);
   });
 
   it('refuses a wrong password, and a session once it has expired', async () => {

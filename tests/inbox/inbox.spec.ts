@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, startInbox } from './support.ts';
 
 /**
  * The owner's inbox in a real Chromium, over the same SQLite file as the site the browser tests serve
@@ -14,46 +12,6 @@ import type { Page } from '@playwright/test';
  */
 
 const run = promisify(execFile);
-
-interface RunningInbox {
-  address: string;
-  stop(): Promise<void>;
-}
-
-/** `npm run inbox` on a free port over the e2e site's store; resolves with the address it prints. */
-async function startInbox(databaseUrl: string): Promise<RunningInbox> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'inbox/cli.ts', '--port', '0', '--db', databaseUrl], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const address = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /(http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+)/.exec(output);
-      if (match?.[1] !== undefined) resolve(match[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`npm run inbox exited with ${code}:\n${output}`)));
-  });
-  return {
-    address,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function expectNoAxeViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} → ${node.failureSummary ?? ''}`).join(' | ')}`,
-  );
-  expect(found, `axe-core violations, ${state}`).toEqual([]);
-}
 
 /** Downloads the filtered view as the owner does, and returns the file's text. */
 async function exported(page: Page, button: 'Esporta CSV' | 'Esporta JSON'): Promise<string> {

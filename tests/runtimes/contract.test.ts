@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { AnalyticsReport } from '../../functions/send-contact-email/analytics-report.ts';
-import type { LeadPage } from '../../inbox/api-types.ts';
+import type { DailyStatistics, LeadPage, LeadSummary, Statistics } from '../../inbox/api-types.ts';
 import { hashPassword } from '../../inbox/auth.ts';
 import { CLAIM_DURATION_MS } from '../../functions/send-contact-email/delivery.ts';
 import { contactFormPayload, newsletterPayload, uniqueNewsletterPayload } from '../function/support/payloads.ts';
@@ -432,6 +432,55 @@ describe(`the owner's app on ${process.env.RUNTIME_UNDER_TEST}, behind its login
     const script = /src="\.\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     expect((await adminGet(script ?? '', cookie)).status).toBe(200);
+  });
+
+  it('logs in and reads the statistics of a period: the visits just counted and the lead just sent', async () => {
+    const events = runtime.functionUrl.replace(/send-contact-email$/, 'events');
+    const path = `/statistiche-contratto-${clientNumber}`;
+    const visit = { path, referrer: 'www.bing.com', utmSource: 'bing', utmMedium: 'cpc', utmCampaign: 'statistiche' };
+    for (const [person, kind] of [
+      ['H', 'view'],
+      ['I', 'view'],
+      ['H', 'dialog'],
+    ] as const) {
+      const response = await fetch(events, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'text/plain;charset=UTF-8',
+          'User-Agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Statistiche${person}`,
+          'X-Forwarded-For': clientAddress,
+        },
+        body: JSON.stringify({ kind, ...visit }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      expect(response.status).toBe(204);
+    }
+    const payload = uniqueNewsletterPayload('statistiche');
+    await accepted(await postJson(payload));
+    expect((await adminGet('api/stats?days=7')).status).toBe(401);
+
+    const login = await logIn(ADMIN_PASSWORD);
+    expect(login.status).toBe(303);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
+    const stats = await adminGet('api/stats?days=7', cookie);
+    expect(stats.status).toBe(200);
+    const figures: Statistics = await stats.json();
+    expect(figures.days).toBe(7);
+    expect(figures.pages.find((page) => page.path === path)).toMatchObject({ views: 2, visitors: 2, opened: 1, sent: 0 });
+    expect(figures.sources.find((source) => source.utmCampaign === 'statistiche')).toMatchObject({
+      referrerHost: 'www.bing.com',
+      views: 2,
+    });
+    expect((await adminGet('api/stats?days=45', cookie)).status).toBe(400);
+    const daily: DailyStatistics = await (await adminGet('api/stats/daily?days=7', cookie)).json();
+    expect(daily.daily).toHaveLength(7);
+    expect(daily.daily.at(-1)?.views).toBeGreaterThanOrEqual(2);
+
+    const summary = await adminGet('api/summary', cookie);
+    expect(summary.status).toBe(200);
+    const glance: LeadSummary = await summary.json();
+    expect(glance.newToday).toBeGreaterThanOrEqual(1);
+    expect(glance.week.byType.find((row) => row.type === payload.type)?.count).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses a wrong password', async () => {
