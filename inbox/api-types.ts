@@ -51,6 +51,12 @@ export interface DailyVisits {
 }
 
 /** The Statistiche screen's figures for one period: the measurement's report (analytics-report.ts). */
+type JudgedVitals = 'lcp' | 'inp' | 'cls';
+/** Google's limits of a "good" p75, the colours of the Statistiche screen (LCP and INP in ms, CLS unitless). */
+export const VITALS_THRESHOLDS: Record<JudgedVitals, number> = { lcp: 2500, inp: 200, cls: 0.1 };
+/** Google's limits above which a p75 is "poor"; between the two it "needs improvement". */
+export const VITALS_POOR_LIMITS: Record<JudgedVitals, number> = { lcp: 4000, inp: 500, cls: 0.25 };
+
 export interface Statistics extends AnalyticsReport {
   days: StatsPeriod;
 }

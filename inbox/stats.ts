@@ -68,7 +68,11 @@ export function statsRange(days: StatsPeriod, now: Date): { since: string; until
 
 export async function readStatistics(analytics: AnalyticsStore, days: StatsPeriod, now: Date): Promise<Statistics> {
   const range = statsRange(days, now);
-  return { days, ...analyticsReport(await analytics.readPeriod(range.since, range.until), range) };
+  const [groups, vitals] = await Promise.all([
+    analytics.readPeriod(range.since, range.until),
+    analytics.readVitals(range.since, range.until),
+  ]);
+  return { days, ...analyticsReport(groups, range, vitals) };
 }
 
 /**

@@ -34,7 +34,7 @@ export interface SourceFigures extends GoalFigures {
 /**
  * The 75th percentile of each Web Vital on one page, for one device class or for all of them ('all'): the value at or
  * under which three samples in four lie (nearest rank), null when the period has no sample of that metric. LCP, INP and
- * TTFB in milliseconds, CLS unitless; Google's thresholds for "good" are 2,500 ms, 200 ms and 0.1 (VITALS_THRESHOLDS).
+ * TTFB in milliseconds, CLS unitless; Google's thresholds for "good" are 2,500 ms, 200 ms and 0.1 (VITALS_THRESHOLDS, inbox/api-types.ts).
  */
 export interface VitalsFigures extends Record<VitalsMetric, number | null> {
   path: string;
@@ -42,9 +42,6 @@ export interface VitalsFigures extends Record<VitalsMetric, number | null> {
   /** How many sampled views sent a figure: the most samples of any one metric (INP needs a tap, so it may have fewer). */
   samples: number;
 }
-
-/** Google's limits of a "good" p75, the colours of the Statistiche screen. */
-export const VITALS_THRESHOLDS: Record<Exclude<VitalsMetric, 'ttfb'>, number> = { lcp: 2500, inp: 200, cls: 0.1 };
 
 export interface AnalyticsReport {
   /** UTC days, `since` inclusive, `until` exclusive. */
@@ -81,7 +78,7 @@ function add(figures: GoalFigures, group: AnalyticsPeriodGroup): void {
 export function analyticsReport(
   groups: readonly AnalyticsPeriodGroup[],
   range: { since: string; until: string },
-  vitals: readonly VitalsGroup[] = [],
+  vitals: readonly VitalsGroup[],
 ): AnalyticsReport {
   const totals = emptyFigures();
   const pages = new Map<string, PageFigures>();

@@ -12,6 +12,8 @@ export interface FigureColumn<Row> {
   shown?: (row: Row) => string;
   /** A figure: aligned right, so the digits line up. */
   numeric?: boolean;
+  /** The cell's text colour (a Mantine colour), when the figure is judged; the judgement is also in `shown`'s words. */
+  tone?: (row: Row) => string | undefined;
 }
 
 const number = new Intl.NumberFormat('it-IT');
@@ -82,7 +84,7 @@ export function FigureTable<Row>({ title, columns, rows, fileName, order = 3 }: 
                         {column.shown?.(row) ?? column.value(row)}
                       </Table.Th>
                     ) : (
-                      <Table.Td key={column.key} ta={column.numeric ? 'right' : undefined}>
+                      <Table.Td key={column.key} ta={column.numeric ? 'right' : undefined} c={column.tone?.(row)}>
                         {column.shown?.(row) ?? column.value(row)}
                       </Table.Td>
                     ),

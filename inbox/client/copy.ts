@@ -140,8 +140,13 @@ export const copy = {
     funnelPerPage: 'Percorso per pagina',
     funnelSteps: { view: 'Pagina vista', opened: 'Finestra aperta', started: 'Modulo iniziato', sent: 'Modulo inviato' },
     vitals: 'Velocità reale (Web Vitals)',
-    vitalsPending:
-      'I tempi misurati sui telefoni e sui computer dei visitatori (p75 di LCP, INP e CLS per pagina e per tipo di dispositivo) compariranno qui.',
+    vitalsIntro:
+      'Il 75° percentile dei tempi misurati sui dispositivi dei visitatori (una visita su cinque): tre visite su quattro sono state almeno così veloci. Soglie di Google: LCP buono fino a 2,5 s, INP fino a 200 ms, CLS fino a 0,1.',
+    vitalsTable: 'Velocità per pagina e dispositivo (p75)',
+    device: 'Dispositivo',
+    devices: { all: 'Tutti', mobile: 'Telefono', tablet: 'Tablet', desktop: 'Computer' },
+    samples: 'Visite misurate',
+    ratings: { good: 'buono', improve: 'da migliorare', poor: 'scarso' },
     empty: 'Nessun dato in questo periodo.',
     downloadCsv: (table: string) => `Scarica CSV: ${table}`,
     csv: 'Scarica CSV',

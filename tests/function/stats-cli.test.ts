@@ -52,6 +52,7 @@ describe('npm run stats', () => {
         group({ kind: 'send', path: '/contatti' }),
       ],
       { since: '2026-11-27', until: '2026-11-29' },
+      [],
     );
     expect(report.pages.map(({ path, views, visitors, sent }) => ({ path, views, visitors, sent }))).toEqual([
       { path: '/', views: 5, visitors: 4, sent: 0 },

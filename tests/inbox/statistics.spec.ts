@@ -13,7 +13,7 @@ import { expectNoAxeViolations, startInbox } from './support.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function beacon(baseURL: string, person: string, event: Record<string, string>): Promise<void> {
+async function beacon(baseURL: string, person: string, event: Record<string, string | number>): Promise<void> {
   const response = await fetch(`${baseURL}/functions/v1/events`, {
     method: 'POST',
     headers: {
@@ -63,6 +63,8 @@ test('Statistiche: axe finds nothing, every control is reached by keyboard, a CS
   const source = { path, referrer: 'www.bing.com', utmSource: 'bing', utmMedium: 'cpc', utmCampaign: campaign };
   for (const person of ['A', 'B', 'C']) await beacon(site, person, { kind: 'view', ...source });
   await beacon(site, 'A', { kind: 'dialog', target: 'richiesta', ...source });
+  // A sampled phone view's Web Vitals: LCP needing improvement, a good INP, a poor CLS.
+  await beacon(site, 'A', { kind: 'vitals', path, device: 'mobile', lcp: 3100, inp: 120, cls: 0.3, ttfb: 400 });
   // A day the daily job rolled up 20 days ago: in the last 30 days, not in the last 7. The job sums its spans
   // (schema step 7) after the days they cover, and marks each day rolled, so that the store reads it from the
   // groups and no longer from the raw events. Written afterwards, the day goes with its spans unbuilt.
@@ -99,6 +101,20 @@ test('Statistiche: axe finds nothing, every control is reached by keyboard, a CS
     await expect(page.getByRole('radio', { name: '30 giorni' })).toBeChecked();
     expect(await rowCells(page, 'Pagine più viste', path)).toEqual(['8', '10', '0', '0%']);
     expect(await rowCells(page, 'Percorso per pagina', path)).toEqual(['10', '1', '0', '0']);
+    // The p75 of each metric with Google's judgement in words (and in colour, which axe checks for contrast below).
+    const vitalsRows = page
+      .getByRole('region', { name: 'Velocità per pagina e dispositivo (p75)', exact: true })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: path, exact: true }) });
+    await expect(vitalsRows).toHaveCount(2);
+    expect((await vitalsRows.filter({ hasText: 'Telefono' }).getByRole('cell').allInnerTexts()).map((cell) => cell.trim())).toEqual([
+      'Telefono',
+      '3,1 s (da migliorare)',
+      '120 ms (buono)',
+      '0,30 (scarso)',
+      '400 ms',
+      '1',
+    ]);
 
     await page.getByText('Mostra i dati del grafico').click();
     await expect(page.getByRole('heading', { name: 'Visite al giorno' })).toBeVisible();
