@@ -75,24 +75,19 @@ export async function readStatistics(analytics: AnalyticsStore, days: StatsPerio
   return { days, ...analyticsReport(groups, range, vitals) };
 }
 
-/**
- * Visitors and views per day. The store has no per-day sum, so every day's groups are read and summed here: over 90 days
- * of a busy site (~85,000 day groups) that took 5.7 s against 0.5 s for the period's report, measured on this machine;
- * hence a call of its own, so the tables never wait for the chart.
- */
+/** Visitors and views per day, every day of the period, zeros included: the chart's, a call of its own so the tables never wait for it. */
 export async function readDailyVisits(analytics: AnalyticsStore, days: StatsPeriod, now: Date): Promise<DailyStatistics> {
   const range = statsRange(days, now);
-  const groups = await analytics.readGroups(range.since, range.until);
   const byDay = new Map<string, DailyVisits>();
   for (let time = new Date(`${range.since}T00:00:00Z`).getTime(); utcDay(new Date(time)) < range.until; time += DAY_MS) {
     const day = utcDay(new Date(time));
     byDay.set(day, { day, visitors: 0, views: 0 });
   }
-  for (const group of groups) {
-    const day = byDay.get(group.day);
-    if (day === undefined || group.kind !== 'view') continue;
-    day.views += group.events;
-    day.visitors += group.visitors;
+  for (const { day, views, visitors } of await analytics.readDailyViews(range.since, range.until)) {
+    const figures = byDay.get(day);
+    if (figures === undefined) continue;
+    figures.views = views;
+    figures.visitors = visitors;
   }
   return { days, ...range, daily: [...byDay.values()] };
 }

@@ -86,6 +86,21 @@ describe('the daily job’s spans of days', () => {
         const since = utcDay(new Date(now.getTime() - (days - 1) * DAY));
         expect(sorted(await store.readPeriod(since, until)), `last ${days} days`).toEqual(summedDays(await store.readGroups(since, until)));
       }
+      // The chart's days: each day's page views and visitors, as summed from its groups, today's raw events included.
+      const since90 = utcDay(new Date(now.getTime() - 89 * DAY));
+      const perDay = new Map<string, { day: string; views: number; visitors: number }>();
+      for (const group of await store.readGroups(since90, until)) {
+        if (group.kind !== 'view') continue;
+        const figures = perDay.get(group.day) ?? { day: group.day, views: 0, visitors: 0 };
+        figures.views += group.events;
+        figures.visitors += group.visitors;
+        perDay.set(group.day, figures);
+      }
+      const dailyViews = await store.readDailyViews(since90, until);
+      expect(dailyViews).toHaveLength(90);
+      expect(dailyViews.at(-1)?.day).toBe(utcDay(now));
+      expect(dailyViews).toEqual([...perDay.values()].sort((a, b) => a.day.localeCompare(b.day)));
+
       // A period of rolled days only, with odd ends.
       expect(sorted(await store.readPeriod('2026-09-03', '2026-11-10'))).toEqual(
         summedDays(await store.readGroups('2026-09-03', '2026-11-10')),
