@@ -6,7 +6,8 @@
  * delivery over a real SMTP login to a sink on loopback.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -86,6 +87,22 @@ async function post(body: string, contentType = 'application/json', headers: Rec
   } catch (error) {
     throw new Error(`No answer to the post (${String(error)}). The runtime printed:\n${runtime.output().slice(-3000)}`);
   }
+}
+
+/**
+ * `npm run stats -- --format json` over the runtime's database. Run asynchronously: a synchronous child blocked the test's
+ * event loop for seconds, the runtime closed the idle keep-alive socket meanwhile, and the next post reused it ("other
+ * side closed", seen under load on Node 22, 24 and 26).
+ */
+async function statsReport(databaseFile: string): Promise<AnalyticsReport> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [TSX_CLI, 'scripts/stats.ts', '--format', 'json', '--db', `file:${databaseFile}`],
+    {
+      encoding: 'utf8',
+    },
+  );
+  return JSON.parse(stdout) as AnalyticsReport;
 }
 
 const postJson = (payload: unknown) => post(JSON.stringify(payload));
@@ -288,11 +305,7 @@ describe(`the function on ${process.env.RUNTIME_UNDER_TEST}`, () => {
       { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
     );
 
-    const report = JSON.parse(
-      execFileSync(process.execPath, [TSX_CLI, 'scripts/stats.ts', '--format', 'json', '--db', `file:${harness.databaseFile()}`], {
-        encoding: 'utf8',
-      }),
-    ) as AnalyticsReport;
+    const report = await statsReport(harness.databaseFile());
     expect(report.funnel.map((step) => step.count)).toEqual([5, 3, 2, 2]);
     expect(
       report.pages.map(({ path, views, visitors, opened, started, sent }) => ({ path, views, visitors, opened, started, sent })),
@@ -328,11 +341,7 @@ describe(`the function on ${process.env.RUNTIME_UNDER_TEST}`, () => {
     expect((await vitals({ path: '/vitali', device: 'desktop', lcp: 900, cls: 0 })).status).toBe(204);
     expect((await vitals({ path: '/vitali', device: 'mobile' })).status).toBe(400);
 
-    const report = JSON.parse(
-      execFileSync(process.execPath, [TSX_CLI, 'scripts/stats.ts', '--format', 'json', '--db', `file:${harness.databaseFile()}`], {
-        encoding: 'utf8',
-      }),
-    ) as AnalyticsReport;
+    const report = await statsReport(harness.databaseFile());
     expect(report.vitals.filter((row) => row.path === '/vitali')).toEqual([
       { path: '/vitali', device: 'all', samples: 3, lcp: 2600, inp: 120, cls: 0.05, ttfb: 400 },
       { path: '/vitali', device: 'mobile', samples: 2, lcp: 2600, inp: 120, cls: 0.05, ttfb: 400 },
