@@ -1,4 +1,4 @@
-import { Button, Group, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { saveFile } from './api-client.ts';
 import { copy } from './copy.ts';
@@ -21,6 +21,20 @@ const number = new Intl.NumberFormat('it-IT');
 /** A figure as the owner reads it. */
 export function formatNumber(value: number): string {
   return number.format(value);
+}
+
+/** One figure in a card, its label above it: the summary's and the period's totals. */
+export function FigureCard({ label, value, size = 28 }: { label: string; value: string; size?: number }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={size} fw={700} lh={1.2}>
+        {value}
+      </Text>
+    </Paper>
+  );
 }
 
 /** A cell a spreadsheet would run as a formula is written with a leading apostrophe (OWASP, "CSV injection"). */

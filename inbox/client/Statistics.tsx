@@ -1,5 +1,5 @@
 import { LineChart } from '@mantine/charts';
-import { Alert, Group, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Progress, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DailyVisits, Statistics as Figures, StatsPeriod } from '../api-types.ts';
@@ -7,7 +7,7 @@ import { STATS_PERIODS, VITALS_POOR_LIMITS, VITALS_THRESHOLDS } from '../api-typ
 import type { ApiClient } from './api-client.ts';
 import { copy } from './copy.ts';
 import type { FigureColumn } from './FigureTable.tsx';
-import { FigureTable, formatNumber } from './FigureTable.tsx';
+import { FigureCard, FigureTable, formatNumber } from './FigureTable.tsx';
 
 type PageRow = Figures['pages'][number];
 type SourceRow = Figures['sources'][number];
@@ -141,19 +141,6 @@ const VITALS_COLUMNS: ReadonlyArray<FigureColumn<VitalsRow>> = [
   figure('visite_misurate', text.samples, (row) => row.samples),
 ];
 
-function Total({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz={28} fw={700} lh={1.2}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
-
 function Funnel({ funnel }: { funnel: Figures['funnel'] }) {
   const first = funnel[0]?.count ?? 0;
   return (
@@ -245,10 +232,10 @@ export function Statistics({ api }: { api: ApiClient }) {
       {data !== undefined && (
         <>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-            <Total label={text.totals.visitors} value={formatNumber(data.totals.visitors)} />
-            <Total label={text.totals.views} value={formatNumber(data.totals.views)} />
-            <Total label={text.totals.sent} value={formatNumber(data.totals.sent)} />
-            <Total label={text.totals.conversion} value={percent.format(conversion(data.totals))} />
+            <FigureCard label={text.totals.visitors} value={formatNumber(data.totals.visitors)} />
+            <FigureCard label={text.totals.views} value={formatNumber(data.totals.views)} />
+            <FigureCard label={text.totals.sent} value={formatNumber(data.totals.sent)} />
+            <FigureCard label={text.totals.conversion} value={percent.format(conversion(data.totals))} />
           </SimpleGrid>
 
           <section aria-labelledby="visite-al-giorno">

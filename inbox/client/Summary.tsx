@@ -1,9 +1,9 @@
-import { Alert, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { LeadSummary } from '../api-types.ts';
 import type { ApiClient } from './api-client.ts';
 import { copy } from './copy.ts';
-import { FigureTable, formatNumber } from './FigureTable.tsx';
+import { FigureCard, FigureTable, formatNumber } from './FigureTable.tsx';
 
 type TypeRow = LeadSummary['week']['byType'][number];
 type SourceRow = LeadSummary['week']['bySource'][number];
@@ -22,17 +22,9 @@ const SOURCE_COLUMNS = [
   { key: 'richieste', label: copy.summary.count, value: (row: SourceRow) => row.count, numeric: true },
 ];
 
+/** A count of the summary, "…" while it loads. */
 function Figure({ label, value }: { label: string; value: number | undefined }) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz={32} fw={700} lh={1.2}>
-        {value === undefined ? '…' : formatNumber(value)}
-      </Text>
-    </Paper>
-  );
+  return <FigureCard label={label} value={value === undefined ? '…' : formatNumber(value)} size={32} />;
 }
 
 /** What the owner reads at a glance when the app opens: today's requests, the ones waiting, the week's. */
