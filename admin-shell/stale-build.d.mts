@@ -4,6 +4,8 @@ export interface BuildInputs {
   sources: readonly string[];
 }
 
+export const SITE_BUILD_SOURCES: readonly string[];
+
 export function newestModification(entry: string): number;
 
 export function buildIsStale(root: string, build: BuildInputs): boolean;

@@ -4,6 +4,22 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+/** What the site's build (`npm run build`) is made from: npm start and npm run test:runtimes build again when one is newer. */
+export const SITE_BUILD_SOURCES = [
+  'pages-yaml',
+  'src',
+  'schema',
+  'public',
+  'content-compiler',
+  'build',
+  'site-server',
+  'scripts',
+  'functions',
+  'runtimes',
+  'inbox',
+  'admin-shell',
+];
+
 /** @param {string} entry a file or a folder; a folder's time is that of the newest file below it. */
 export function newestModification(entry) {
   const stats = statSync(entry);

@@ -6,28 +6,15 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildIsStale } from '../admin-shell/stale-build.mjs';
+import { buildIsStale, SITE_BUILD_SOURCES } from '../admin-shell/stale-build.mjs';
 
 const root = process.cwd();
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const server = path.join(distDir, '.server', 'start.js');
 const builtFiles = [path.join(distDir, 'index.html'), path.join(distDir, '_headers'), server];
-const sources = [
-  'pages-yaml',
-  'src',
-  'schema',
-  'public',
-  'content-compiler',
-  'build',
-  'site-server',
-  'scripts',
-  'functions',
-  'inbox',
-  'admin-shell',
-];
 const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
-if (process.env.SKIP_BUILD !== '1' && buildIsStale(root, { built: builtFiles, sources })) {
+if (process.env.SKIP_BUILD !== '1' && buildIsStale(root, { built: builtFiles, sources: SITE_BUILD_SOURCES })) {
   if (existsSync(tsxCli)) {
     console.log('The built site is missing or older than its sources: building it first…');
     execFileSync(process.execPath, [tsxCli, path.join(root, 'scripts', 'build.ts')], { stdio: 'inherit' });

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
-import { buildIsStale } from '../admin-shell/stale-build.mjs';
+import { buildIsStale, SITE_BUILD_SOURCES } from '../admin-shell/stale-build.mjs';
 import { prepareRuntime, RUNTIME_NAMES, runtimeVersion } from '../build/runtime-tools.ts';
 import type { RuntimeName } from '../build/runtime-tools.ts';
 
@@ -39,20 +39,7 @@ const vitestReportSchema = z.object({ numPassedTests: z.number(), numFailedTests
 
 const BUILD = {
   built: ['dist/index.html', 'dist/_headers', 'dist/.server/start.js', '.ssr/routes.json'],
-  sources: [
-    'pages-yaml',
-    'src',
-    'schema',
-    'public',
-    'content-compiler',
-    'build',
-    'site-server',
-    'scripts',
-    'functions',
-    'runtimes',
-    'inbox',
-    'admin-shell',
-  ],
+  sources: SITE_BUILD_SOURCES,
 };
 
 if (!process.argv.includes('--no-build') && buildIsStale(root, BUILD)) {
