@@ -9,6 +9,7 @@
  *   runtimes/                 thin entries for other hosts
  *   site-server/              the one site server of Node and the Worker (and the owner's app behind its login, by design)
  *   inbox/                    the owner's lead inbox
+ *   admin-shell/              what the inbox and the editor share: local access, security headers, start-up, theme
  *   content-compiler/         YAML → validated pages
  *   src/                      the renderer and the browser's code
  *   functions/                the form function
@@ -19,8 +20,8 @@
  * TypeScript 7, and without a parser it cruises nothing and reports no violation.
  */
 
-/** Code that runs in the browser: the site's, the inbox's and the editor's clients. */
-const BROWSER = '^(src|inbox/client|editor/client)/';
+/** Code that runs in the browser: the site's, the inbox's and the editor's clients, and the theme they share. */
+const BROWSER = '^(src|inbox/client|editor/client|admin-shell/client)/';
 /** The contracts a client shares with its own server: types and names only. */
 const CLIENT_CONTRACTS = '^(inbox|editor)/api-types[.]ts$';
 
@@ -46,7 +47,13 @@ module.exports = {
       ['src', 'schema'],
       'The content compiler reads the section schemas; the build, the lint and the editor use it.',
     ),
-    onlyImports('inbox-on-the-function', 'inbox', ['functions', 'schema'], 'The inbox reads the function’s store.'),
+    onlyImports(
+      'admin-shell-is-shared',
+      'admin-shell',
+      [],
+      'The apps’ shell (local access, security headers, start-up, theme) serves the inbox and the editor alike: it imports none of them.',
+    ),
+    onlyImports('inbox-on-the-function', 'inbox', ['functions', 'schema', 'admin-shell'], 'The inbox reads the function’s store.'),
     onlyImports(
       'site-server-on-the-function',
       'site-server',
@@ -74,7 +81,7 @@ module.exports = {
     onlyImports(
       'editor-below-the-tools',
       'editor',
-      ['build', 'content-compiler', 'src', 'schema', 'publish'],
+      ['build', 'content-compiler', 'src', 'schema', 'publish', 'admin-shell'],
       'The editor uses the content compiler and the build’s page renderer for its preview.',
     ),
     {
@@ -83,7 +90,7 @@ module.exports = {
       severity: 'error',
       from: { path: BROWSER },
       to: {
-        path: '^(functions|site-server|build|content-compiler|scripts|runtimes|inbox|editor|publish)/',
+        path: '^(functions|site-server|build|content-compiler|scripts|runtimes|inbox|editor|publish|admin-shell)/',
         pathNot: [BROWSER, CLIENT_CONTRACTS],
       },
     },

@@ -3,8 +3,8 @@
  * renderer, the site's own server entry (editor/preview/vite.config.ts → dist-editor/preview). `npm run edit`
  * makes each one that is missing or older than its sources; `npm run build:editor` makes both.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildIsStale } from '../admin-shell/stale-build.mjs';
 
 export const CLIENT_DIR = path.join('dist-editor', 'client');
 export const PREVIEW_DIR = path.join('dist-editor', 'preview');
@@ -13,7 +13,7 @@ const BUILDS = {
   client: {
     config: 'editor/vite.config.ts',
     built: path.join(CLIENT_DIR, 'index.html'),
-    sources: ['editor/client', 'editor/api-types.ts'],
+    sources: ['editor/client', 'admin-shell/client', 'editor/api-types.ts'],
   },
   preview: {
     config: 'editor/preview/vite.config.ts',
@@ -24,20 +24,8 @@ const BUILDS = {
 
 type BuildName = keyof typeof BUILDS;
 
-function newestModification(entry: string): number {
-  const stats = statSync(entry);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(0, ...readdirSync(entry).map((name) => newestModification(path.join(entry, name))));
-}
-
 export function isStale(root: string, name: BuildName): boolean {
-  const built = path.join(root, BUILDS[name].built);
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
-  return BUILDS[name].sources
-    .map((source) => path.join(root, source))
-    .filter(existsSync)
-    .some((source) => newestModification(source) > builtAt);
+  return buildIsStale(root, { built: [BUILDS[name].built], sources: BUILDS[name].sources });
 }
 
 export async function buildEditor(root: string, name: BuildName): Promise<void> {

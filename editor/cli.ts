@@ -8,34 +8,17 @@
  * Each start makes a new token. Ctrl+C stops it.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { readCommandLine, readPort } from '../admin-shell/local-start.ts';
 import { roundTrip } from './round-trip.ts';
 
 export const DEFAULT_EDITOR_PORT = 4190;
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
 const USAGE = 'Uso: npm run edit -- [--port PORTA] [--no-open] [--root CARTELLA] | --check';
 
-const { values } = (() => {
-  try {
-    return parseArgs({
-      args: process.argv.slice(2),
-      options: {
-        port: { type: 'string' },
-        'no-open': { type: 'boolean' },
-        root: { type: 'string' },
-        check: { type: 'boolean' },
-      },
-      strict: true,
-    });
-  } catch (error) {
-    return fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-  }
-})();
+const values = readCommandLine(
+  { port: { type: 'string' }, 'no-open': { type: 'boolean' }, root: { type: 'string' }, check: { type: 'boolean' } },
+  USAGE,
+);
 
 const root = path.resolve(values.root ?? process.cwd());
 const pagesDir = path.join(root, 'pages-yaml');
@@ -48,9 +31,4 @@ if (values.check) {
 }
 
 const { startEditor } = await import('./start.ts');
-await startEditor({
-  root,
-  port: values.port === undefined ? DEFAULT_EDITOR_PORT : Number(values.port),
-  open: !values['no-open'],
-  fail,
-});
+await startEditor({ root, port: readPort(values.port, DEFAULT_EDITOR_PORT), open: !values['no-open'] });

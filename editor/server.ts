@@ -1,17 +1,17 @@
 /**
  * The editor as one Hono app: the built client (dist-editor/client), the preview's frame and stylesheets, the
  * content's images, and the JSON API under /api. Every request needs the token, as a Bearer header or as the
- * cookie the first address sets; a request from another origin, or through another host name, is refused.
+ * cookie the first address sets; a request from another origin, or through another host name, is refused
+ * (admin-shell/local-auth.ts, the same as the inbox's).
  */
-import { timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { getCookie, setCookie } from 'hono/cookie';
-import { secureHeaders } from 'hono/secure-headers';
+import { localAccessOnly, localTokenRequired } from '../admin-shell/local-auth.ts';
+import { adminSecureHeaders } from '../admin-shell/secure-headers.ts';
 import { mediaTypeOf, variantBytes } from '../content-compiler/images.ts';
 import { AXE_PATH, type ApiError, type NewPageRequest, type PublishRequest, type RestoreRequest } from './api-types.ts';
 import type { PreviewRenderer } from './preview-renderer.ts';
@@ -33,54 +33,9 @@ export interface EditorAppOptions {
   port: () => number;
 }
 
-const COOKIE = 'scintilla_editor';
+const COMMAND = 'npm run edit';
 /** axe-core as one file, which the preview's frame loads (it runs in the frame's window, on the frame's document). */
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-const refusal = (c: Context, status: 401 | 403, error: string, message: string) => c.json({ error, message } satisfies ApiError, status);
-
-function sameSecret(given: string | undefined, token: string): boolean {
-  if (given === undefined) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** Only this computer, through the address the editor printed: no other site's page, no other host name. */
-function sameOriginOnly(port: () => number): MiddlewareHandler {
-  return async (c, next) => {
-    const allowedHosts = [`127.0.0.1:${port()}`, `localhost:${port()}`];
-    const host = c.req.header('host') ?? '';
-    if (!allowedHosts.includes(host)) {
-      return refusal(c, 403, 'host', 'L’editor risponde solo all’indirizzo che ha stampato (127.0.0.1).');
-    }
-    const origin = c.req.header('origin');
-    const site = c.req.header('sec-fetch-site');
-    const foreignOrigin = origin !== undefined && origin !== `http://${host}`;
-    const foreignSite = site !== undefined && site !== 'same-origin' && site !== 'none';
-    if (foreignOrigin || foreignSite) return refusal(c, 403, 'origin', 'Richiesta da un altro sito: rifiutata.');
-    await next();
-  };
-}
-
-function tokenRequired(token: string): MiddlewareHandler {
-  return async (c, next) => {
-    const header = c.req.header('authorization');
-    const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
-    const fromAddress = c.req.method === 'GET' && c.req.path === '/' ? c.req.query('token') : undefined;
-    if (sameSecret(fromAddress, token)) {
-      setCookie(c, COOKIE, token, { httpOnly: true, sameSite: 'Strict', path: '/' });
-    } else if (!sameSecret(bearer, token) && !sameSecret(getCookie(c, COOKIE), token)) {
-      return refusal(
-        c,
-        401,
-        'unauthorized',
-        'Chiave di accesso mancante o non valida: apri l’indirizzo completo stampato da npm run edit.',
-      );
-    }
-    await next();
-  };
-}
 
 function answerRefusal(c: Context, error: unknown) {
   if (error instanceof EditorRefusal) {
@@ -95,32 +50,10 @@ function answerRefusal(c: Context, error: unknown) {
 
 export function createEditorApp({ workspace, preview, publishing, token, clientDir, previewDir, port }: EditorAppOptions): Hono {
   const app = new Hono();
-  app.use('*', sameOriginOnly(port));
-  app.use('*', tokenRequired(token));
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its CSS variables in a style element.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        // The preview's frame is shown by the editor itself, and by nothing else.
-        frameAncestors: ["'self'"],
-      },
-      referrerPolicy: 'no-referrer',
-      xFrameOptions: 'SAMEORIGIN',
-      crossOriginResourcePolicy: 'same-origin',
-      strictTransportSecurity: false,
-    }),
-  );
+  // The preview's frame is shown by the editor itself, and by nothing else; a photo is shown before its upload.
+  app.use('*', adminSecureHeaders({ framesItself: true, blobImages: true }));
+  app.use('*', localAccessOnly({ port, command: COMMAND }));
+  app.use('*', localTokenRequired({ token, cookie: 'scintilla_editor', command: COMMAND }));
   app.use(
     '/api/*',
     bodyLimit({

@@ -28,7 +28,7 @@ import {
   startSession,
   verifyPassword,
 } from './auth.ts';
-import { inboxSecureHeaders } from './security-headers.ts';
+import { adminSecureHeaders } from '../admin-shell/secure-headers.ts';
 
 /** Where the build puts the inbox's client inside the site's folder. */
 export const ADMIN_CLIENT_DIR = '.admin';
@@ -111,7 +111,7 @@ export function createAdminApp(options: AdminAppOptions): Hono {
   const passwordHash = parsePasswordHash(options.passwordHash);
   const limiter = createLoginLimiter(store);
   const app = new Hono();
-  app.use('*', inboxSecureHeaders());
+  app.use('*', adminSecureHeaders());
   app.use('*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');

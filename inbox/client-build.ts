@@ -3,26 +3,16 @@
  * `npm run build` (which copies it into dist/.admin/ for the owner's app) build it first when it is missing or
  * older than its sources; Vite is loaded only then.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { buildIsStale } from '../admin-shell/stale-build.mjs';
 import { INBOX_CLIENT_DIR } from './server.ts';
 
-/** What the client is built from: its own folder and the modules it shares with the server. */
-const SOURCES = ['inbox/client', 'inbox/api-types.ts', 'schema/leads.ts', 'schema/contact-types.ts'];
-
-function newestModification(entry: string): number {
-  const stats = statSync(entry);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(0, ...readdirSync(entry).map((name) => newestModification(path.join(entry, name))));
-}
+/** What the client is built from: its own folder, the apps' shared theme and the modules it shares with the server. */
+const SOURCES = ['inbox/client', 'admin-shell/client', 'inbox/api-types.ts', 'schema/leads.ts', 'schema/contact-types.ts'];
 
 export function inboxClientIsStale(root: string): boolean {
-  const builtIndex = path.join(root, INBOX_CLIENT_DIR, 'index.html');
-  if (!existsSync(builtIndex)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
-  return SOURCES.map((source) => path.join(root, source))
-    .filter(existsSync)
-    .some((source) => newestModification(source) > builtAt);
+  return buildIsStale(root, { built: [path.join(INBOX_CLIENT_DIR, 'index.html')], sources: SOURCES });
 }
 
 export async function buildInboxClient(root: string): Promise<void> {

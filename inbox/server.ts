@@ -1,19 +1,19 @@
 /**
  * The owner's inbox on this computer as one Hono app: the built client (`dist-inbox/`, made by `npm run build:inbox`)
- * and its JSON API under `api/`, which answers only with the token (`Authorization: Bearer …`). Served alone on
- * 127.0.0.1 by `npm run inbox` (cli.ts): the only address that carries a token. On a deployment the same client and
+ * and its JSON API under `api/`, which answers only with the token (`Authorization: Bearer …`, the shared local
+ * access of admin-shell/local-auth.ts). It answers only at 127.0.0.1 or localhost on its port and only its own page.
+ * Served alone on 127.0.0.1 by `npm run inbox` (cli.ts): the only address that carries a token. On a deployment the same client and
  * API are the owner's app behind its login (admin.ts). A plain Hono module: nothing here needs a development tool at run time.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { bearerAuth } from 'hono/bearer-auth';
 import type { AnalyticsStore } from '../functions/send-contact-email/analytics-store.ts';
 import type { LeadStore } from '../functions/send-contact-email/store.ts';
+import { localAccessOnly, localTokenRequired } from '../admin-shell/local-auth.ts';
+import { adminSecureHeaders } from '../admin-shell/secure-headers.ts';
 import { createInboxApi } from './api.ts';
-import type { ApiError } from './api-types.ts';
-import { inboxSecureHeaders } from './security-headers.ts';
 
 export const INBOX_CLIENT_DIR = 'dist-inbox';
 
@@ -23,22 +23,23 @@ export interface InboxAppOptions {
   analytics?: AnalyticsStore;
   /** The secret every API call must carry. */
   token: string;
+  /** The port it listens on: the only host names it answers are 127.0.0.1 and localhost on it. */
+  port: () => number;
   /** The built client. */
   clientDir: string;
   onLeadReleased?: (leadId: string) => void;
   now?: () => Date;
 }
 
-const UNAUTHORIZED: ApiError = {
-  error: 'unauthorized',
-  message: 'Chiave di accesso mancante o non valida: apri l’indirizzo completo stampato da npm run inbox.',
-};
+const COMMAND = 'npm run inbox';
 
-export function createInboxApp({ store, analytics, token, clientDir, onLeadReleased, now }: InboxAppOptions): Hono {
+export function createInboxApp({ store, analytics, token, port, clientDir, onLeadReleased, now }: InboxAppOptions): Hono {
   const app = new Hono();
   const indexFile = path.join(clientDir, 'index.html');
-  app.use('*', inboxSecureHeaders());
-  app.use('/api/*', bearerAuth({ token, noAuthenticationHeader: { message: UNAUTHORIZED }, invalidToken: { message: UNAUTHORIZED } }));
+  app.use('*', adminSecureHeaders());
+  app.use('*', localAccessOnly({ port, command: COMMAND }));
+  // The page and its files hold no data: opened without the token, the page says where to find the address.
+  app.use('/api/*', localTokenRequired({ token, cookie: 'scintilla_inbox', command: COMMAND }));
   app.route(
     '/api',
     createInboxApi({

@@ -13,8 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { serve } from '@hono/node-server';
-import type { ServerType } from '@hono/node-server';
+import { type LocalServer, listenLocally } from '../admin-shell/local-start.ts';
 import { payloadFingerprint } from '../functions/send-contact-email/fingerprint.ts';
 import { openNodeLeadStore } from '../functions/send-contact-email/node.ts';
 import type { NewLead } from '../functions/send-contact-email/store.ts';
@@ -138,7 +137,7 @@ async function time(label: string, paths: readonly string[], origin: string, tok
 }
 
 const directory = mkdtempSync(path.join(tmpdir(), 'bench-inbox-'));
-let server: ServerType | undefined;
+let server: LocalServer | undefined;
 try {
   const databaseUrl = `file:${path.join(directory, 'leads.db')}`;
   const seedStarted = performance.now();
@@ -151,10 +150,8 @@ try {
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>bench</title>');
   const store = await openNodeLeadStore({ url: databaseUrl });
   const token = randomBytes(24).toString('base64url');
-  const app = createInboxApp({ store, token, clientDir });
-  const origin = await new Promise<string>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(`http://127.0.0.1:${info.port}`));
-  });
+  server = await listenLocally((port) => createInboxApp({ store, token, port, clientDir }).fetch, 0, token);
+  const origin = `http://127.0.0.1:${server.port}`;
 
   const firstPage = ['/api/leads'];
   const searches = ['pasticceria', 'rossi', 'desenzano', 'instagram', 'chiara gatti', 'montichiari sito', 'giulia', 'ferramenta'].map(
@@ -178,6 +175,6 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  server?.close();
+  await server?.close();
   rmSync(directory, { recursive: true, force: true });
 }

@@ -3,34 +3,18 @@
 // it runs before anything is compiled: on a clone with the development tools it builds first when
 // the build is missing or older than its sources; on a production install it serves what was built.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildIsStale, SITE_BUILD_SOURCES } from '../admin-shell/stale-build.mjs';
 
 const root = process.cwd();
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const server = path.join(distDir, '.server', 'start.js');
 const builtFiles = [path.join(distDir, 'index.html'), path.join(distDir, '_headers'), server];
-const sources = ['pages-yaml', 'src', 'schema', 'public', 'content-compiler', 'build', 'site-server', 'scripts', 'functions', 'inbox'];
 const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
-/** @param {string} entry */
-function newestModification(entry) {
-  const stats = statSync(entry);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(0, ...readdirSync(entry).map((name) => newestModification(path.join(entry, name))));
-}
-
-function buildIsStale() {
-  if (!builtFiles.every((file) => existsSync(file))) return true;
-  const builtAt = Math.min(...builtFiles.map((file) => statSync(file).mtimeMs));
-  return sources
-    .map((directory) => path.join(root, directory))
-    .filter((directory) => existsSync(directory))
-    .some((directory) => newestModification(directory) > builtAt);
-}
-
-if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
+if (process.env.SKIP_BUILD !== '1' && buildIsStale(root, { built: builtFiles, sources: SITE_BUILD_SOURCES })) {
   if (existsSync(tsxCli)) {
     console.log('The built site is missing or older than its sources: building it first…');
     execFileSync(process.execPath, [tsxCli, path.join(root, 'scripts', 'build.ts')], { stdio: 'inherit' });

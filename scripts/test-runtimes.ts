@@ -8,10 +8,11 @@
  * `N passed, N failed`; each runtime's full output goes to test-results/runtimes-<name>.log.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
+import { buildIsStale, SITE_BUILD_SOURCES } from '../admin-shell/stale-build.mjs';
 import { prepareRuntime, RUNTIME_NAMES, runtimeVersion } from '../build/runtime-tools.ts';
 import type { RuntimeName } from '../build/runtime-tools.ts';
 
@@ -36,22 +37,12 @@ const FILES: Record<RuntimeName, string[]> = {
 
 const vitestReportSchema = z.object({ numPassedTests: z.number(), numFailedTests: z.number(), numPendingTests: z.number() });
 
-function newestModification(entry: string): number {
-  const stats = statSync(entry);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(0, ...readdirSync(entry).map((name) => newestModification(path.join(entry, name))));
-}
+const BUILD = {
+  built: ['dist/index.html', 'dist/_headers', 'dist/.server/start.js', '.ssr/routes.json'],
+  sources: SITE_BUILD_SOURCES,
+};
 
-function buildIsStale(): boolean {
-  const built = ['dist/index.html', 'dist/_headers', 'dist/.server/start.js', '.ssr/routes.json'].map((file) => path.join(root, file));
-  if (!built.every(existsSync)) return true;
-  const builtAt = Math.min(...built.map((file) => statSync(file).mtimeMs));
-  return ['pages-yaml', 'src', 'schema', 'public', 'content-compiler', 'build', 'site-server', 'scripts', 'functions', 'runtimes', 'inbox']
-    .map((directory) => path.join(root, directory))
-    .some((directory) => newestModification(directory) > builtAt);
-}
-
-if (!process.argv.includes('--no-build') && buildIsStale()) {
+if (!process.argv.includes('--no-build') && buildIsStale(root, BUILD)) {
   console.log('The build is missing or older than its sources: building it first (npm run build)…');
   const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], {
     cwd: root,

@@ -24,17 +24,6 @@ export class ApiFailure extends Error {
   }
 }
 
-/**
- * The first address carries the token; the server has answered it with a cookie that every later request (the
- * preview's frame and its files too) carries. The token leaves the address bar, so it is not kept in the history.
- */
-export function forgetTokenInAddress(): void {
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has('token')) return;
-  url.searchParams.delete('token');
-  window.history.replaceState(null, '', url);
-}
-
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const init: RequestInit = { method, credentials: 'same-origin' };
   if (body instanceof FormData) init.body = body;

@@ -3,24 +3,17 @@
  * header where `npm run inbox` gave one, or with the session's cookie in the owner's app on a deployment (`/admin/`).
  */
 import type { ApiError, DailyStatistics, ErasureResult, InboxLead, LeadPage, LeadSummary, Statistics, StatsPeriod } from '../api-types.ts';
+import { takeTokenFromAddress } from '../../admin-shell/client/address-token.ts';
 import { copy } from './copy.ts';
 
 const TOKEN_KEY = 'inbox-token';
 
-/**
- * The token comes in the address printed by `npm run inbox`. It is kept for this tab only and removed
- * from the address bar at once, so it stays out of the history, of bookmarks and of screenshots.
- */
+/** The token comes in the address printed by `npm run inbox`; it is kept for this tab only, out of the address bar. */
 export function takeToken(): string | undefined {
-  const url = new URL(window.location.href);
-  const fromAddress = url.searchParams.get('token');
-  if (fromAddress !== null && fromAddress !== '') {
-    sessionStorage.setItem(TOKEN_KEY, fromAddress);
-    url.searchParams.delete('token');
-    window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
-    return fromAddress;
-  }
-  return sessionStorage.getItem(TOKEN_KEY) ?? undefined;
+  const fromAddress = takeTokenFromAddress();
+  if (fromAddress === undefined) return sessionStorage.getItem(TOKEN_KEY) ?? undefined;
+  sessionStorage.setItem(TOKEN_KEY, fromAddress);
+  return fromAddress;
 }
 
 export class ApiRequestError extends Error {

@@ -20,6 +20,9 @@ import type { TestSmtpServer } from './support/smtp.ts';
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 const TOKEN = 'prova-token-della-casella-0123456789';
+/** The address `npm run inbox` prints: the only host it answers. */
+const INBOX_PORT = 4881;
+const INBOX_HOST = `127.0.0.1:${INBOX_PORT}`;
 let smtp: TestSmtpServer;
 let host: TestHost;
 let inbox: Hono;
@@ -41,20 +44,29 @@ afterAll(async () => {
 beforeEach(async () => {
   smtp.messages.length = 0;
   host = await startTestHost({ env: smtpEnv(smtp.port) });
-  inbox = createInboxApp({ store: host.service.store, token: TOKEN, clientDir, onLeadReleased: () => host.service.deliverSoon() });
+  inbox = createInboxApp({
+    store: host.service.store,
+    token: TOKEN,
+    port: () => INBOX_PORT,
+    clientDir,
+    onLeadReleased: () => host.service.deliverSoon(),
+  });
 });
 
 afterEach(async () => {
   await host.close();
 });
 
+/** A request to the inbox at its printed address, as its page sends it. */
+function local(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
+  return Promise.resolve(inbox.request(`http://${INBOX_HOST}${path}`, { ...init, headers: { host: INBOX_HOST, ...init.headers } }));
+}
+
 function call(path: string, init: RequestInit = {}, token = TOKEN): Promise<Response> {
-  return Promise.resolve(
-    inbox.request(path, {
-      ...init,
-      headers: { Authorization: `Bearer ${token}`, ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    }),
-  );
+  return local(path, {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+  });
 }
 
 async function send(payload: ContactPayload): Promise<string> {
@@ -69,18 +81,25 @@ async function page(query = ''): Promise<LeadPage> {
 
 describe('the inbox API', () => {
   it('answers nothing without the token, or with another one, and serves its page and files without data', async () => {
-    for (const answer of [await inbox.request('/api/leads'), await call('/api/leads', {}, 'un-altro-token-lungo-abbastanza-000')]) {
+    for (const answer of [await local('/api/leads'), await call('/api/leads', {}, 'un-altro-token-lungo-abbastanza-000')]) {
       expect(answer.status).toBe(401);
       expect(await answer.json()).toEqual({
         error: 'unauthorized',
         message: 'Chiave di accesso mancante o non valida: apri l’indirizzo completo stampato da npm run inbox.',
       });
     }
-    const index = await inbox.request('/');
+    const index = await local('/');
     expect(index.status).toBe(200);
     expect(index.headers.get('content-security-policy')).toContain("connect-src 'self'");
     expect(index.headers.get('referrer-policy')).toBe('no-referrer');
-    expect((await inbox.request('/assets/app.js')).status).toBe(200);
+    expect((await local('/assets/app.js')).status).toBe(200);
+    // Through another host name (DNS rebinding) or from another site's page, even with the token, nothing answers.
+    expect(
+      (await local('/api/leads', { headers: { Authorization: `Bearer ${TOKEN}`, host: `attaccante.example:${INBOX_PORT}` } })).status,
+    ).toBe(403);
+    expect(
+      (await local('/api/leads', { headers: { Authorization: `Bearer ${TOKEN}`, Origin: 'https://attaccante.example' } })).status,
+    ).toBe(403);
   });
 
   it('lists the leads newest first, searched and filtered by type, status and date, spam apart', async () => {
