@@ -57,8 +57,8 @@ export async function gotoWithConsent(
  * sampled up to one view in a thousand, and still a different number each time for any other reader of Math.random.
  * tests/e2e/web-vitals.spec.ts tests the sampled views.
  */
-export function leaveOutOfWebVitalsSample(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+export async function leaveOutOfWebVitalsSample(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const draw = Math.random;
     Math.random = () => 0.999 + draw() * 0.000_999;
   });
