@@ -23,6 +23,8 @@ export default defineConfig({
     // The one DOM for tests and the build: DOMPurify cleans article HTML with jsdom at build time (src/sections/html/sanitize-at-build.ts).
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
+    // The run's shared folder, where the tests that build the site share one built copy (tests/unit/content/site-fixture.ts).
+    globalSetup: ['tests/unit/global-setup.ts'],
     pool: 'forks',
     // Vitest's default on 2 cores is one fork; most files wait on builds, sockets and SQLite, and two forks took the
     // tier from 330 s to 238 s on this machine, all 867 tests passing.

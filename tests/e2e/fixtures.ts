@@ -50,6 +50,20 @@ export async function gotoWithConsent(
   if (options?.waitUntil === undefined) await waitUntilInteractive(page);
 }
 
+/**
+ * Leaves every view of the page out of the Web Vitals sample. The tracker draws Math.random once per view and takes one in
+ * `webVitalsOneIn` (src/analytics/tracker.ts); a sampled view fetches and runs the web-vitals chunk after load, work a test
+ * of a press's timing would otherwise share its frames with one run in five. Every draw lands in [0.999, 0.999999): never
+ * sampled up to one view in a thousand, and still a different number each time for any other reader of Math.random.
+ * tests/e2e/web-vitals.spec.ts tests the sampled views.
+ */
+export async function leaveOutOfWebVitalsSample(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const draw = Math.random;
+    Math.random = () => 0.999 + draw() * 0.000_999;
+  });
+}
+
 /** The notice a form shows once it has been sent or has failed (a Mantine notification, role alert). */
 export function notice(page: Page, title: string, message?: string): Locator {
   const titled = page.getByRole('alert').filter({ hasText: title });

@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../content-compiler/load.ts';
 import { formatContentError } from '../../../content-compiler/yaml-source.ts';
-import { createContentFixture, linkBuildParts, projectRoot, type ContentFixture } from './fixture.ts';
+import { createContentFixture, projectRoot, type ContentFixture } from './fixture.ts';
+import { siteFixture, siteFixtureBuild, TENNIS_PAGE } from './site-fixture.ts';
 
 const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
@@ -21,10 +22,14 @@ function run(cwd: string, script: string, args: string[] = [], env: NodeJS.Proce
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-const TENNIS = 'pages-yaml/sport/tennis.yaml';
+const TENNIS = TENNIS_PAGE;
 
 describe('npm run new:page', { timeout: 60_000 }, () => {
   let fixture: ContentFixture;
+  // Started now, the shared build (the last test reads it) runs in the background beside the other tests.
+  beforeAll(async () => {
+    await siteFixture();
+  });
   beforeEach(() => {
     fixture = createContentFixture();
   });
@@ -107,33 +112,18 @@ describe('npm run new:page', { timeout: 60_000 }, () => {
   });
 
   it('a scaffolded page with a phone photo as its hero, listed in the site file, is built: prerendered with the photo as AVIF and WebP sizes, in the sitemap and in the sport grid', {
-    timeout: 300_000,
+    // The shared build may be under way in another test file: this waits for it.
+    timeout: 600_000,
   }, async () => {
-    await linkBuildParts(fixture.root);
-    // Vite wants its config inside the project root, not behind a link.
-    for (const own of ['vite.config.ts']) copyFileSync(path.join(projectRoot, own), path.join(fixture.root, own));
-    expect(run(fixture.root, 'new-page.ts', ['sport/tennis', '--nome', 'Tennis']).status).toBe(0);
-    fixture.edit('pages-yaml/_site.yaml', (text) =>
-      text.replace(
-        '\nsports:\n',
-        '\nsports:\n  - title: Tennis\n    description: Tornei e scuola tennis raccontati ogni settimana.\n    icon: trophy\n    to: /sport/tennis\n',
-      ),
-    );
-    // The owner's photo from a phone, beside the page's YAML, as the template's comment says.
-    const tiles = Buffer.alloc(8 * 6 * 3);
-    for (let index = 0; index < tiles.length; index++) tiles[index] = (index * 53) % 256;
-    await sharp(tiles, { raw: { width: 8, height: 6, channels: 3 } })
-      .resize(4000, 3000)
-      .jpeg({ quality: 85 })
-      .toFile(path.join(fixture.root, 'pages-yaml/sport/campo.jpg'));
-    fixture.edit(TENNIS, (text) =>
-      text.replace(/src: \/images\/sport\/[a-z-]+\.svg\n(\s+)alt: .*/, 'src: ./campo.jpg\n$1alt: Il campo in terra rossa del circolo'),
-    );
-
-    const build = run(fixture.root, 'build.ts', [], { OUT_DIR: 'dist-scaffold', SSR_OUT_DIR: '.ssr-scaffold' });
+    // The copy of the project shared with the other build tests (site-fixture.ts) ran `npm run new:page -- sport/tennis --nome
+    // Tennis`, listed the page in the site file's sports and put the owner's photo from a phone (4000×3000 JPEG) beside the
+    // page's YAML as its hero, as the template's comment says; then built it.
+    const scaffold = (await siteFixture()).newPage;
+    expect(scaffold.status, scaffold.output).toBe(0);
+    const build = await siteFixtureBuild();
     expect(build.status, build.output).toBe(0);
 
-    const out = path.join(fixture.root, 'dist-scaffold');
+    const out = build.out;
     const html = readFileSync(path.join(out, 'sport', 'tennis', 'index.html'), 'utf8');
     expect(html).toContain('<title>Tennis: marketing e social a Brescia, Mantova e Verona');
     expect(html).toMatch(/<h1[^>]*>Tennis: il marketing che .*fa crescere la tua società/s);

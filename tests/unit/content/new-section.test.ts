@@ -1,44 +1,34 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './fixture.ts';
-
-const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const GENERATED = ['src/sections/schemas.ts', 'src/sections/registry.ts', 'src/sections/build-hooks.ts'];
-
-function run(cwd: string, command: string[], env: NodeJS.ProcessEnv = {}) {
-  const result = spawnSync(process.execPath, command, { cwd, encoding: 'utf8', timeout: 400_000, env: { ...process.env, ...env } });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
-
-/** The project as git sees it (tracked and untracked, not ignored), copied to a temporary folder that shares node_modules. */
-function copyOfProject(): string {
-  const copy = mkdtempSync(path.join(tmpdir(), 'new-section-'));
-  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: projectRoot, encoding: 'utf8' });
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    if (existsSync(path.join(projectRoot, file))) cpSync(path.join(projectRoot, file), path.join(copy, file), { recursive: true });
-  }
-  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'));
-  return copy;
-}
+import {
+  GENERATED_SECTION_INDEXES,
+  HOME_PAGE,
+  homePageWith,
+  QUOTE_SECTION,
+  runNode as run,
+  type SiteFixture,
+  siteFixture,
+  siteFixtureBuild,
+  tsx,
+} from './site-fixture.ts';
 
 describe('npm run new:section -- quote', { timeout: 600_000 }, () => {
+  // The copy of the project shared with the other build tests, where `npm run new:section -- quote` ran (site-fixture.ts).
+  let fixture: SiteFixture;
   let copy: string;
-  let before: Map<string, string>;
-  let scaffold: { status: number | null; output: string };
 
-  beforeAll(() => {
-    copy = copyOfProject();
-    before = new Map(GENERATED.map((file) => [file, readFileSync(path.join(copy, file), 'utf8')]));
-    scaffold = run(copy, [tsx, 'scripts/new-section.ts', 'quote']);
+  beforeAll(async () => {
+    fixture = await siteFixture();
+    copy = fixture.root;
   });
-  afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
   it('writes one folder, and the indexes derived from the folders', () => {
+    const scaffold = fixture.newSection;
     expect(scaffold.status, scaffold.output).toBe(0);
     expect(readdirSync(path.join(copy, 'src/sections/quote')).sort()).toEqual([
       'Quote.module.css',
@@ -47,8 +37,9 @@ describe('npm run new:section -- quote', { timeout: 600_000 }, () => {
       'quote.test.tsx',
       'schema.ts',
     ]);
+    expect(Object.keys(fixture.sectionIndexesBefore)).toEqual(GENERATED_SECTION_INDEXES);
     for (const file of ['src/sections/schemas.ts', 'src/sections/registry.ts']) {
-      expect(before.get(file), file).not.toContain('sections/quote/');
+      expect(fixture.sectionIndexesBefore[file], file).not.toContain('sections/quote/');
       expect(readFileSync(path.join(copy, file), 'utf8'), file).toContain('/quote/');
     }
     expect(run(copy, [tsx, 'scripts/sections-index.ts', '--check']).status).toBe(0);
@@ -86,26 +77,26 @@ describe('npm run new:section -- quote', { timeout: 600_000 }, () => {
       expect(readFileSync(path.join(copy, file), 'utf8'), file).toBe(readFileSync(path.join(projectRoot, file), 'utf8'));
   });
 
-  it('is linted on a page, and a mistake in it is told at its line', () => {
-    const page = path.join(copy, 'pages-yaml/index.yaml');
-    const original = readFileSync(page, 'utf8');
-    writeFileSync(page, `${original.trimEnd()}\n  - type: quote\n    title: Una citazione di prova\n    txt: Scritto male.\n`);
+  it('is linted on a page, and a mistake in it is told at its line', async () => {
+    // The build in the background reads the home page: it is changed here only once the build is done.
+    await siteFixtureBuild();
+    const page = path.join(copy, HOME_PAGE);
+    const original = fixture.homePageWithoutQuote;
+    writeFileSync(page, homePageWith(original, '  - type: quote\n    title: Una citazione di prova\n    txt: Scritto male.\n'));
     const wrong = run(copy, [tsx, 'scripts/lint-content.ts']);
     expect(wrong.status).toBe(1);
     expect(wrong.output).toMatch(/pages-yaml\/index\.yaml:\d+:\d+ sections\[\d+\]/);
-    writeFileSync(
-      page,
-      `${original.trimEnd()}\n  - type: quote\n    title: Una citazione di prova\n    text: Il testo della sezione di prova, reso nella pagina.\n`,
-    );
+    // The page as it was built (the quote section the last test reads).
+    writeFileSync(page, homePageWith(original, QUOTE_SECTION));
     const right = run(copy, [tsx, 'scripts/lint-content.ts']);
     expect(right.status, right.output).toBe(0);
   });
 
-  it('is built and prerendered into the page that uses it', () => {
-    // Written beside dist/ (OUT_DIR): the pages are the same, and the Worker, which serves dist/ alone, is not bundled again.
-    const build = run(copy, [tsx, 'scripts/build.ts'], { OUT_DIR: 'dist-new-section' });
+  it('is built and prerendered into the page that uses it', async () => {
+    // The shared copy's build, with the quote section at the end of the home page.
+    const build = await siteFixtureBuild();
     expect(build.status, build.output).toBe(0);
-    const html = readFileSync(path.join(copy, 'dist-new-section/index.html'), 'utf8');
+    const html = readFileSync(path.join(build.out, 'index.html'), 'utf8');
     expect(html).toMatch(
       /<section[^>]*data-section="quote"[\s\S]*?<h2[^>]*>Una citazione di prova<\/h2>[\s\S]*?Il testo della sezione di prova, reso nella pagina\./,
     );

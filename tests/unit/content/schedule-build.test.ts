@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_FILE } from '../../../functions/send-contact-email/scheduled-deploy.ts';
 import { createNodeSiteApp } from '../../../site-server/node.ts';
 import { createContentFixture, linkBuildParts, projectRoot, type ContentFixture, scheduledArticle } from './fixture.ts';
+import { FIXTURE_BUILD_NOW, SCHEDULED_ARTICLE, siteFixture, siteFixtureBuild } from './site-fixture.ts';
 
 const tsx = path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
@@ -19,7 +20,8 @@ function filesNaming(dir: string, text: string): string[] {
     .map((file) => path.relative(dir, file));
 }
 
-// Two real builds of one content (publishAt 3 December 2026, 9:00 in Rome = 08:00 UTC), the clock set by BUILD_NOW.
+// Two real builds of one article (publishAt 3 December 2026, 9:00 in Rome = 08:00 UTC), the clock set by BUILD_NOW: one minute
+// before, of a copy of the content; one minute after, the copy of the project the build tests share (site-fixture.ts).
 describe('a release built around an article’s publishAt', { timeout: 600_000 }, () => {
   let fixture: ContentFixture;
   const build = (outDir: string, now: string) => {
@@ -38,7 +40,9 @@ describe('a release built around an article’s publishAt', { timeout: 600_000 }
     await linkBuildParts(fixture.root);
     // Vite wants its config inside the project root, not behind a link.
     copyFileSync(path.join(projectRoot, 'vite.config.ts'), path.join(fixture.root, 'vite.config.ts'));
-    fixture.write('pages-yaml/blog/benvenuti.yaml', scheduledArticle('publishAt: "2026-12-03 09:00"'));
+    fixture.write(SCHEDULED_ARTICLE, scheduledArticle('publishAt: "2026-12-03 09:00"'));
+    // Started now, the shared build runs in the background beside this file's own.
+    await siteFixture();
   });
   afterAll(() => fixture.dispose());
 
@@ -62,7 +66,13 @@ describe('a release built around an article’s publishAt', { timeout: 600_000 }
   });
 
   it('one minute after: the page, its sitemap entry and its place at the top of the blog list', async () => {
-    const out = build('dist-after', '2026-12-03T08:01:00Z');
+    const shared = await siteFixture();
+    expect(readFileSync(path.join(shared.root, SCHEDULED_ARTICLE), 'utf8')).toBe(
+      readFileSync(path.join(fixture.root, SCHEDULED_ARTICLE), 'utf8'),
+    );
+    expect(FIXTURE_BUILD_NOW).toBe('2026-12-03T08:01:00Z');
+    const { status, output, out } = await siteFixtureBuild();
+    expect(status, output).toBe(0);
     expect((await served(out, '/blog/benvenuti')).status).toBe(200);
     expect(readFileSync(path.join(out, 'blog', 'benvenuti', 'index.html'), 'utf8')).toMatch(/<h1[^>]*>Benvenuti nel nuovo sito/);
     expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('/blog/benvenuti</loc>');
