@@ -39,7 +39,8 @@ function hydrationOf(island: HTMLElement): Hydration {
   return (island.dataset.hydrate ?? 'interaction') as Hydration;
 }
 
-function whenIdle(callback: () => void): void {
+/** After the page's pending work (at the latest after IDLE_TIMEOUT_MS), or at once where the browser cannot tell (Safari). */
+export function whenIdle(callback: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(callback, 1);
 }
