@@ -35,7 +35,7 @@ export interface LeadSummary {
   newToday: number;
   /** Leads still 'new' received more than 24 hours ago. */
   waitingOver24h: number;
-  /** The last 7 days' leads (not spam), by type and by source (the form's label, as `origine` names it). */
+  /** The last 7 days' leads (not spam), by type and by source: the campaign in the address of the form's page (`origine`), "" for none. */
   week: {
     total: number;
     byType: Array<{ type: string; count: number }>;

@@ -29,11 +29,20 @@ export const statsQuery = z.object({
     .default(30),
 });
 
-/** The label of the form that sent a lead: `origine` is "label - page address". */
-export function leadSource(origine: unknown): string {
+/**
+ * The campaign a lead came with: `origine` is "label - page address", and the address keeps the landing's `utm_source`
+ * and `utm_campaign` when the form was sent from the page the visitor landed on ("google / autunno"); "" without them.
+ * Read from the lead's own submission, never from the measurement.
+ */
+export function leadCampaign(origine: unknown): string {
   if (typeof origine !== 'string') return '';
   const separator = origine.lastIndexOf(' - ');
-  return (separator === -1 ? origine : origine.slice(0, separator)).trim();
+  if (separator === -1 || !URL.canParse(origine.slice(separator + 3).trim())) return '';
+  const search = new URL(origine.slice(separator + 3).trim()).searchParams;
+  return [search.get('utm_source'), search.get('utm_campaign')]
+    .map((value) => value?.trim().slice(0, 100) ?? '')
+    .filter((value) => value !== '')
+    .join(' / ');
 }
 
 function counted(values: readonly string[]): Array<{ key: string; count: number }> {
@@ -55,7 +64,7 @@ export async function leadSummary(store: LeadStore, now: Date, startOfToday: Dat
     week: {
       total: week.length,
       byType: counted(week.map((lead) => lead.type)).map(({ key, count }) => ({ type: key, count })),
-      bySource: counted(week.map((lead) => leadSource(lead.payload.origine))).map(({ key, count }) => ({ source: key, count })),
+      bySource: counted(week.map((lead) => leadCampaign(lead.payload.origine))).map(({ key, count }) => ({ source: key, count })),
     },
   };
 }
