@@ -43,16 +43,53 @@ export interface VitalsFigures extends Record<VitalsMetric, number | null> {
   samples: number;
 }
 
+/**
+ * One form's funnel: the views of the pages its goals came from, then opened (its dialog shown), started (first input)
+ * and sent (accepted by the function). `form` is what the page names it (src/ui/dialog-attributes.ts GOAL_FORM_ATTRIBUTE):
+ * a dialog's name ("consultation", "package-request", "newsletter") or an inline form's kind ("contact-form", "newsletter-box").
+ */
+export interface FormFunnel {
+  form: string;
+  views: number;
+  opened: number;
+  started: number;
+  sent: number;
+}
+
 export interface AnalyticsReport {
   /** UTC days, `since` inclusive, `until` exclusive. */
   since: string;
   until: string;
   totals: GoalFigures;
   funnel: Array<{ step: 'view' | 'opened' | 'started' | 'sent'; count: number }>;
+  /** The funnel of each form, the most sent first. */
+  forms: FormFunnel[];
   pages: PageFigures[];
   sources: SourceFigures[];
   /** p75 Web Vitals per page: first all devices, then each device class with samples; pages with the most samples first. */
   vitals: VitalsFigures[];
+}
+
+const FORM_STEP_OF_KIND: Partial<Record<AnalyticsKind, 'opened' | 'started' | 'sent'>> = {
+  dialog: 'opened',
+  start: 'started',
+  send: 'sent',
+};
+
+/** Each form's steps, and the views of the pages where it had any. */
+function formFunnels(groups: readonly AnalyticsPeriodGroup[], pages: ReadonlyMap<string, PageFigures>): FormFunnel[] {
+  const forms = new Map<string, FormFunnel & { paths: Set<string> }>();
+  for (const group of groups) {
+    const step = FORM_STEP_OF_KIND[group.kind];
+    if (step === undefined) continue;
+    const form = forms.get(group.target) ?? { form: group.target, views: 0, opened: 0, started: 0, sent: 0, paths: new Set() };
+    forms.set(group.target, form);
+    form[step] += group.events;
+    form.paths.add(group.path);
+  }
+  return [...forms.values()]
+    .map(({ paths, ...form }) => ({ ...form, views: [...paths].reduce((sum, path) => sum + (pages.get(path)?.views ?? 0), 0) }))
+    .sort((a, b) => b.sent - a.sent || b.opened - a.opened || a.form.localeCompare(b.form));
 }
 
 const FIGURE_OF_KIND: Record<AnalyticsKind, Exclude<keyof GoalFigures, 'visitors'>> = {
@@ -109,6 +146,7 @@ export function analyticsReport(
       { step: 'started', count: totals.started },
       { step: 'sent', count: totals.sent },
     ],
+    forms: formFunnels(groups, pages),
     pages: byViews(pages.values()),
     sources: byViews(sources.values()),
     vitals: vitalsFigures(vitals),
@@ -169,7 +207,7 @@ const CSV_FIGURES: ReadonlyArray<keyof GoalFigures> = [
 
 const CSV_VITALS = ['device', 'samples', 'lcp_p75_ms', 'inp_p75_ms', 'cls_p75', 'ttfb_p75_ms'] as const;
 
-/** One CSV of every table: a `table` column says which (totals, funnel, page, source, vitals). */
+/** One CSV of every table: a `table` column says which (totals, funnel, page, source, vitals, form). */
 export function analyticsReportCsv(report: AnalyticsReport): string {
   const header = [
     'table',
@@ -182,10 +220,12 @@ export function analyticsReportCsv(report: AnalyticsReport): string {
     'count',
     ...CSV_FIGURES,
     ...CSV_VITALS,
+    'form',
   ];
   const figures = (row: GoalFigures) => CSV_FIGURES.map((name) => String(row[name]));
   const blank = (count: number) => Array.from({ length: count }, () => '');
-  const noVitals = blank(CSV_VITALS.length);
+  // Every table but the forms' leaves the last column, the form, empty.
+  const noVitals = [...blank(CSV_VITALS.length), ''];
   const orBlank = (value: number | null) => (value === null ? '' : String(value));
   const lines = [
     header,
@@ -213,6 +253,16 @@ export function analyticsReportCsv(report: AnalyticsReport): string {
       orBlank(row.inp),
       orBlank(row.cls),
       orBlank(row.ttfb),
+      '',
+    ]),
+    ...report.forms.map((form) => [
+      'form',
+      ...blank(7),
+      ...CSV_FIGURES.map((name) =>
+        name === 'views' || name === 'opened' || name === 'started' || name === 'sent' ? String(form[name]) : '',
+      ),
+      ...blank(CSV_VITALS.length),
+      form.form,
     ]),
   ];
   return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;

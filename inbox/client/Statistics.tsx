@@ -12,6 +12,7 @@ import { FigureCard, FigureTable, formatNumber } from './FigureTable.tsx';
 type PageRow = Figures['pages'][number];
 type SourceRow = Figures['sources'][number];
 type VitalsRow = Figures['vitals'][number];
+type FormRow = Figures['forms'][number];
 type JudgedMetric = keyof typeof VITALS_THRESHOLDS;
 type Goals = Figures['totals'];
 
@@ -90,6 +91,19 @@ const PAGE_GOAL_COLUMNS: ReadonlyArray<FigureColumn<PageRow>> = [pageColumn, ...
 const SOURCE_GOAL_COLUMNS: ReadonlyArray<FigureColumn<SourceRow>> = [...sourceColumns, ...goalColumns<SourceRow>()];
 const PAGE_FUNNEL_COLUMNS: ReadonlyArray<FigureColumn<PageRow>> = [
   pageColumn,
+  figure('pagina_vista', text.funnelSteps.view, (row) => row.views),
+  figure('finestra_aperta', text.funnelSteps.opened, (row) => row.opened),
+  figure('modulo_iniziato', text.funnelSteps.started, (row) => row.started),
+  figure('modulo_inviato', text.funnelSteps.sent, (row) => row.sent),
+];
+const formNames: Readonly<Record<string, string>> = text.forms;
+const FORM_FUNNEL_COLUMNS: ReadonlyArray<FigureColumn<FormRow>> = [
+  {
+    key: 'modulo',
+    label: text.form,
+    value: (row) => row.form,
+    shown: (row) => (Object.hasOwn(formNames, row.form) ? formNames[row.form] : undefined) ?? (row.form || text.unnamedForm),
+  },
   figure('pagina_vista', text.funnelSteps.view, (row) => row.views),
   figure('finestra_aperta', text.funnelSteps.opened, (row) => row.opened),
   figure('modulo_iniziato', text.funnelSteps.started, (row) => row.started),
@@ -276,6 +290,12 @@ export function Statistics({ api }: { api: ApiClient }) {
             <Text mb="md">{text.funnelIntro}</Text>
             <Funnel funnel={data.funnel} />
             <Stack mt="lg">
+              <FigureTable
+                title={text.funnelPerForm}
+                columns={FORM_FUNNEL_COLUMNS}
+                rows={data.forms}
+                fileName={`percorso-per-modulo-${suffix}`}
+              />
               <FigureTable
                 title={text.funnelPerPage}
                 columns={PAGE_FUNNEL_COLUMNS}

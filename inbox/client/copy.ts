@@ -136,8 +136,22 @@ export const copy = {
     map: 'Mappa',
     conversion: 'Conversione',
     funnel: 'Percorso verso l’invio',
-    funnelIntro: 'Pagina vista → finestra aperta → modulo iniziato → modulo inviato, in tutto e per ogni pagina.',
+    funnelIntro: 'Pagina vista → finestra aperta → modulo iniziato → modulo inviato, in tutto, per ogni modulo e per ogni pagina.',
     funnelPerPage: 'Percorso per pagina',
+    funnelPerForm: 'Percorso per modulo',
+    form: 'Modulo',
+    // The names the site's pages give their forms (data-goal-form): a dialog's name, or an inline form's kind.
+    forms: {
+      consultation: 'Consulenza gratuita',
+      booking: 'Prenotazione della consulenza',
+      contact: 'Contattaci (finestra)',
+      'contact-now': 'Contattaci ora',
+      'package-request': 'Richiesta di un pacchetto',
+      newsletter: 'Newsletter (pannello)',
+      'newsletter-box': 'Newsletter (riquadro del blog)',
+      'contact-form': 'Modulo della pagina Contatti',
+    },
+    unnamedForm: '(modulo senza nome)',
     funnelSteps: { view: 'Pagina vista', opened: 'Finestra aperta', started: 'Modulo iniziato', sent: 'Modulo inviato' },
     vitals: 'Velocità reale (Web Vitals)',
     vitalsIntro:

@@ -3,6 +3,7 @@ import { MAP_FRAME_ATTRIBUTES } from '../chrome/consent-map.ts';
 import { DIALOG_SHOWN_EVENT } from '../dialogs/open-dialog.ts';
 import { CONTACT_SENT_EVENT } from '../forms/contact-sent.ts';
 import { whenIdle } from '../islands/hydrate.ts';
+import { GOAL_FORM_ATTRIBUTE } from '../ui/dialog-attributes.ts';
 
 /*
  * The page's measurement, in the entry script (so it runs after the first paint and never before a press is served):
@@ -21,6 +22,11 @@ const PRESS_KINDS: ReadonlyArray<[RegExp, Goal]> = [
   [/^whatsapp:|\/\/(?:wa\.me|api\.whatsapp\.com|web\.whatsapp\.com)\//i, 'whatsapp'],
   [/\/\/(?:maps\.google\.|maps\.app\.goo\.gl|goo\.gl\/maps|www\.google\.[a-z.]+\/maps|www\.openstreetmap\.org)/i, 'map'],
 ];
+
+/** The form a goal counts under (its dialog's name, or an inline form's kind); none for a form that is no goal. */
+function goalForm(element: Element): string | undefined {
+  return element.closest(`[${GOAL_FORM_ATTRIBUTE}]`)?.getAttribute(GOAL_FORM_ATTRIBUTE) ?? undefined;
+}
 
 function pressGoal(target: Element): Goal | undefined {
   if (target.closest(`[${MAP_FRAME_ATTRIBUTES.load}]`)) return 'map';
@@ -65,23 +71,30 @@ export function startTracker(): void {
     else window.addEventListener('load', measureWhenIdle, { once: true });
   }
   document.addEventListener(DIALOG_SHOWN_EVENT, (event) => {
-    if (event.target instanceof Element) send('dialog', event.target.id);
+    if (event.target instanceof Element) send('dialog', goalForm(event.target) ?? event.target.id);
   });
   const started = new WeakSet<HTMLFormElement>();
   document.addEventListener(
     'input',
     (event) => {
       const form = event.target instanceof Element ? event.target.closest('form') : null;
-      if (!form || started.has(form)) return;
+      const goal = form ? goalForm(form) : undefined;
+      if (!form || goal === undefined || started.has(form)) return;
       started.add(form);
-      send('start', form.closest('dialog')?.id || form.id);
+      send('start', goal);
     },
     true,
   );
-  window.addEventListener(CONTACT_SENT_EVENT, (event) => {
-    const type = (event as CustomEvent<unknown>).detail;
-    send('send', typeof type === 'string' ? type : '');
-  });
+  // The function's acceptance names the request's type, not its form: the send counts under the form last submitted.
+  let submittedGoal = '';
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (event.target instanceof HTMLFormElement) submittedGoal = goalForm(event.target) ?? '';
+    },
+    true,
+  );
+  window.addEventListener(CONTACT_SENT_EVENT, () => send('send', submittedGoal));
   document.addEventListener(
     'click',
     (event) => {

@@ -49,7 +49,7 @@ function dialogContent(id: string, dialog: PageDialog, pageAddress: string): Dia
 function PageDialogView({ id, dialog }: { id: string; dialog: PageDialog }) {
   const { frame, title, body } = dialogContent(id, dialog, usePageAddress());
   return (
-    <DialogFrame id={id} frame={frame} title={title}>
+    <DialogFrame id={id} frame={frame} title={title} goal={dialog.name}>
       {body}
     </DialogFrame>
   );

@@ -1,6 +1,7 @@
 import { Button, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { NewsletterPayload } from '../../schema/contact.ts';
+import { GOAL_FORM_ATTRIBUTE } from '../ui/dialog-attributes.ts';
 import { closeEnclosingDialog } from './close-dialog.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { submitLabels, validationMessages, type NoticeCopy } from '../../schema/form-messages.ts';
@@ -58,6 +59,8 @@ export function NewsletterForm({
   const inline = layout === 'inline';
   return (
     <form
+      // The panel's form counts under its dialog (newsletter); the blog's box is a form of its own.
+      {...(inline ? { [GOAL_FORM_ATTRIBUTE]: 'newsletter-box' } : {})}
       className={inline ? classes.inline : classes.stacked}
       method="post"
       action={CONTACT_ENDPOINT}

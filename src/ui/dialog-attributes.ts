@@ -7,6 +7,11 @@ export const DIALOG_TITLE_ATTRIBUTE = 'data-dialog-title';
 export const DIALOG_FIELDS_ATTRIBUTE = 'data-dialog-fields';
 /** Marks the heading whose text a button's own title replaces. */
 export const DIALOG_TITLE_SLOT_ATTRIBUTE = 'data-dialog-title-slot';
+/**
+ * Names the form a goal belongs to (the dialog's name, or an inline form's kind), so that the measurement counts each
+ * form's funnel, opened → started → sent (src/analytics/tracker.ts). A form without it, like the blog's search, is no goal.
+ */
+export const GOAL_FORM_ATTRIBUTE = 'data-goal-form';
 /** The field a dialog focuses when it opens. */
 export const DIALOG_AUTOFOCUS_ATTRIBUTE = 'data-autofocus';
 

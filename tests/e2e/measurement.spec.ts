@@ -158,6 +158,8 @@ test('a scripted set of visits from two sources with UTM is what npm run stats r
     },
     { referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '', ...zero, views: 1, visitors: 1, tel: 1 },
   ]);
+  // The landing page's consultation button opens its booking dialog: each step of that form, under the name the page gives it.
+  expect(report.forms).toEqual([{ form: 'booking', views: 3, opened: 3, started: 2, sent: 2 }]);
 });
 
 test('a visitor walks five pages, opens a dialog, sends a form and presses the phone number: nothing is left on the device but the two named keys', async ({

@@ -67,9 +67,39 @@ describe('npm run stats', () => {
     const lines = analyticsReportCsv(report).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
       'table,path,referrer_host,utm_source,utm_medium,utm_campaign,step,count,views,visitors,opened,started,sent,tel,whatsapp,mailto,map,' +
-        'device,samples,lcp_p75_ms,inp_p75_ms,cls_p75,ttfb_p75_ms',
+        'device,samples,lcp_p75_ms,inp_p75_ms,cls_p75,ttfb_p75_ms,form',
     );
     expect(lines.filter((line) => line.startsWith('page,'))).toHaveLength(2);
     expect(lines.find((line) => line.includes('HYPERLINK'))).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it('follows each form from the views of its pages to the sends: opened, started, sent under the name the page gives it', () => {
+    const report = analyticsReport(
+      [
+        group({ path: '/servizi', events: 10, visitors: 8 }),
+        group({ path: '/contatti', events: 4, visitors: 4 }),
+        group({ path: '/blog', events: 6, visitors: 5 }),
+        group({ kind: 'dialog', path: '/servizi', target: 'consultation', events: 5, visitors: 4 }),
+        group({ kind: 'start', path: '/servizi', target: 'consultation', events: 3, visitors: 3 }),
+        group({ kind: 'send', path: '/servizi', target: 'consultation', events: 2, visitors: 2 }),
+        group({ kind: 'dialog', path: '/blog', target: 'consultation', events: 1, visitors: 1 }),
+        group({ kind: 'start', path: '/contatti', target: 'contact-form', events: 2, visitors: 2 }),
+        group({ kind: 'send', path: '/contatti', target: 'contact-form', events: 1, visitors: 1 }),
+        group({ kind: 'tel', path: '/contatti', events: 1, visitors: 1 }),
+      ],
+      { since: '2026-11-27', until: '2026-11-29' },
+      [],
+    );
+    expect(report.forms).toEqual([
+      { form: 'consultation', views: 16, opened: 6, started: 3, sent: 2 },
+      { form: 'contact-form', views: 4, opened: 0, started: 2, sent: 1 },
+    ]);
+    const formLines = analyticsReportCsv(report)
+      .trimEnd()
+      .split('\r\n')
+      .filter((line) => line.startsWith('form,'));
+    expect(formLines).toEqual(
+      [',,,,,,,,16,,6,3,2,,,,,,,,,,,consultation', ',,,,,,,,4,,0,2,1,,,,,,,,,,,contact-form'].map((line) => `form${line}`),
+    );
   });
 });

@@ -292,11 +292,11 @@ describe(`the function on ${process.env.RUNTIME_UNDER_TEST}`, () => {
     const newsletter = { referrer: '', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'novembre' };
     // Google: three people view, two open the dialog, one starts and sends. The newsletter: two view, one opens, starts, sends.
     for (const person of ['A', 'B', 'C']) await beacon(person, { kind: 'view', path: '/servizi', ...google });
-    for (const person of ['A', 'B']) await beacon(person, { kind: 'dialog', path: '/servizi', target: 'dialog-contatto', ...google });
-    await beacon('A', { kind: 'start', path: '/servizi', ...google });
-    await beacon('A', { kind: 'send', path: '/servizi', ...google });
+    for (const person of ['A', 'B']) await beacon(person, { kind: 'dialog', path: '/servizi', target: 'consultation', ...google });
+    await beacon('A', { kind: 'start', path: '/servizi', target: 'consultation', ...google });
+    await beacon('A', { kind: 'send', path: '/servizi', target: 'consultation', ...google });
     for (const person of ['D', 'E']) await beacon(person, { kind: 'view', path: '/sport', ...newsletter });
-    for (const kind of ['dialog', 'start', 'send']) await beacon('D', { kind, path: '/sport', ...newsletter });
+    for (const kind of ['dialog', 'start', 'send']) await beacon('D', { kind, path: '/sport', target: 'newsletter', ...newsletter });
     // Not counted: Global Privacy Control, a declared crawler.
     await beacon('F', { kind: 'view', path: '/sport' }, { 'Sec-GPC': '1' });
     await beacon(
@@ -318,6 +318,10 @@ describe(`the function on ${process.env.RUNTIME_UNDER_TEST}`, () => {
     ).toEqual([
       { referrerHost: 'www.google.com', utmCampaign: 'autunno', views: 3, opened: 2, sent: 1 },
       { referrerHost: '', utmCampaign: 'novembre', views: 2, opened: 1, sent: 1 },
+    ]);
+    expect(report.forms).toEqual([
+      { form: 'consultation', views: 3, opened: 2, started: 1, sent: 1 },
+      { form: 'newsletter', views: 2, opened: 1, started: 1, sent: 1 },
     ]);
     const bytes = readFileSync(harness.databaseFile()).toString('latin1');
     expect(bytes).not.toContain('Contratto');

@@ -5,6 +5,7 @@ import { SpriteIcon } from '../../ui/sprite-icon.tsx';
 import { useEffect, useId, useRef } from 'react';
 import site from 'virtual:site';
 import type { ContactFormPayload } from '../../../schema/contact.ts';
+import { GOAL_FORM_ATTRIBUTE } from '../../ui/dialog-attributes.ts';
 import { MESSAGE_PARAM } from '../../ui/dialog-link.ts';
 import { Honeypot } from '../../forms/Honeypot.tsx';
 import { PrivacyLink } from '../../forms/PrivacyLink.tsx';
@@ -92,6 +93,7 @@ export function ContactForm({ section, pageAddress = site.brand.url }: { section
 
         <form
           ref={formRef}
+          {...{ [GOAL_FORM_ATTRIBUTE]: 'contact-form' }}
           className={classes.card}
           method="post"
           action={CONTACT_ENDPOINT}
