@@ -83,8 +83,8 @@ describe('real-user Web Vitals', () => {
       ttfb: 310,
     });
     const csv = analyticsReportCsv(report).trimEnd().split('\r\n');
-    expect(csv[0]?.endsWith(',device,samples,lcp_p75_ms,inp_p75_ms,cls_p75,ttfb_p75_ms')).toBe(true);
-    expect(csv.filter((line) => line.startsWith('vitals,'))).toContain(`vitals,/,${',,,,,,'}${',,,,,,,,,'}mobile,6,3000,350,0.12,300`);
+    expect(csv[0]?.endsWith(',device,samples,lcp_p75_ms,inp_p75_ms,cls_p75,ttfb_p75_ms,form')).toBe(true);
+    expect(csv.filter((line) => line.startsWith('vitals,'))).toContain(`vitals,/,${',,,,,,'}${',,,,,,,,,'}mobile,6,3000,350,0.12,300,`);
   });
 
   it('refuses a record the page never sends: no metric, an unknown device, a negative or absurd figure', async () => {
