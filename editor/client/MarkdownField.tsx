@@ -123,8 +123,17 @@ export default function MarkdownField({
     editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string>, transformPasted: pastedAsWords } });
   }, [editor, attributesKey]);
 
+  // The editable text exists once the editor is mounted into the page, which can come after this effect: tiptap 3 throws
+  // on an unmounted view, and the throw emptied the whole editor when the field opened (a blank page, 1 run in 2 here).
   useEffect(() => {
-    focusRef.current = editor.view.dom;
+    const pointAtText = () => {
+      focusRef.current = editor.view.dom;
+    };
+    if (editor.isInitialized) pointAtText();
+    editor.on('create', pointAtText);
+    return () => {
+      editor.off('create', pointAtText);
+    };
   }, [editor, focusRef]);
 
   return (
