@@ -37,8 +37,9 @@ export const statsQuery = z.object({
 export function leadCampaign(origine: unknown): string {
   if (typeof origine !== 'string') return '';
   const separator = origine.lastIndexOf(' - ');
-  if (separator === -1 || !URL.canParse(origine.slice(separator + 3).trim())) return '';
-  const search = new URL(origine.slice(separator + 3).trim()).searchParams;
+  const address = origine.slice(separator + 3).trim();
+  if (separator === -1 || !URL.canParse(address)) return '';
+  const search = new URL(address).searchParams;
   return [search.get('utm_source'), search.get('utm_campaign')]
     .map((value) => value?.trim().slice(0, 100) ?? '')
     .filter((value) => value !== '')

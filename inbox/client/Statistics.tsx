@@ -89,13 +89,16 @@ const SOURCE_COLUMNS: ReadonlyArray<FigureColumn<SourceRow>> = [
 ];
 const PAGE_GOAL_COLUMNS: ReadonlyArray<FigureColumn<PageRow>> = [pageColumn, ...goalColumns<PageRow>()];
 const SOURCE_GOAL_COLUMNS: ReadonlyArray<FigureColumn<SourceRow>> = [...sourceColumns, ...goalColumns<SourceRow>()];
-const PAGE_FUNNEL_COLUMNS: ReadonlyArray<FigureColumn<PageRow>> = [
-  pageColumn,
-  figure('pagina_vista', text.funnelSteps.view, (row) => row.views),
-  figure('finestra_aperta', text.funnelSteps.opened, (row) => row.opened),
-  figure('modulo_iniziato', text.funnelSteps.started, (row) => row.started),
-  figure('modulo_inviato', text.funnelSteps.sent, (row) => row.sent),
-];
+/** The funnel's four steps, for a page's row and a form's alike. */
+function funnelColumns<Row extends Pick<Goals, 'views' | 'opened' | 'started' | 'sent'>>(): Array<FigureColumn<Row>> {
+  return [
+    figure('pagina_vista', text.funnelSteps.view, (row) => row.views),
+    figure('finestra_aperta', text.funnelSteps.opened, (row) => row.opened),
+    figure('modulo_iniziato', text.funnelSteps.started, (row) => row.started),
+    figure('modulo_inviato', text.funnelSteps.sent, (row) => row.sent),
+  ];
+}
+const PAGE_FUNNEL_COLUMNS: ReadonlyArray<FigureColumn<PageRow>> = [pageColumn, ...funnelColumns<PageRow>()];
 const formNames: Readonly<Record<string, string>> = text.forms;
 const FORM_FUNNEL_COLUMNS: ReadonlyArray<FigureColumn<FormRow>> = [
   {
@@ -104,10 +107,7 @@ const FORM_FUNNEL_COLUMNS: ReadonlyArray<FigureColumn<FormRow>> = [
     value: (row) => row.form,
     shown: (row) => (Object.hasOwn(formNames, row.form) ? formNames[row.form] : undefined) ?? (row.form || text.unnamedForm),
   },
-  figure('pagina_vista', text.funnelSteps.view, (row) => row.views),
-  figure('finestra_aperta', text.funnelSteps.opened, (row) => row.opened),
-  figure('modulo_iniziato', text.funnelSteps.started, (row) => row.started),
-  figure('modulo_inviato', text.funnelSteps.sent, (row) => row.sent),
+  ...funnelColumns<FormRow>(),
 ];
 
 const secondsFormat = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
