@@ -28,6 +28,19 @@ function romeWallClock(instant: number): number {
   return Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0);
 }
 
+const romeCalendarDay = new Intl.DateTimeFormat('en-US', {
+  timeZone: SCHEDULE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The day of Rome's calendar at `instant`, "2026-12-03": the office hours' and the morning digest's day. */
+export function romeDay(instant: Date): string {
+  const parts = Object.fromEntries(romeCalendarDay.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
 /**
  * "2026-12-03 09:00" (Rome) → the instant. Undefined for a text not in that form, a day not in the calendar, or a time
  * that Rome's clock skips (the last Sunday of March, 02:00–02:59). In the hour October repeats, the first one.
