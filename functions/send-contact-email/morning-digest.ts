@@ -13,7 +13,7 @@
 import { html } from 'hono/html';
 import { CONTACT_TYPES } from '../../schema/contact.ts';
 import type { ContactType } from '../../schema/contact.ts';
-import { romeDay, romeInstant, SCHEDULE_TIME_ZONE } from '../../schema/schedule.ts';
+import { ROME_TIME_ZONE, romeDay, romeInstant } from '../../schema/rome-clock.ts';
 import { headerSafe } from './lead-email.ts';
 import type { LeadEmail } from './lead-email.ts';
 import { errorCode } from './log.ts';
@@ -142,7 +142,7 @@ export async function runMorningDigest(now: Date, deps: MorningDigestDependencie
 }
 
 const receivedAtFormat = new Intl.DateTimeFormat('it-IT', {
-  timeZone: SCHEDULE_TIME_ZONE,
+  timeZone: ROME_TIME_ZONE,
   weekday: 'long',
   day: 'numeric',
   month: 'long',
