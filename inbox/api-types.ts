@@ -68,3 +68,29 @@ export interface DailyStatistics {
   until: string;
   daily: DailyVisits[];
 }
+
+/** The periods of the time to first answer, in days back from now. */
+export const FIRST_ANSWER_PERIODS = [7, 30] as const;
+
+/** A median and a p90, in milliseconds. */
+export interface WaitSpread {
+  median: number;
+  p90: number;
+}
+
+/** How long one period's leads (spam and newsletter left out) waited for the owner's first answer. */
+export interface AnswerTimeFigures {
+  answered: number;
+  /** Not answered yet: no time to count, so said apart. */
+  waiting: number;
+  /** The whole wait; null without an answered lead. */
+  overall: WaitSpread | null;
+  /** Only the part of the wait inside the office hours. */
+  officeHours: WaitSpread | null;
+}
+
+export interface FirstAnswerReport {
+  /** The office hours the figures count ("09:00", Rome time), for the screen to say which they are. */
+  officeHours: ReadonlyArray<{ days: readonly string[]; opens: string; closes: string }>;
+  periods: Array<AnswerTimeFigures & { days: (typeof FIRST_ANSWER_PERIODS)[number] }>;
+}
