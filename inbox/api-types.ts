@@ -33,7 +33,7 @@ export type StatsPeriod = (typeof STATS_PERIODS)[number];
 export interface LeadSummary {
   /** Leads (not spam) received since the start of the owner's day. */
   newToday: number;
-  /** Leads still 'new' received more than 24 hours ago. */
+  /** Requests still 'new' and unanswered received more than 24 hours ago, newsletter left out (the morning digest's list). */
   waitingOver24h: number;
   /** The last 7 days' leads (not spam), by type and by source: the campaign in the address of the form's page (`origine`), "" for none. */
   week: {

@@ -20,7 +20,7 @@ import { errorCode } from './log.ts';
 import type { Logger } from './log.ts';
 import type { FunctionConfig } from './config.ts';
 import type { LeadMailer } from './mailer.ts';
-import type { LeadStore, StoredLead } from './store.ts';
+import type { LeadFilter, LeadStore, StoredLead } from './store.ts';
 
 /** From when, on Rome's clock, the day's digest goes out. */
 export const MORNING_DIGEST_TIME = '08:00';
@@ -30,6 +30,14 @@ export const ANSWERABLE_TYPES: readonly ContactType[] = Object.values(CONTACT_TY
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_CLAIM_MS = 15 * 60 * 1000;
+
+/**
+ * The requests still waiting for the owner after 24 hours at `now`: 'nuovo', with no answer recorded (a press of the reply
+ * link is one), newsletter left out. The digest's list, and the count the inbox opens on.
+ */
+export function waitingOver24hFilter(now: Date): LeadFilter {
+  return { statuses: ['new'], unanswered: true, types: ANSWERABLE_TYPES, until: new Date(now.getTime() - DAY_MS) };
+}
 
 export type MorningDigestStore = Pick<LeadStore, 'listLeads' | 'claimMorningDigest' | 'markMorningDigestSent' | 'releaseMorningDigest'>;
 
@@ -114,12 +122,7 @@ export async function runMorningDigest(now: Date, deps: MorningDigestDependencie
   let leads: StoredLead[];
   try {
     if (!(await deps.store.claimMorningDigest(day, claim))) return { kind: 'done-already', day };
-    leads = await deps.store.listLeads({
-      statuses: ['new'],
-      unanswered: true,
-      types: ANSWERABLE_TYPES,
-      until: new Date(now.getTime() - DAY_MS),
-    });
+    leads = await deps.store.listLeads(waitingOver24hFilter(now));
     if (leads.length > 0) await deps.mailer.send(composeMorningDigest(day, leads, deps));
   } catch (error) {
     // The store or the SMTP server failed: the claim goes back (or expires, if the store is gone) and the next run tries again.
