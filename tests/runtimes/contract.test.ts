@@ -18,7 +18,7 @@ import { CLAIM_DURATION_MS } from '../../functions/send-contact-email/delivery.t
 import { contactFormPayload, newsletterPayload, uniqueNewsletterPayload } from '../function/support/payloads.ts';
 import { createHarness, runtimeUnderTest } from './support/runtimes.ts';
 import type { RunningRuntime, RuntimeHarness, StoredLeadRow } from './support/runtimes.ts';
-import { SINK_PASSWORD, SINK_USER, startSmtpSink } from './support/smtp-sink.ts';
+import { SINK_USER, sinkMailSettings, startSmtpSink } from './support/smtp-sink.ts';
 import type { SinkMail, SmtpSink } from './support/smtp-sink.ts';
 
 // Real runtimes in processes of their own (wrangler starts workerd): seconds each on a busy machine.
@@ -43,13 +43,7 @@ function functionSettings(): Record<string, string> {
     RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
     RATE_LIMIT_WINDOW_SECONDS: '600',
     SPAM_BURST_MAX: '1000',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(sink.port),
-    SMTP_IGNORE_TLS: '1',
-    SMTP_USER: SINK_USER,
-    SMTP_PASS: SINK_PASSWORD,
-    MAIL_FROM: 'Sito Agenzia <sito@example.com>',
-    MAIL_TO: 'agenzia@example.com',
+    ...sinkMailSettings(sink),
     DELIVERY_RETRY_INTERVAL_SECONDS: '1',
     DELIVERY_PROBE_SECONDS: '1',
     LOG_LEVEL: 'warn',

@@ -12,7 +12,7 @@ import { romeDay, romeInstant } from '../../schema/rome-clock.ts';
 import { consultationPayload } from '../function/support/payloads.ts';
 import { createHarness, runtimeUnderTest } from './support/runtimes.ts';
 import type { RunningRuntime, RuntimeHarness } from './support/runtimes.ts';
-import { SINK_PASSWORD, SINK_USER, startSmtpSink } from './support/smtp-sink.ts';
+import { sinkMailSettings, startSmtpSink } from './support/smtp-sink.ts';
 import type { SmtpSink } from './support/smtp-sink.ts';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
@@ -29,13 +29,7 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   worker = await harness.start({
     SITE_ORIGINS: 'https://www.agenzia.example',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(sink.port),
-    SMTP_IGNORE_TLS: '1',
-    SMTP_USER: SINK_USER,
-    SMTP_PASS: SINK_PASSWORD,
-    MAIL_FROM: 'Sito Agenzia <sito@example.com>',
-    MAIL_TO: 'agenzia@example.com',
+    ...sinkMailSettings(sink),
     LOG_LEVEL: 'warn',
   });
 });
