@@ -2,8 +2,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createClient } from '@libsql/client';
 import { afterEach, expect, it, vi } from 'vitest';
 import { payloadFingerprint } from '../../functions/send-contact-email/fingerprint.ts';
+import { MIGRATIONS, SCHEMA_MIGRATIONS_TABLE } from '../../functions/send-contact-email/libsql-schema.ts';
 import { ANSWERABLE_TYPES } from '../../functions/send-contact-email/morning-digest.ts';
 import { openNodeLeadStore } from '../../functions/send-contact-email/node.ts';
 import type { LeadStore } from '../../functions/send-contact-email/store.ts';
@@ -74,4 +76,39 @@ it('records the first status change, note or reply, never a later one, and not a
   expect(unanswered.map((lead) => lead.id).sort()).toEqual(
     [releasedFromSpam, waiting, ...(await store.listLeads({ types: [newsletterPayload.type] })).map((lead) => lead.id)].sort(),
   );
+});
+
+it('gives the leads worked before schema step 11 the time of their last change, the best known', async () => {
+  const directory = await mkdtemp(join(tmpdir(), 'first-answer-step-'));
+  cleanups.push(() => rm(directory, { recursive: true, force: true }));
+  const url = `file:${join(directory, 'leads.db')}`;
+  // A database as the steps before this one left it, with a lead taken up and one still new.
+  const before = createClient({ url });
+  await before.execute(SCHEMA_MIGRATIONS_TABLE);
+  for (const step of MIGRATIONS.filter(({ version }) => version < 11)) {
+    await before.batch(
+      [
+        { sql: 'INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)', args: [step.version, at(0).toISOString()] },
+        ...step.statements,
+      ],
+      'write',
+    );
+  }
+  const insert =
+    "INSERT INTO leads (id, received_at, type, payload, payload_hash, delivery_status, status, updated_at, search_text) VALUES (?, ?, ?, '{}', ?, 'delivered', ?, ?, 'filled')";
+  await before.batch(
+    [
+      { sql: insert, args: ['worked', at(0).toISOString(), consultationPayload.type, 'a', 'in_progress', at(42).toISOString()] },
+      { sql: insert, args: ['waiting', at(0).toISOString(), consultationPayload.type, 'b', 'new', null] },
+    ],
+    'write',
+  );
+  before.close();
+
+  const store = await openNodeLeadStore({ url });
+  cleanups.push(() => store.close());
+  expect(await store.listAnswerTimes(at(0), ANSWERABLE_TYPES)).toEqual([
+    { receivedAt: at(0).toISOString(), firstAnsweredAt: at(42).toISOString() },
+    { receivedAt: at(0).toISOString(), firstAnsweredAt: null },
+  ]);
 });
