@@ -13,6 +13,8 @@ import list from '../ui/List.module.css';
 import typography from '../ui/Typography.module.css';
 import tagStyle from '../ui/Tag.module.css';
 import classes from './PostFrame.module.css';
+import postGrid from '../blog/PostGrid.module.css';
+import metaRow from '../ui/MetaRow.module.css';
 import { SiteImage } from '../ui/SiteImage.tsx';
 
 const RELATED_COUNT = 3;
@@ -55,8 +57,8 @@ function ArticleHeader({ page, post, summary }: { page: PageData; post: Post; su
             {page.title}
           </Title>
           <p className={`${typography.lead} ${classes.lead}`}>{post.excerpt}</p>
-          <div className={classes.meta}>
-            <span className={classes.metaItem}>
+          <div className={`${metaRow.row} ${classes.meta}`}>
+            <span className={metaRow.item}>
               <SpriteIcon icon={IconUsers} size={18} aria-hidden />
               <span>
                 {site.blog.authorLabel} <strong className={classes.author}>{post.author}</strong>
@@ -67,7 +69,7 @@ function ArticleHeader({ page, post, summary }: { page: PageData; post: Post; su
               dateText={summary?.dateText ?? post.date}
               readTime={post.readTime}
               iconSize={18}
-              itemClassName={classes.metaItem}
+              itemClassName={metaRow.item}
             />
           </div>
         </Container>
@@ -115,7 +117,7 @@ export function PostFrame({ page, post, children }: { page: PageData; post: Post
             <Title order={2} id="related-posts" className={classes.relatedTitle}>
               {site.blog.relatedTitle}
             </Title>
-            <ul className={`${list.bare} ${classes.relatedGrid}`}>
+            <ul className={`${list.bare} ${postGrid.grid} ${postGrid.threeOnWideScreens}`}>
               {related.map((item) => (
                 <li key={item.id}>
                   <PostCard post={item} />

@@ -7,6 +7,7 @@ import surface from '../ui/Surface.module.css';
 import list from '../ui/List.module.css';
 import tagStyle from '../ui/Tag.module.css';
 import classes from './PostCard.module.css';
+import metaRow from '../ui/MetaRow.module.css';
 import { SiteImage } from '../ui/SiteImage.tsx';
 import { PostDateAndReadTime } from './PostDateAndReadTime.tsx';
 
@@ -21,7 +22,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
         <SiteImage className={classes.image} image={post.image} slot="card" alt="" />
       </div>
       <div className={classes.body}>
-        <div className={classes.meta}>
+        <div className={`${metaRow.row} ${classes.meta}`}>
           <Badge
             variant="light"
             color={post.filterCategory === 'Sport Marketing' ? 'accent' : 'brand'}
@@ -35,7 +36,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
             dateText={post.dateText}
             readTime={post.readTime}
             iconSize={16}
-            itemClassName={classes.metaItem}
+            itemClassName={metaRow.item}
           />
         </div>
         <Heading className={classes.title}>

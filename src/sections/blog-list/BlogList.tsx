@@ -17,6 +17,10 @@ import { SectionShell } from '../../ui/SectionShell.tsx';
 import { icons } from '../../ui/icons.ts';
 import typography from '../../ui/Typography.module.css';
 import classes from './BlogList.module.css';
+import postGrid from '../../blog/PostGrid.module.css';
+import list from '../../ui/List.module.css';
+import metaRow from '../../ui/MetaRow.module.css';
+import backdrop from '../../ui/Backdrop.module.css';
 import { ThemeIcon } from '../../ui/ThemeIcon.tsx';
 import type { BlogListSection } from './schema.ts';
 
@@ -130,13 +134,13 @@ function PopularPosts({ copy, popular }: { copy: BlogListSection['popular']; pop
                 <a href={post.path} className={classes.popularLink}>
                   {post.title}
                 </a>
-                <div className={classes.popularMeta}>
-                  <span className={classes.metaItem}>
+                <div className={`${metaRow.row} ${classes.popularMeta}`}>
+                  <span className={metaRow.item}>
                     <SpriteIcon icon={IconClock} size={14} aria-hidden />
                     {readTimeText(site.blog.readTime, post.readTime)}
                   </span>
                   {post.views && (
-                    <span className={classes.metaItem}>
+                    <span className={metaRow.item}>
                       <SpriteIcon icon={IconEye} size={14} aria-hidden />
                       {post.views}
                     </span>
@@ -154,7 +158,7 @@ function PopularPosts({ copy, popular }: { copy: BlogListSection['popular']; pop
 function RelatedServices({ copy }: { copy: BlogListSection['relatedServices'] }) {
   return (
     <SidebarPanel name="services" heading={copy.heading}>
-      <ul className={classes.serviceList}>
+      <ul className={`${list.bare} ${classes.serviceList}`}>
         {copy.items.map((service) => {
           const icon = icons[service.icon];
           return (
@@ -189,7 +193,7 @@ export function BlogList({ section }: { section: BlogListSection }) {
 
   return (
     <SectionShell section={section} className={classes.band}>
-      <header className={classes.hero}>
+      <header className={`${classes.hero} ${backdrop.lightAndDots}`}>
         {hero.badge && (
           <Badge variant="light" color="brand" size="lg" radius="xl" className={classes.heroBadge}>
             {hero.badge}
@@ -254,7 +258,7 @@ export function BlogList({ section }: { section: BlogListSection }) {
             {section.listTitle}
           </Title>
           {visible.length > 0 ? (
-            <ul className={classes.grid}>
+            <ul className={`${list.bare} ${postGrid.grid}`}>
               {visible.map((post) => (
                 <li key={post.id} className={classes.gridItem}>
                   <PostCard post={post} />

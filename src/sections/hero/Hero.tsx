@@ -8,6 +8,7 @@ import { isInverted, SectionShell } from '../../ui/SectionShell.tsx';
 import invertedTone from '../../ui/InvertedTone.module.css';
 import typography from '../../ui/Typography.module.css';
 import classes from './Hero.module.css';
+import backdrop from '../../ui/Backdrop.module.css';
 import { SiteImage } from '../../ui/SiteImage.tsx';
 import type { HeroSection } from './schema.ts';
 
@@ -31,6 +32,7 @@ export function Hero({ section }: { section: HeroSection }) {
   const inverted = isInverted(section);
   const rootClass = clsx(
     classes.hero,
+    backdrop.lightAndDots,
     section.tone === 'sport' ? classes.sport : classes.brandVariant,
     image ? classes.withImage : classes.compact,
     inverted && classes.inverted,
