@@ -29,6 +29,7 @@ import type { BurstCounter, RateLimiter } from './rate-limit.ts';
 import { assessSpam } from './spam.ts';
 import type { LeadStore } from './store.ts';
 import { formPostPageHtml } from './form-post-page.ts';
+import { visitorReplyRequest } from './visitor-reply.ts';
 import {
   BODY_UNREADABLE,
   bodyFormat,
@@ -90,6 +91,8 @@ export interface SendContactEmailAppOptions {
   logger: Logger;
   /** Whether an SMTP server is configured; without one leads are stored as 'not_configured'. */
   mailConfigured: boolean;
+  /** Whether the visitors are answered (visitor-reply.ts): the e-mail copy was handed over and SMTP is configured. */
+  answersVisitors?: boolean;
   /** The runtime's socket address for this request (Node: `c.env.incoming.socket.remoteAddress`). */
   socketAddress?: (c: Context) => string | undefined;
   /** What `GET …/health` reports: the state of the store and of mail delivery, never personal data. */
@@ -345,6 +348,7 @@ async function storeSubmission(c: Context<FunctionEnv>, options: SendContactEmai
       textHash,
       deliveryStatus,
       spamReasons: verdict.isSpam ? verdict.reasons : [],
+      visitorReply: options.answersVisitors === true ? visitorReplyRequest(payload, verdict.score, receivedAt) : undefined,
     },
     new Date(receivedAt.getTime() - options.duplicateWindowMs),
   );

@@ -106,6 +106,8 @@ export function exportedLead(lead: StoredLead) {
     attempts: lead.attempts,
     deliveredAt: lead.deliveredAt,
     payload: lead.payload,
+    /** The visitor's automatic answer: its number ("2026-0142") and whether it left. */
+    visitorReply: lead.visitorReply,
   };
 }
 

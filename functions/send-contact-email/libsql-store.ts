@@ -1,4 +1,5 @@
 import type { InStatement } from '@libsql/client';
+import { CONTACT_TYPES } from '../../schema/contact.ts';
 import type { ContactType } from '../../schema/contact.ts';
 import { createGroupCommitQueue } from './group-commit.ts';
 import type { GroupCommitQueue } from './group-commit.ts';
@@ -19,12 +20,20 @@ import {
   markFailedSql,
   releaseClaimsSql,
   REPEAT_COUNTS_SQL,
+  countReferencesSql,
+  MARK_VISITOR_REPLY_FAILED_SQL,
+  MARK_VISITOR_REPLY_SENT_SQL,
+  queueVisitorRepliesSql,
+  releaseVisitorReplyClaimsSql,
+  VISITOR_REPLY_CLAIM_COLUMNS,
 } from './libsql-schema.ts';
 import type { DeliveryStatus } from '../../schema/leads.ts';
 import type {
   ClaimOptions,
   ClaimedLead,
+  ClaimedVisitorReply,
   FailedAttempt,
+  FailedVisitorReply,
   InsertLeadResult,
   LeadChange,
   LeadCounts,
@@ -150,7 +159,7 @@ async function fillSearchText(client: SqlClient): Promise<void> {
     await client.batch(
       leads.map((lead) => ({
         sql: 'UPDATE leads SET search_text = ?, email = ? WHERE id = ?',
-        args: [leadSearchText(lead.payload, lead.note), emailKey(lead.payload.email), lead.id],
+        args: [leadSearchText(lead.payload, lead.note, lead.visitorReply?.reference), emailKey(lead.payload.email), lead.id],
       })),
       'write',
     );
@@ -318,6 +327,8 @@ class LibsqlLeadStore implements LeadStore {
           ];
         }),
       },
+      // In the same transaction: a lead is never stored without the answer it is due, nor answered twice.
+      ...visitorReplyStatements(rowsToInsert.map(({ lead }) => lead)),
     ]);
     const insertedIds = new Set((inserted?.rows ?? []).map((row) => readText(row, 'id')));
     const duplicates = inserts.filter(({ lead }) => !insertedIds.has(lead.id));
@@ -436,6 +447,73 @@ class LibsqlLeadStore implements LeadStore {
     if (statements.length > 0) await this.#writes.enqueue(statements);
   }
 
+  async claimDueVisitorReplies(options: ClaimOptions): Promise<ClaimedVisitorReply[]> {
+    const claimToken = crypto.randomUUID();
+    const now = options.now.toISOString();
+    const conditions = ["reply_status = 'pending'", "status <> 'spam'", '(reply_claim_expires_at IS NULL OR reply_claim_expires_at <= ?)'];
+    const conditionArgs: string[] = [now];
+    if (options.ignoreSchedule !== true && options.retryAttemptedSince !== undefined) {
+      conditions.push('(reply_next_attempt_at IS NULL OR reply_next_attempt_at <= ? OR reply_last_attempt_at >= ?)');
+      conditionArgs.push(now, options.retryAttemptedSince.toISOString());
+    } else if (options.ignoreSchedule !== true) {
+      conditions.push('(reply_next_attempt_at IS NULL OR reply_next_attempt_at <= ?)');
+      conditionArgs.push(now);
+    }
+    if (options.notAttemptedSince !== undefined) {
+      conditions.push('(reply_last_attempt_at IS NULL OR reply_last_attempt_at < ?)');
+      conditionArgs.push(options.notAttemptedSince.toISOString());
+    }
+    if (options.leadId !== undefined) {
+      conditions.push('id = ?');
+      conditionArgs.push(options.leadId);
+    }
+    const claimExpiresAt = new Date(options.now.getTime() + options.claimDurationMs).toISOString();
+    const [result] = await this.#writes.enqueue([
+      {
+        sql: `UPDATE leads SET reply_claim_token = ?, reply_claim_expires_at = ?
+            WHERE id IN (SELECT id FROM leads INDEXED BY leads_replies_waiting WHERE ${conditions.join(' AND ')} ORDER BY received_at LIMIT ?)
+            RETURNING ${VISITOR_REPLY_CLAIM_COLUMNS}`,
+        args: [claimToken, claimExpiresAt, ...conditionArgs, options.limit],
+      },
+    ]);
+    return (result?.rows ?? []).map((row) => {
+      const type = contactTypeOf(readText(row, 'type'));
+      return {
+        leadId: readText(row, 'id'),
+        type,
+        email: readText(row, 'address'),
+        reference: readText(row, 'reference'),
+        attempts: readInteger(row, 'reply_attempts'),
+        claimToken,
+      };
+    });
+  }
+
+  async markVisitorReplySent(leadId: string, claimToken: string, sentAt: Date): Promise<boolean> {
+    const [result] = await this.#writes.enqueue([{ sql: MARK_VISITOR_REPLY_SENT_SQL, args: [sentAt.toISOString(), leadId, claimToken] }]);
+    return (result?.rows.length ?? 0) > 0;
+  }
+
+  async markVisitorReplyFailed(leadId: string, claimToken: string, failure: FailedVisitorReply): Promise<boolean> {
+    const [result] = await this.#writes.enqueue([
+      {
+        sql: MARK_VISITOR_REPLY_FAILED_SQL,
+        args: [failure.permanent ? 1 : 0, failure.at.toISOString(), failure.error, failure.nextAttemptAt.toISOString(), leadId, claimToken],
+      },
+    ]);
+    return (result?.rows.length ?? 0) > 0;
+  }
+
+  async releaseVisitorReplyClaims(leadIds: readonly string[], claimToken: string): Promise<void> {
+    const perStatement = Math.max(1, this.#maxBoundParameters - 1);
+    const statements: InStatement[] = [];
+    for (let start = 0; start < leadIds.length; start += perStatement) {
+      const chunk = leadIds.slice(start, start + perStatement);
+      statements.push({ sql: releaseVisitorReplyClaimsSql(chunk.length), args: [claimToken, ...chunk] });
+    }
+    if (statements.length > 0) await this.#writes.enqueue(statements);
+  }
+
   async listPending(): Promise<StoredLead[]> {
     const result = await this.#client.execute(
       `SELECT ${LEAD_COLUMNS} FROM leads WHERE delivery_status IN ('pending', 'not_configured') AND status <> 'spam' ORDER BY received_at`,
@@ -530,7 +608,7 @@ class LibsqlLeadStore implements LeadStore {
           status,
           note,
           at.toISOString(),
-          leadSearchText(current.payload, note),
+          leadSearchText(current.payload, note, current.visitorReply?.reference),
           releasedForDelivery ? 1 : 0,
           at.toISOString(),
           leadId,
@@ -598,6 +676,27 @@ class LibsqlLeadStore implements LeadStore {
     await this.#writes.drain();
     await this.#client.close();
   }
+}
+
+/** The statements that queue the answers due to the visitors of `leads` (none when no lead asks for one). */
+function visitorReplyStatements(leads: readonly NewLead[]): InStatement[] {
+  const wanted = leads.flatMap((lead) => (lead.visitorReply === undefined ? [] : [{ id: lead.id, request: lead.visitorReply }]));
+  if (wanted.length === 0) return [];
+  return [
+    {
+      sql: queueVisitorRepliesSql(wanted.length),
+      args: wanted.flatMap(({ id, request }) => [id, request.referenceYear, request.oncePerAddressSince.toISOString()]),
+    },
+    { sql: countReferencesSql(wanted.length), args: wanted.map(({ id }) => id) },
+  ];
+}
+
+const CONTACT_TYPE_VALUES: readonly ContactType[] = Object.values(CONTACT_TYPES);
+
+function contactTypeOf(value: string): ContactType {
+  const type = CONTACT_TYPE_VALUES.find((known) => known === value);
+  if (type === undefined) throw new Error(`Unknown type "${value}".`);
+  return type;
 }
 
 function rowsToLeads(result: SqlResult): StoredLead[] {

@@ -17,6 +17,7 @@ import type {
   ClaimOptions,
   ClaimedLead,
   FailedAttempt,
+  FailedVisitorReply,
   InsertLeadResult,
   LeadChange,
   LeadCounts,
@@ -187,6 +188,13 @@ export function createResilientLeadStore(options: ResilientStoreOptions): Resili
     markFailed: (leadId: string, claimToken: string, failure: FailedAttempt) =>
       run((store) => store.markFailed(leadId, claimToken, failure)),
     releaseClaims: (leadIds: readonly string[], claimToken: string) => run((store) => store.releaseClaims(leadIds, claimToken)),
+    claimDueVisitorReplies: (claim: ClaimOptions) => run((store) => store.claimDueVisitorReplies(claim)),
+    markVisitorReplySent: (leadId: string, claimToken: string, sentAt: Date) =>
+      run((store) => store.markVisitorReplySent(leadId, claimToken, sentAt)),
+    markVisitorReplyFailed: (leadId: string, claimToken: string, failure: FailedVisitorReply) =>
+      run((store) => store.markVisitorReplyFailed(leadId, claimToken, failure)),
+    releaseVisitorReplyClaims: (leadIds: readonly string[], claimToken: string) =>
+      run((store) => store.releaseVisitorReplyClaims(leadIds, claimToken)),
     countRequest: (clientKey: string, at: Date, windowMs: number): Promise<RequestCount> =>
       run((store) => store.countRequest(clientKey, at, windowMs)),
     listPending: (): Promise<StoredLead[]> => run((store) => store.listPending()),

@@ -15,7 +15,10 @@ import { mailErrorCode } from './mailer.ts';
 import type { LeadMailer } from './mailer.ts';
 import { createStoreBurstCounter, createStoreRateLimiter } from './rate-limit.ts';
 import type { StoreHealth } from './resilient-store.ts';
-import type { LeadStore } from './store.ts';
+import type { ClaimedVisitorReply, LeadStore } from './store.ts';
+import type { EmailCopy } from '../../schema/email.ts';
+import type { Outbox } from './delivery.ts';
+import { visitorReplyOutbox } from './visitor-reply.ts';
 
 export interface FunctionAppParts {
   config: FunctionConfig;
@@ -33,6 +36,8 @@ export interface FunctionAppParts {
   deliverAfterAnswer: (leadId: string, c: Context) => void;
   /** Since when delivery waits for an unreachable SMTP server, if it does. */
   deliveryPausedSince?: () => Date | undefined;
+  /** The copy of the visitors' mails (email-copy.ts), read by the entry at start-up; without it no visitor is answered. */
+  emailCopy?: EmailCopy | undefined;
 }
 
 export function createFunctionApp(parts: FunctionAppParts): Hono {
@@ -50,6 +55,7 @@ export function createFunctionApp(parts: FunctionAppParts): Hono {
     },
     logger,
     mailConfigured: parts.mailer !== undefined,
+    answersVisitors: parts.mailer !== undefined && parts.emailCopy !== undefined,
     ...(parts.socketAddress === undefined ? {} : { socketAddress: parts.socketAddress }),
     onLeadStored: (leadId, c) => parts.deliverAfterAnswer(leadId, c),
     health: async () => {
@@ -114,4 +120,15 @@ export function trackDeliveries(mailer: LeadMailer, state: MailState, now: () =>
     maxConnections: mailer.maxConnections,
     close: () => mailer.close(),
   };
+}
+
+/** The visitors' answers for the delivery pass: none without SMTP or without the e-mail copy. */
+export function visitorRepliesFor(
+  store: LeadStore,
+  config: FunctionConfig,
+  emailCopy: EmailCopy | undefined,
+): { visitorReplies?: Outbox<ClaimedVisitorReply> } {
+  if (config.smtp === undefined || emailCopy === undefined) return {};
+  // Answers to the visitor reach the agency where it reads the leads.
+  return { visitorReplies: visitorReplyOutbox(store, emailCopy.visitorReply, config.smtp.to) };
 }

@@ -1,5 +1,7 @@
 import type { ContactPayload, ContactType } from '../../schema/contact.ts';
-import type { DeliveryStatus, LeadStatus, SpamReason } from '../../schema/leads.ts';
+import type { DeliveryStatus, LeadStatus, SpamReason, VisitorReplyStatus } from '../../schema/leads.ts';
+
+export type { VisitorReplyStatus };
 
 export interface NewLead {
   id: string;
@@ -12,6 +14,40 @@ export interface NewLead {
   spamReasons?: readonly SpamReason[];
   /** Identifies the same message text sent by other senders (`messageFingerprint`); absent without a message. */
   textHash?: string | undefined;
+  /** The visitor is to be answered (visitor-reply.ts), unless an answer went to the same address since `oncePerAddressSince`. */
+  visitorReply?: VisitorReplyRequest | undefined;
+}
+
+export interface VisitorReplyRequest {
+  /** The year of the request's number ("2026-0142"), on the agency's clock. */
+  referenceYear: number;
+  oncePerAddressSince: Date;
+}
+
+/** The automatic answer to a lead's visitor, when one is due. */
+export interface VisitorReplyState {
+  /** The request's number, "2026-0142": in the answer, and found by the inbox's search. */
+  reference: string;
+  status: VisitorReplyStatus;
+  attempts: number;
+  sentAt: string | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+}
+
+/** An answer this caller alone may send until the claim expires. */
+export interface ClaimedVisitorReply {
+  leadId: string;
+  type: ContactType;
+  email: string;
+  reference: string;
+  attempts: number;
+  claimToken: string;
+}
+
+export interface FailedVisitorReply extends FailedAttempt {
+  /** The server refused it for good (a 5xx, such as an unknown mailbox): never tried again. */
+  permanent: boolean;
 }
 
 export interface InsertLeadResult {
@@ -39,6 +75,8 @@ export interface StoredLead {
   note: string;
   /** When the owner last changed its status or note. */
   updatedAt: string | null;
+  /** The automatic answer to the visitor; null when none is due (spam, suspect, newsletter, one already sent that day). */
+  visitorReply: VisitorReplyState | null;
 }
 
 /** What the owner changes on a lead; fields left out stay as they are. */
@@ -164,6 +202,11 @@ export interface LeadStore {
   markFailed(leadId: string, claimToken: string, failure: FailedAttempt): Promise<boolean>;
   /** Gives claimed leads back without an attempt, so that they are due again at once. */
   releaseClaims(leadIds: readonly string[], claimToken: string): Promise<void>;
+  /** The visitors' answers due now, claimed as `claimDueLeads` claims leads (their own status, attempts and claims). */
+  claimDueVisitorReplies(options: ClaimOptions): Promise<ClaimedVisitorReply[]>;
+  markVisitorReplySent(leadId: string, claimToken: string, sentAt: Date): Promise<boolean>;
+  markVisitorReplyFailed(leadId: string, claimToken: string, failure: FailedVisitorReply): Promise<boolean>;
+  releaseVisitorReplyClaims(leadIds: readonly string[], claimToken: string): Promise<void>;
   /**
    * Counts one request from `clientKey` in its window of `windowMs` (a new window starts when the
    * last one has ended). Every process using the database counts in the same windows.

@@ -1,7 +1,13 @@
 import { Alert, Anchor, Button, Drawer, Group, List, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { DELIVERY_STATUS_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, SPAM_REASON_LABELS } from '../../schema/leads.ts';
+import {
+  DELIVERY_STATUS_LABELS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  SPAM_REASON_LABELS,
+  VISITOR_REPLY_STATUS_LABELS,
+} from '../../schema/leads.ts';
 import type { ErasureResult, InboxLead } from '../api-types.ts';
 import type { ApiClient } from './api-client.ts';
 import { copy } from './copy.ts';
@@ -34,6 +40,38 @@ function personName(lead: InboxLead): string {
 function replyLink(lead: InboxLead): string {
   const subject = copy.lead.replySubject(lead.type, fieldValue(lead, 'pacchetto'));
   return `mailto:${lead.payload.email}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** The request's number and the automatic answer to the visitor: whether it left, and why not when it failed. */
+function VisitorReply({ reply }: { reply: NonNullable<InboxLead['visitorReply']> }) {
+  const failing = reply.lastError !== null && reply.status !== 'sent';
+  const state =
+    reply.status === 'sent' && reply.sentAt !== null
+      ? copy.lead.visitorReplySent(formatDateTime(reply.sentAt))
+      : reply.status === 'pending' && failing && reply.nextAttemptAt !== null
+        ? copy.lead.visitorReplyRetry(formatDateTime(reply.nextAttemptAt))
+        : VISITOR_REPLY_STATUS_LABELS[reply.status];
+  return (
+    <>
+      <Text component="dt" fw={700} mt="xs">
+        {copy.lead.fields.reference}
+      </Text>
+      <Text component="dd" ms={0} mb="xs">
+        {reply.reference}
+      </Text>
+      <Text component="dt" fw={700}>
+        {copy.lead.fields.visitorReply}
+      </Text>
+      <Text component="dd" ms={0} c={failing ? 'red.9' : undefined}>
+        {state}
+        {failing && reply.lastError !== null && (
+          <Text component="span" display="block" size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {copy.lead.visitorReplyError(reply.lastError)}
+          </Text>
+        )}
+      </Text>
+    </>
+  );
 }
 
 export function LeadDrawer({ api, leadId, onClose, onErased }: LeadDrawerProps) {
@@ -124,6 +162,7 @@ function LeadDetails({ api, lead, onErased }: { api: ApiClient; lead: InboxLead;
         <Text component="dd" ms={0}>
           {lead.status === 'spam' && lead.deliveryStatus !== 'delivered' ? '—' : DELIVERY_STATUS_LABELS[lead.deliveryStatus]}
         </Text>
+        {lead.visitorReply !== null && <VisitorReply reply={lead.visitorReply} />}
       </dl>
 
       {lead.spamReasons.length > 0 && (

@@ -21,7 +21,14 @@ import { createInThreadSmtpMailer } from '../../functions/send-contact-email/nod
 import { createResilientLeadStore } from '../../functions/send-contact-email/resilient-store.ts';
 import { createScheduledDeployJob, deployHookStarter, SCHEDULE_FILE } from '../../functions/send-contact-email/scheduled-deploy.ts';
 import { unrefTimer } from '../../functions/send-contact-email/event-loop.ts';
-import { createEventsApp, createFunctionApp, initialMailState, trackDeliveries } from '../../functions/send-contact-email/service.ts';
+import {
+  createEventsApp,
+  createFunctionApp,
+  initialMailState,
+  trackDeliveries,
+  visitorRepliesFor,
+} from '../../functions/send-contact-email/service.ts';
+import { EMAIL_COPY_FILE, parseEmailCopy } from '../../functions/send-contact-email/email-copy.ts';
 import {
   lazyAnalyticsStore,
   maintainAnalyticsInBackground,
@@ -70,8 +77,18 @@ await store.connect();
 const mailState = initialMailState(config.smtp !== undefined, now);
 const mailer = config.smtp === undefined ? undefined : trackDeliveries(createInThreadSmtpMailer(config.smtp), mailState, now);
 if (mailer === undefined) logger.warn('smtp_not_configured', { message: 'SMTP not configured, leads are kept' });
+const distDir = (env.DIST_DIR ?? 'dist').replace(/\/+$/, '');
+// The visitors' mails' copy, which the build wrote into the site's folder (email-copy.ts).
+const emailCopy = parseEmailCopy(await Deno.readTextFile(`${distDir}/${EMAIL_COPY_FILE}`).catch(() => undefined), logger);
 const delivery = createDeliveryScheduler(
-  { store, mailer, logger, now, backoff: { baseMs: config.delivery.backoffBaseMs, maxMs: config.delivery.backoffMaxMs } },
+  {
+    store,
+    mailer,
+    logger,
+    now,
+    backoff: { baseMs: config.delivery.backoffBaseMs, maxMs: config.delivery.backoffMaxMs },
+    ...visitorRepliesFor(store, config, emailCopy),
+  },
   { probeIntervalMs: config.delivery.probeIntervalMs, retentionMs: config.retentionMs },
 );
 const app = createFunctionApp({
@@ -85,6 +102,7 @@ const app = createFunctionApp({
   socketAddress: (c) => remoteAddress(c.env),
   deliverAfterAnswer: () => delivery.deliverSoon(),
   deliveryPausedSince: () => delivery.pausedSince(),
+  emailCopy,
 });
 
 const analytics = lazyAnalyticsStore(async () => {
@@ -96,7 +114,6 @@ const events = createEventsApp({ config, logger, now, analytics, socketAddress: 
 // Hourly, as on Node: the measurement's roll-up, retention and yesterday's salt (analytics-store.ts).
 unrefTimer(setInterval(() => void maintainAnalyticsInBackground(analytics, now(), logger), 60 * 60 * 1000));
 
-const distDir = (env.DIST_DIR ?? 'dist').replace(/\/+$/, '');
 const root = new Hono();
 const passwordHash = (() => {
   try {

@@ -105,6 +105,7 @@ function storedLead(payload: ContactPayload, overrides: Partial<StoredLead> = {}
     spamReasons: [],
     note: '',
     updatedAt: null,
+    visitorReply: null,
     ...overrides,
   };
 }
@@ -293,6 +294,7 @@ describe('the command-line scripts on a real database', () => {
         attempts: 0,
         deliveredAt: null,
         payload: trickyPayload,
+        visitorReply: null,
       },
       expect.objectContaining({ id: hostile, payload: { ...contactFormPayload, nome: formula } }),
     ]);

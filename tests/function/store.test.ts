@@ -121,6 +121,7 @@ describe.each(targets)('LeadStore on $name', ({ create }) => {
       spamReasons: [],
       note: '',
       updatedAt: null,
+      visitorReply: null,
     });
     expect(await store.getLead(crypto.randomUUID())).toBeUndefined();
   });

@@ -169,6 +169,26 @@ describe(`the function on ${process.env.RUNTIME_UNDER_TEST}`, () => {
     await until(async () => ((await storedLead(id))?.deliveryStatus === 'delivered' ? true : undefined), 'the lead marked delivered');
   });
 
+  it('answers the visitor once, with the request’s number, Auto-Submitted, and neither the message nor a link', async () => {
+    const email = 'visitatore.contratto@example.com';
+    const id = await accepted(await postJson({ ...contactFormPayload, email, elapsedMs: 30_000 }));
+
+    const answer = await until(
+      async () => sink.messages.find((mail) => mail.envelopeTo.includes(email)),
+      'the answer to the visitor',
+      () => harness.fireScheduledDelivery(runtime),
+    );
+    const reference = (await storedLead(id))?.reference;
+    expect(reference).toMatch(/^\d{4}-\d{4}$/);
+    expect(answer.subject).toContain(reference);
+    expect(answer.headers.get('auto-submitted')).toEqual(['auto-replied']);
+    expect(answer.text).toContain(contactFormPayload.type);
+    expect(answer.text).not.toContain(contactFormPayload.messaggio.split('\n')[1]);
+    expect(answer.html).not.toMatch(/https?:\/\//);
+    await until(async () => ((await storedLead(id))?.replyStatus === 'sent' ? true : undefined), 'the answer marked sent');
+    expect(sink.messages.filter((mail) => mail.envelopeTo.includes(email))).toHaveLength(1);
+  });
+
   it.each([
     { name: 'an empty object', body: '{}', contentType: 'application/json', status: 400, error: 'invalid_payload' },
     { name: 'broken JSON', body: '{"type": ', contentType: 'application/json', status: 400, error: 'malformed_json' },
