@@ -364,28 +364,7 @@ class LibsqlLeadStore implements LeadStore {
 
   async claimDueLeads(options: ClaimOptions): Promise<ClaimedLead[]> {
     const claimToken = crypto.randomUUID();
-    const now = options.now.toISOString();
-    const conditions = [
-      "delivery_status IN ('pending', 'not_configured')",
-      "status <> 'spam'",
-      '(claim_expires_at IS NULL OR claim_expires_at <= ?)',
-    ];
-    const conditionArgs: string[] = [now];
-    if (options.ignoreSchedule !== true && options.retryAttemptedSince !== undefined) {
-      conditions.push('(next_attempt_at IS NULL OR next_attempt_at <= ? OR last_attempt_at >= ?)');
-      conditionArgs.push(now, options.retryAttemptedSince.toISOString());
-    } else if (options.ignoreSchedule !== true) {
-      conditions.push('(next_attempt_at IS NULL OR next_attempt_at <= ?)');
-      conditionArgs.push(now);
-    }
-    if (options.notAttemptedSince !== undefined) {
-      conditions.push('(last_attempt_at IS NULL OR last_attempt_at < ?)');
-      conditionArgs.push(options.notAttemptedSince.toISOString());
-    }
-    if (options.leadId !== undefined) {
-      conditions.push('id = ?');
-      conditionArgs.push(options.leadId);
-    }
+    const { conditions, conditionArgs } = claimConditions(OWNER_MAIL_OUTBOX, options);
     const claimExpiresAt = new Date(options.now.getTime() + options.claimDurationMs).toISOString();
     // One UPDATE ... RETURNING is atomic in SQLite, so concurrent workers get disjoint rows.
     const [result] = await this.#writes.enqueue([
@@ -437,36 +416,24 @@ class LibsqlLeadStore implements LeadStore {
     return outcomes.map(({ leadId }) => recorded.has(leadId));
   }
 
-  async releaseClaims(leadIds: readonly string[], claimToken: string): Promise<void> {
+  releaseClaims(leadIds: readonly string[], claimToken: string): Promise<void> {
+    return this.#release(releaseClaimsSql, leadIds, claimToken);
+  }
+
+  /** Gives claims back, in as many statements as the bound parameters' limit asks. */
+  async #release(sql: (leadCount: number) => string, leadIds: readonly string[], claimToken: string): Promise<void> {
     const perStatement = Math.max(1, this.#maxBoundParameters - 1);
     const statements: InStatement[] = [];
     for (let start = 0; start < leadIds.length; start += perStatement) {
       const chunk = leadIds.slice(start, start + perStatement);
-      statements.push({ sql: releaseClaimsSql(chunk.length), args: [claimToken, ...chunk] });
+      statements.push({ sql: sql(chunk.length), args: [claimToken, ...chunk] });
     }
     if (statements.length > 0) await this.#writes.enqueue(statements);
   }
 
   async claimDueVisitorReplies(options: ClaimOptions): Promise<ClaimedVisitorReply[]> {
     const claimToken = crypto.randomUUID();
-    const now = options.now.toISOString();
-    const conditions = ["reply_status = 'pending'", "status <> 'spam'", '(reply_claim_expires_at IS NULL OR reply_claim_expires_at <= ?)'];
-    const conditionArgs: string[] = [now];
-    if (options.ignoreSchedule !== true && options.retryAttemptedSince !== undefined) {
-      conditions.push('(reply_next_attempt_at IS NULL OR reply_next_attempt_at <= ? OR reply_last_attempt_at >= ?)');
-      conditionArgs.push(now, options.retryAttemptedSince.toISOString());
-    } else if (options.ignoreSchedule !== true) {
-      conditions.push('(reply_next_attempt_at IS NULL OR reply_next_attempt_at <= ?)');
-      conditionArgs.push(now);
-    }
-    if (options.notAttemptedSince !== undefined) {
-      conditions.push('(reply_last_attempt_at IS NULL OR reply_last_attempt_at < ?)');
-      conditionArgs.push(options.notAttemptedSince.toISOString());
-    }
-    if (options.leadId !== undefined) {
-      conditions.push('id = ?');
-      conditionArgs.push(options.leadId);
-    }
+    const { conditions, conditionArgs } = claimConditions(VISITOR_REPLY_OUTBOX, options);
     const claimExpiresAt = new Date(options.now.getTime() + options.claimDurationMs).toISOString();
     const [result] = await this.#writes.enqueue([
       {
@@ -504,14 +471,8 @@ class LibsqlLeadStore implements LeadStore {
     return (result?.rows.length ?? 0) > 0;
   }
 
-  async releaseVisitorReplyClaims(leadIds: readonly string[], claimToken: string): Promise<void> {
-    const perStatement = Math.max(1, this.#maxBoundParameters - 1);
-    const statements: InStatement[] = [];
-    for (let start = 0; start < leadIds.length; start += perStatement) {
-      const chunk = leadIds.slice(start, start + perStatement);
-      statements.push({ sql: releaseVisitorReplyClaimsSql(chunk.length), args: [claimToken, ...chunk] });
-    }
-    if (statements.length > 0) await this.#writes.enqueue(statements);
+  releaseVisitorReplyClaims(leadIds: readonly string[], claimToken: string): Promise<void> {
+    return this.#release(releaseVisitorReplyClaimsSql, leadIds, claimToken);
   }
 
   async listPending(): Promise<StoredLead[]> {
@@ -676,6 +637,52 @@ class LibsqlLeadStore implements LeadStore {
     await this.#writes.drain();
     await this.#client.close();
   }
+}
+
+/** The columns of one outbox on the lead's row: the owner's mail, or the visitor's answer. */
+interface OutboxColumns {
+  due: string;
+  claimExpiresAt: string;
+  nextAttemptAt: string;
+  lastAttemptAt: string;
+}
+
+const OWNER_MAIL_OUTBOX: OutboxColumns = {
+  due: "delivery_status IN ('pending', 'not_configured')",
+  claimExpiresAt: 'claim_expires_at',
+  nextAttemptAt: 'next_attempt_at',
+  lastAttemptAt: 'last_attempt_at',
+};
+
+const VISITOR_REPLY_OUTBOX: OutboxColumns = {
+  due: "reply_status = 'pending'",
+  claimExpiresAt: 'reply_claim_expires_at',
+  nextAttemptAt: 'reply_next_attempt_at',
+  lastAttemptAt: 'reply_last_attempt_at',
+};
+
+/** Which rows of an outbox a claim takes: due, not spam, not held by a live claim, and as `options` narrow it. */
+function claimConditions(columns: OutboxColumns, options: ClaimOptions): { conditions: string[]; conditionArgs: string[] } {
+  const now = options.now.toISOString();
+  const { nextAttemptAt, lastAttemptAt } = columns;
+  const conditions = [columns.due, "status <> 'spam'", `(${columns.claimExpiresAt} IS NULL OR ${columns.claimExpiresAt} <= ?)`];
+  const conditionArgs: string[] = [now];
+  if (options.ignoreSchedule !== true && options.retryAttemptedSince !== undefined) {
+    conditions.push(`(${nextAttemptAt} IS NULL OR ${nextAttemptAt} <= ? OR ${lastAttemptAt} >= ?)`);
+    conditionArgs.push(now, options.retryAttemptedSince.toISOString());
+  } else if (options.ignoreSchedule !== true) {
+    conditions.push(`(${nextAttemptAt} IS NULL OR ${nextAttemptAt} <= ?)`);
+    conditionArgs.push(now);
+  }
+  if (options.notAttemptedSince !== undefined) {
+    conditions.push(`(${lastAttemptAt} IS NULL OR ${lastAttemptAt} < ?)`);
+    conditionArgs.push(options.notAttemptedSince.toISOString());
+  }
+  if (options.leadId !== undefined) {
+    conditions.push('id = ?');
+    conditionArgs.push(options.leadId);
+  }
+  return { conditions, conditionArgs };
 }
 
 /** The statements that queue the answers due to the visitors of `leads` (none when no lead asks for one). */
