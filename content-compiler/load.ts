@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pageSchema, type Page } from '../src/sections/page-schema.ts';
 import { sectionSchema, type Section } from '../src/sections/index.ts';
 import { siteSchema, type Site } from '../schema/site.ts';
-import { emailCopySchema, type EmailCopy } from '../schema/email.ts';
+import { emailCopySchema, type EmailFileCopy } from '../schema/email.ts';
 import { withSharedFigures } from '../schema/shared-figures.ts';
 import { inLanguage, say } from '../schema/messages.ts';
 import { checkImages, imageFilesIn, readImageSizes } from './images.ts';
@@ -48,7 +48,7 @@ export interface PageEntry {
 /** What a release holds: the pages and articles online at the load's `now` (a scheduled page is left out before or after its time). */
 export interface Content {
   site: Site;
-  email: EmailCopy;
+  email: EmailFileCopy;
   pages: PageEntry[];
   /** Blog articles' summaries (no bodies), newest first. */
   posts: PostSummary[];
@@ -60,7 +60,7 @@ export interface LoadResult {
    * What passed its own schema, even while other files (or checks across files) fail: the editor previews it.
    * Scheduled pages are here whatever the time, so the editor shows them and a scheduler can read every schedule.
    */
-  validated: { site: Site | undefined; email: EmailCopy | undefined; pages: PageEntry[]; posts: PostSummary[] };
+  validated: { site: Site | undefined; email: EmailFileCopy | undefined; pages: PageEntry[]; posts: PostSummary[] };
   errors: ContentError[];
   /** Content marked as still to be supplied (warnings: a preview builds, a release does not), in file order. */
   placeholders: Placeholder[];
@@ -179,7 +179,7 @@ export async function loadContent(options: LoadOptions = {}): Promise<LoadResult
 
   const emailPath = path.join(pagesDir, EMAIL_FILE);
   /** The e-mails' copy, with the agency's facts resolved as in any page; the function fills in the rest when a mail leaves. */
-  const validateEmailCopy = (): EmailCopy | undefined => {
+  const validateEmailFileCopy = (): EmailFileCopy | undefined => {
     const emailSource = sources.get(emailPath);
     if (!emailSource) {
       errors.push({
@@ -223,7 +223,7 @@ export async function loadContent(options: LoadOptions = {}): Promise<LoadResult
     errors.push(...own);
   }
   const sharedFigures = site?.figures ?? {};
-  const email = validateEmailCopy();
+  const email = validateEmailFileCopy();
   if (siteSource && siteData !== undefined) {
     checkSharedFiguresInText(siteSource, sharedFigures, errors, true);
     checkCopy(siteSource, siteData, warnings);

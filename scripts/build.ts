@@ -100,7 +100,13 @@ if (scheduledChanges.length > 0) {
   );
 }
 // The visitor mails' copy, which every runtime hands to the function at start-up (functions/send-contact-email/email-copy.ts).
-if (content.content !== undefined) console.log(`E-mail copy written to ${writeEmailCopyFile(CLIENT_OUT_DIR, content.content.email)}.`);
+if (content.content !== undefined)
+  console.log(
+    `E-mail copy written to ${writeEmailCopyFile(CLIENT_OUT_DIR, {
+      ...content.content.email,
+      newsletterNotice: content.content.site.newsletter.subscribedNotice,
+    })}.`,
+  );
 const version = { commit: sourceCommit(process.cwd()), builtAt: new Date().toISOString() };
 writeVersionFile(CLIENT_OUT_DIR, version);
 console.log(`Version: ${CLIENT_OUT_DIR}/version.json names commit ${version.commit ?? 'none (not a git checkout, no SOURCE_COMMIT)'}.`);

@@ -86,9 +86,9 @@ export interface Outbox<Claimed extends { claimToken: string }> {
   leadIdOf(item: Claimed): string;
   /** Attempts before this one, for the backoff. */
   attemptsOf(item: Claimed): number;
-  compose(item: Claimed): LeadEmail;
-  /** False when the claim was lost. */
-  markSent(item: Claimed, at: Date): Promise<boolean>;
+  compose(item: Claimed): LeadEmail | Promise<LeadEmail>;
+  /** False when the claim was lost. `email`: the message as it left. */
+  markSent(item: Claimed, at: Date, email: LeadEmail): Promise<boolean>;
   /** False when the claim was lost. */
   markFailed(item: Claimed, failure: FailedAttempt, error: unknown): Promise<boolean>;
   releaseClaims(leadIds: readonly string[], claimToken: string): Promise<void>;
@@ -209,8 +209,10 @@ async function sendClaimed<Claimed extends { claimToken: string }>(
   const leadId = outbox.leadIdOf(item);
   const previousAttempts = outbox.attemptsOf(item);
   const attempts = previousAttempts + 1;
+  let email: LeadEmail;
   try {
-    await mailer.send(outbox.compose(item));
+    email = await outbox.compose(item);
+    await mailer.send(email);
   } catch (error) {
     const failedAt = now();
     const unreachable = isServerUnreachable(error);
@@ -232,7 +234,7 @@ async function sendClaimed<Claimed extends { claimToken: string }>(
   // Recorded at once (the store commits it with the others that finished together): a crash between
   // the server's acceptance and this commit is the only way a mail is sent twice.
   deps.mailServer?.accepted();
-  const recorded = await outbox.markSent(item, now());
+  const recorded = await outbox.markSent(item, now(), email);
   deps.logger.info(outbox.event, { leadId, outcome: 'delivered', attempts, claimLost: !recorded });
   return 'delivered';
 }

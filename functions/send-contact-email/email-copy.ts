@@ -4,7 +4,7 @@
  * reads it at start-up and hands it to the function: Node and Deno from DIST_DIR, a Worker from its static assets.
  * Without it (a function run without a build) no visitor is answered; the owner's mail is unchanged.
  */
-import { emailCopySchema } from '../../schema/email.ts';
+import { functionEmailCopySchema } from '../../schema/email.ts';
 import type { EmailCopy } from '../../schema/email.ts';
 import type { Logger } from './log.ts';
 
@@ -24,7 +24,7 @@ export function parseEmailCopy(text: string | undefined, logger: Logger): EmailC
   } catch {
     data = undefined;
   }
-  const parsed = emailCopySchema.safeParse(data);
+  const parsed = functionEmailCopySchema.safeParse(data);
   if (parsed.success) return parsed.data;
   logger.error('email_copy_invalid', { file: EMAIL_COPY_FILE, message: 'No visitor is answered: build the site again.' });
   return undefined;

@@ -93,6 +93,8 @@ export interface SendContactEmailAppOptions {
   mailConfigured: boolean;
   /** Whether the visitors are answered (visitor-reply.ts): the e-mail copy was handed over and SMTP is configured. */
   answersVisitors?: boolean;
+  /** The newsletter notice of the site file (the text after 'Iscrizione completata!'), shown and kept as consent proof. */
+  newsletterNotice?: string;
   /** The runtime's socket address for this request (Node: `c.env.incoming.socket.remoteAddress`). */
   socketAddress?: (c: Context) => string | undefined;
   /** What `GET …/health` reports: the state of the store and of mail delivery, never personal data. */
@@ -192,6 +194,7 @@ export function createSendContactEmailApp(options: SendContactEmailAppOptions): 
         fields: isRecord(submitted) ? submitted : undefined,
         invalidFields: reply.invalidFields?.split(',') ?? [],
         action: new URL(c.req.url).pathname,
+        ...(options.newsletterNotice === undefined ? {} : { newsletterNotice: options.newsletterNotice }),
         backTo: pageOnSite(c.req.header('referer'), originAllowed(c, origin) ? origin : undefined, [
           ...allowedOrigins,
           ownOrigin(c, options),
@@ -348,7 +351,10 @@ async function storeSubmission(c: Context<FunctionEnv>, options: SendContactEmai
       textHash,
       deliveryStatus,
       spamReasons: verdict.isSpam ? verdict.reasons : [],
-      visitorReply: options.answersVisitors === true ? visitorReplyRequest(payload, verdict.score, receivedAt) : undefined,
+      visitorReply:
+        options.answersVisitors === true && options.newsletterNotice !== undefined
+          ? visitorReplyRequest(payload, verdict.score, receivedAt, options.newsletterNotice)
+          : undefined,
     },
     new Date(receivedAt.getTime() - options.duplicateWindowMs),
   );

@@ -108,6 +108,8 @@ export function exportedLead(lead: StoredLead) {
     payload: lead.payload,
     /** The visitor's automatic answer: its number ("2026-0142") and whether it left. */
     visitorReply: lead.visitorReply,
+    /** A newsletter subscription's consent record: asked (and the notice shown), confirmation sent (and its text), confirmed, left. */
+    newsletterConsent: lead.newsletterConsent,
   };
 }
 

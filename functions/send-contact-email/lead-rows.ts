@@ -1,6 +1,6 @@
 /** Turns the rows the lead store reads back into typed values, refusing what the schema does not allow. */
 import type { Value } from '@libsql/client';
-import { contactPayloadSchema } from '../../schema/contact.ts';
+import { CONTACT_TYPES, contactPayloadSchema } from '../../schema/contact.ts';
 import { type DeliveryStatus, isSpamReason, LEAD_STATUSES, type LeadStatus, type SpamReason } from '../../schema/leads.ts';
 import type { StoredLead, VisitorReplyState, VisitorReplyStatus } from './store.ts';
 
@@ -25,6 +25,17 @@ export function rowToLead(row: SqlRow): StoredLead {
     note: readText(row, 'note'),
     updatedAt: readOptionalText(row, 'updated_at'),
     visitorReply: readVisitorReply(row),
+    newsletterConsent:
+      payload.type === CONTACT_TYPES.newsletter
+        ? {
+            subscribedAt: readText(row, 'received_at'),
+            notice: readOptionalText(row, 'consent_notice'),
+            confirmationSentAt: readOptionalText(row, 'reply_sent_at'),
+            confirmationText: readOptionalText(row, 'reply_text'),
+            confirmedAt: readOptionalText(row, 'confirmed_at'),
+            unsubscribedAt: readOptionalText(row, 'unsubscribed_at'),
+          }
+        : null,
   };
 }
 

@@ -26,7 +26,12 @@ import {
   queueVisitorRepliesSql,
   releaseVisitorReplyClaimsSql,
   VISITOR_REPLY_CLAIM_COLUMNS,
+  CONFIRM_NEWSLETTER_SQL,
+  LINK_SECRET_SQL,
+  UNSUBSCRIBE_NEWSLETTER_SQL,
+  PURGE_UNCONFIRMED_SUBSCRIPTIONS_SQL,
 } from './libsql-schema.ts';
+import { newLinkSecret } from './signed-link.ts';
 import type { DeliveryStatus } from '../../schema/leads.ts';
 import type {
   ClaimOptions,
@@ -200,6 +205,7 @@ class LibsqlLeadStore implements LeadStore {
    */
   readonly #writes: GroupCommitQueue<InStatement[], SqlResult[]>;
   #windowsForgottenAt = 0;
+  readonly #linkSecrets = new Map<string, string>();
   readonly #maxBoundParameters: number;
 
   constructor(client: SqlClient, maxBoundParameters: number) {
@@ -456,9 +462,35 @@ class LibsqlLeadStore implements LeadStore {
     });
   }
 
-  async markVisitorReplySent(leadId: string, claimToken: string, sentAt: Date): Promise<boolean> {
-    const [result] = await this.#writes.enqueue([{ sql: MARK_VISITOR_REPLY_SENT_SQL, args: [sentAt.toISOString(), leadId, claimToken] }]);
+  async markVisitorReplySent(leadId: string, claimToken: string, sentAt: Date, text: string): Promise<boolean> {
+    const [result] = await this.#writes.enqueue([
+      { sql: MARK_VISITOR_REPLY_SENT_SQL, args: [sentAt.toISOString(), leadId, claimToken, text] },
+    ]);
     return (result?.rows.length ?? 0) > 0;
+  }
+
+  async linkSecret(name: string): Promise<string> {
+    const known = this.#linkSecrets.get(name);
+    if (known !== undefined) return known;
+    // Two processes making it at once keep the first one written: both read it back.
+    const [, read] = await this.#writes.enqueue([
+      { sql: LINK_SECRET_SQL.create, args: [name, newLinkSecret(), new Date().toISOString()] },
+      { sql: LINK_SECRET_SQL.read, args: [name] },
+    ]);
+    const row = read?.rows[0];
+    if (row === undefined) throw new Error(`The link secret ${name} was not stored.`);
+    const secret = readText(row, 'secret');
+    this.#linkSecrets.set(name, secret);
+    return secret;
+  }
+
+  async confirmNewsletter(leadId: string, at: Date): Promise<boolean> {
+    const [result] = await this.#writes.enqueue([{ sql: CONFIRM_NEWSLETTER_SQL, args: [at.toISOString(), leadId] }]);
+    return (result?.rows.length ?? 0) > 0;
+  }
+
+  async unsubscribeNewsletter(leadId: string, at: Date): Promise<void> {
+    await this.#writes.enqueue([{ sql: UNSUBSCRIBE_NEWSLETTER_SQL, args: [at.toISOString(), leadId] }]);
   }
 
   async markVisitorReplyFailed(leadId: string, claimToken: string, failure: FailedVisitorReply): Promise<boolean> {
@@ -588,12 +620,19 @@ class LibsqlLeadStore implements LeadStore {
     return (result === undefined ? [] : rowsToLeads(result)).sort((first, second) => first.receivedAt.localeCompare(second.receivedAt));
   }
 
-  async purgeReceivedBefore(cutoff: Date): Promise<PurgeSummary> {
-    const [leads, honeypotHits] = await this.#writes.enqueue([
+  async purgeReceivedBefore(cutoff: Date, unconfirmedSubscriptionsBefore?: Date): Promise<PurgeSummary> {
+    const [leads, honeypotHits, unconfirmed] = await this.#writes.enqueue([
       { sql: 'DELETE FROM leads WHERE received_at < ?', args: [cutoff.toISOString()] },
       { sql: 'DELETE FROM honeypot_hits WHERE hit_at < ?', args: [cutoff.toISOString()] },
+      ...(unconfirmedSubscriptionsBefore === undefined
+        ? []
+        : [{ sql: PURGE_UNCONFIRMED_SUBSCRIPTIONS_SQL, args: [unconfirmedSubscriptionsBefore.toISOString()] }]),
     ]);
-    const summary = { leads: leads?.rowsAffected ?? 0, honeypotHits: honeypotHits?.rowsAffected ?? 0 };
+    const summary = {
+      leads: (leads?.rowsAffected ?? 0) + (unconfirmed?.rowsAffected ?? 0),
+      honeypotHits: honeypotHits?.rowsAffected ?? 0,
+      unconfirmedSubscriptions: unconfirmed?.rowsAffected ?? 0,
+    };
     if (summary.leads > 0) await this.#checkpoint();
     return summary;
   }
@@ -692,7 +731,12 @@ function visitorReplyStatements(leads: readonly NewLead[]): InStatement[] {
   return [
     {
       sql: queueVisitorRepliesSql(wanted.length),
-      args: wanted.flatMap(({ id, request }) => [id, request.referenceYear, request.oncePerAddressSince.toISOString()]),
+      args: wanted.flatMap(({ id, request }) => [
+        id,
+        request.referenceYear,
+        request.oncePerAddressSince.toISOString(),
+        request.consentNotice ?? null,
+      ]),
     },
     { sql: countReferencesSql(wanted.length), args: wanted.map(({ id }) => id) },
   ];

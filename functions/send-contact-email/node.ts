@@ -124,7 +124,7 @@ export async function createSendContactEmailService(options: SendContactEmailSer
       logger,
       now,
       backoff: { baseMs: config.delivery.backoffBaseMs, maxMs: config.delivery.backoffMaxMs },
-      ...visitorRepliesFor(store, config, options.emailCopy),
+      ...visitorRepliesFor(store, config, options.emailCopy, now),
     },
     { probeIntervalMs: config.delivery.probeIntervalMs, retentionMs: config.retentionMs },
   );

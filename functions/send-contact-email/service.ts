@@ -9,7 +9,8 @@ import type { Context, Hono } from 'hono';
 import { createAnalyticsApp } from './analytics.ts';
 import type { AnalyticsStore } from './analytics-store.ts';
 import type { FunctionConfig } from './config.ts';
-import { createSendContactEmailApp, REPEAT_WINDOW_MS } from './handler.ts';
+import { createSendContactEmailApp, REPEAT_WINDOW_MS, SEND_CONTACT_EMAIL_MOUNT_PATH } from './handler.ts';
+import { createNewsletterConsentApp, NEWSLETTER_PATH, publicSiteOrigin } from './newsletter-consent.ts';
 import type { Logger } from './log.ts';
 import { mailErrorCode } from './mailer.ts';
 import type { LeadMailer } from './mailer.ts';
@@ -42,7 +43,7 @@ export interface FunctionAppParts {
 
 export function createFunctionApp(parts: FunctionAppParts): Hono {
   const { config, store, logger, now } = parts;
-  return createSendContactEmailApp({
+  const app = createSendContactEmailApp({
     siteOrigins: config.siteOrigins,
     trustedProxyHops: config.trustedProxyHops,
     duplicateWindowMs: config.duplicateWindowMs,
@@ -56,6 +57,7 @@ export function createFunctionApp(parts: FunctionAppParts): Hono {
     logger,
     mailConfigured: parts.mailer !== undefined,
     answersVisitors: parts.mailer !== undefined && parts.emailCopy !== undefined,
+    ...(parts.emailCopy === undefined ? {} : { newsletterNotice: parts.emailCopy.newsletterNotice }),
     ...(parts.socketAddress === undefined ? {} : { socketAddress: parts.socketAddress }),
     onLeadStored: (leadId, c) => parts.deliverAfterAnswer(leadId, c),
     health: async () => {
@@ -74,6 +76,20 @@ export function createFunctionApp(parts: FunctionAppParts): Hono {
     },
     now,
   });
+  // The newsletter's confirmation and unsubscription pages, where its mails' links lead (newsletter-consent.ts).
+  if (parts.emailCopy !== undefined) {
+    app.route(
+      NEWSLETTER_PATH,
+      createNewsletterConsentApp({
+        store,
+        pages: parts.emailCopy.newsletterPages,
+        home: `${publicSiteOrigin(config.siteOrigins)}/`,
+        logger,
+        now,
+      }),
+    );
+  }
+  return app;
 }
 
 /** The measurement endpoint (analytics.ts) over the runtime's analytics store, with the same view of the client as the form's. */
@@ -127,8 +143,17 @@ export function visitorRepliesFor(
   store: LeadStore,
   config: FunctionConfig,
   emailCopy: EmailCopy | undefined,
+  now: () => Date = () => new Date(),
 ): { visitorReplies?: Outbox<ClaimedVisitorReply> } {
   if (config.smtp === undefined || emailCopy === undefined) return {};
-  // Answers to the visitor reach the agency where it reads the leads.
-  return { visitorReplies: visitorReplyOutbox(store, emailCopy.visitorReply, config.smtp.to) };
+  return {
+    visitorReplies: visitorReplyOutbox(store, {
+      copy: emailCopy,
+      // Answers to the visitor reach the agency where it reads the leads.
+      agencyAddress: config.smtp.to,
+      siteOrigins: config.siteOrigins,
+      functionPath: SEND_CONTACT_EMAIL_MOUNT_PATH,
+      now,
+    }),
+  };
 }

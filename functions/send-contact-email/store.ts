@@ -22,6 +22,21 @@ export interface VisitorReplyRequest {
   /** The year of the request's number ("2026-0142"), on the agency's clock. */
   referenceYear: number;
   oncePerAddressSince: Date;
+  /** A newsletter subscription: the notice the visitor was shown, kept as part of the consent's proof. */
+  consentNotice?: string | undefined;
+}
+
+/**
+ * The proof of a newsletter subscription's consent (GDPR art. 7(1)): when it was asked (the lead's `receivedAt`) and the
+ * notice shown, when the confirmation mail left and its text, when the person confirmed, and when they left.
+ */
+export interface NewsletterConsent {
+  subscribedAt: string;
+  notice: string | null;
+  confirmationSentAt: string | null;
+  confirmationText: string | null;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
 }
 
 /** The automatic answer to a lead's visitor, when one is due. */
@@ -77,6 +92,8 @@ export interface StoredLead {
   updatedAt: string | null;
   /** The automatic answer to the visitor; null when none is due (spam, suspect, newsletter, one already sent that day). */
   visitorReply: VisitorReplyState | null;
+  /** A newsletter subscription's consent record; null for any other lead. */
+  newsletterConsent: NewsletterConsent | null;
 }
 
 /** What the owner changes on a lead; fields left out stay as they are. */
@@ -158,8 +175,11 @@ export interface RepeatCounts {
 }
 
 export interface PurgeSummary {
+  /** Every lead deleted, the unconfirmed subscriptions included. */
   leads: number;
   honeypotHits: number;
+  /** Newsletter subscriptions never confirmed within their time (newsletter-consent.ts). */
+  unconfirmedSubscriptions?: number;
 }
 
 /** A client's requests inside its current rate-limit window, this one included. */
@@ -204,9 +224,16 @@ export interface LeadStore {
   releaseClaims(leadIds: readonly string[], claimToken: string): Promise<void>;
   /** The visitors' answers due now, claimed as `claimDueLeads` claims leads (their own status, attempts and claims). */
   claimDueVisitorReplies(options: ClaimOptions): Promise<ClaimedVisitorReply[]>;
-  markVisitorReplySent(leadId: string, claimToken: string, sentAt: Date): Promise<boolean>;
+  /** `text`: the mail as it left, kept (for a subscription, the proof of what the person was asked to confirm). */
+  markVisitorReplySent(leadId: string, claimToken: string, sentAt: Date, text: string): Promise<boolean>;
   markVisitorReplyFailed(leadId: string, claimToken: string, failure: FailedVisitorReply): Promise<boolean>;
   releaseVisitorReplyClaims(leadIds: readonly string[], claimToken: string): Promise<void>;
+  /** The random key named `name` (the newsletter links' signing key), created on first use and then the same for good. */
+  linkSecret(name: string): Promise<string>;
+  /** Confirms a pending subscription; false when it was confirmed already (a link is used once). */
+  confirmNewsletter(leadId: string, at: Date): Promise<boolean>;
+  /** Removes the person from the newsletter: every subscription of the lead's address is marked unsubscribed. */
+  unsubscribeNewsletter(leadId: string, at: Date): Promise<void>;
   /**
    * Counts one request from `clientKey` in its window of `windowMs` (a new window starts when the
    * last one has ended). Every process using the database counts in the same windows.
@@ -223,8 +250,11 @@ export interface LeadStore {
   updateLead(leadId: string, change: LeadChange, at: Date): Promise<LeadUpdate | undefined>;
   /** Deletes every lead sent with this e-mail address (ignoring case) and returns them: an erasure on request (GDPR art. 17). */
   eraseLeadsByEmail(email: string): Promise<StoredLead[]>;
-  /** Deletes the leads received, and the honeypot hits recorded, before `cutoff` (the retention period). */
-  purgeReceivedBefore(cutoff: Date): Promise<PurgeSummary>;
+  /**
+   * Deletes the leads received, and the honeypot hits recorded, before `cutoff` (the retention period), and the newsletter
+   * subscriptions asked before `unconfirmedSubscriptionsBefore` and never confirmed.
+   */
+  purgeReceivedBefore(cutoff: Date, unconfirmedSubscriptionsBefore?: Date): Promise<PurgeSummary>;
   recordHoneypotHit(at: Date, type: ContactType | undefined): Promise<void>;
   /**
    * Claims the re-deploy of a scheduled instant (an ISO time) until `claim.expiresAt`: false when its deploy has

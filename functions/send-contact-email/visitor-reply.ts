@@ -13,11 +13,13 @@ import { html } from 'hono/html';
 import { CONTACT_TYPES } from '../../schema/contact.ts';
 import type { ContactPayload } from '../../schema/contact.ts';
 import { VISITOR_REPLY_SLOTS } from '../../schema/email.ts';
-import type { VisitorReplyCopy } from '../../schema/email.ts';
+import type { EmailCopy, VisitorReplyCopy } from '../../schema/email.ts';
 import type { Outbox } from './delivery.ts';
 import { headerSafe } from './lead-email.ts';
 import type { LeadEmail } from './lead-email.ts';
 import { mailErrorCode } from './mailer.ts';
+import { newsletterLinks } from './newsletter-consent.ts';
+import { composeNewsletterConfirmation } from './newsletter-mail.ts';
 import type { ClaimedVisitorReply, LeadStore, VisitorReplyRequest } from './store.ts';
 
 /** At most one answer to one address in this long, whatever the leads it sent. */
@@ -35,11 +37,18 @@ const AUTO_REPLY_HEADERS = { 'Auto-Submitted': 'auto-replied', 'X-Auto-Response-
  * Whether a lead just judged is to be answered: not a newsletter subscription, and the spam score found no signal at all
  * (`score` 0: a lead that is only suspect gets no answer either). The address was validated with the payload.
  */
-export function visitorReplyRequest(payload: ContactPayload, spamScore: number, receivedAt: Date): VisitorReplyRequest | undefined {
-  if (payload.type === CONTACT_TYPES.newsletter || spamScore > 0) return undefined;
+export function visitorReplyRequest(
+  payload: ContactPayload,
+  spamScore: number,
+  receivedAt: Date,
+  newsletterNotice: string,
+): VisitorReplyRequest | undefined {
+  if (spamScore > 0) return undefined;
   return {
     referenceYear: Number(yearFormat.format(receivedAt)),
     oncePerAddressSince: new Date(receivedAt.getTime() - VISITOR_REPLY_INTERVAL_MS),
+    // A subscription's mail is the confirmation of newsletter-consent.ts; the notice it was given is the consent's proof.
+    ...(payload.type === CONTACT_TYPES.newsletter ? { consentNotice: newsletterNotice } : {}),
   };
 }
 
@@ -86,15 +95,36 @@ function refusedForGood(error: unknown): boolean {
   return /^SMTP 5\d\d$/.test(mailErrorCode(error));
 }
 
-/** The answers due, as the delivery pass drains them (delivery.ts). */
-export function visitorReplyOutbox(store: LeadStore, copy: VisitorReplyCopy, agencyAddress: string): Outbox<ClaimedVisitorReply> {
+export interface VisitorReplySettings {
+  copy: EmailCopy;
+  /** Where the visitor's own answer reaches the agency (MAIL_TO). */
+  agencyAddress: string;
+  /** The site's public origins (SITE_ORIGINS), for the newsletter's links. */
+  siteOrigins: readonly string[];
+  /** The function's path on the site, under which the newsletter's pages answer. */
+  functionPath: string;
+  now: () => Date;
+}
+
+/** The answers due, as the delivery pass drains them (delivery.ts): a subscription's is its confirmation (newsletter-mail.ts). */
+export function visitorReplyOutbox(store: LeadStore, settings: VisitorReplySettings): Outbox<ClaimedVisitorReply> {
+  const { copy, agencyAddress } = settings;
   return {
     event: 'visitor_reply',
     claim: (options) => store.claimDueVisitorReplies(options),
     leadIdOf: (reply) => reply.leadId,
     attemptsOf: (reply) => reply.attempts,
-    compose: (reply) => composeVisitorReply(reply, copy, agencyAddress),
-    markSent: (reply, at) => store.markVisitorReplySent(reply.leadId, reply.claimToken, at),
+    compose: async (reply) =>
+      reply.type === CONTACT_TYPES.newsletter
+        ? composeNewsletterConfirmation(
+            reply,
+            copy.newsletterConfirmation,
+            copy.visitorReply.identity,
+            await newsletterLinks(store, settings.siteOrigins, settings.functionPath, reply.leadId, settings.now()),
+            agencyAddress,
+          )
+        : composeVisitorReply(reply, copy.visitorReply, agencyAddress),
+    markSent: (reply, at, email) => store.markVisitorReplySent(reply.leadId, reply.claimToken, at, email.text),
     markFailed: (reply, failure, error) =>
       store.markVisitorReplyFailed(reply.leadId, reply.claimToken, { ...failure, permanent: refusedForGood(error) }),
     releaseClaims: (leadIds, claimToken) => store.releaseVisitorReplyClaims(leadIds, claimToken),

@@ -87,7 +87,7 @@ const delivery = createDeliveryScheduler(
     logger,
     now,
     backoff: { baseMs: config.delivery.backoffBaseMs, maxMs: config.delivery.backoffMaxMs },
-    ...visitorRepliesFor(store, config, emailCopy),
+    ...visitorRepliesFor(store, config, emailCopy, now),
   },
   { probeIntervalMs: config.delivery.probeIntervalMs, retentionMs: config.retentionMs },
 );

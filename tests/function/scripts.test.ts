@@ -106,6 +106,7 @@ function storedLead(payload: ContactPayload, overrides: Partial<StoredLead> = {}
     note: '',
     updatedAt: null,
     visitorReply: null,
+    newsletterConsent: null,
     ...overrides,
   };
 }
@@ -295,6 +296,7 @@ describe('the command-line scripts on a real database', () => {
         deliveredAt: null,
         payload: trickyPayload,
         visitorReply: null,
+        newsletterConsent: null,
       },
       expect.objectContaining({ id: hostile, payload: { ...contactFormPayload, nome: formula } }),
     ]);

@@ -122,6 +122,14 @@ describe.each(targets)('LeadStore on $name', ({ create }) => {
       note: '',
       updatedAt: null,
       visitorReply: null,
+      newsletterConsent: {
+        subscribedAt: at(0).toISOString(),
+        notice: null,
+        confirmationSentAt: null,
+        confirmationText: null,
+        confirmedAt: null,
+        unsubscribedAt: null,
+      },
     });
     expect(await store.getLead(crypto.randomUUID())).toBeUndefined();
   });

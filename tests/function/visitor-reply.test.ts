@@ -7,8 +7,9 @@
  */
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadContent } from '../../content-compiler/load.ts';
 import type { Content } from '../../content-compiler/load.ts';
+import type { EmailCopy } from '../../schema/email.ts';
+import { loadEmailCopy } from './support/email-copy.ts';
 import { VISITOR_REPLY_INTERVAL_MS } from '../../functions/send-contact-email/visitor-reply.ts';
 import { HONEYPOT_FIELD } from '../../schema/contact.ts';
 import { acceptedAnswer, manualClock, postJson, smtpEnv, startTestHost, waitFor } from './support/host.ts';
@@ -26,12 +27,11 @@ const PERSON_MS = 30_000;
 const MESSAGE = 'Vorrei rifare il sito della mia palestra di Ghedi entro marzo.';
 
 let content: Content;
+let emailCopy: EmailCopy;
 const cleanups: Array<() => Promise<void>> = [];
 
 beforeAll(async () => {
-  const loaded = await loadContent();
-  if (loaded.content === undefined) throw new Error('The content does not load');
-  content = loaded.content;
+  ({ content, emailCopy } = await loadEmailCopy());
 });
 
 afterEach(async () => {
@@ -39,7 +39,11 @@ afterEach(async () => {
 });
 
 async function hostOn(smtpPort: number, clock = manualClock(new Date('2026-03-10T09:00:00.000Z'))): Promise<TestHost> {
-  const host = await startTestHost({ env: smtpEnv(smtpPort), now: clock.now, emailCopy: content.email });
+  const host = await startTestHost({
+    env: smtpEnv(smtpPort),
+    now: clock.now,
+    emailCopy,
+  });
   cleanups.push(() => host.close());
   return host;
 }
@@ -104,16 +108,16 @@ describe('the automatic answer to the visitor', () => {
     expect((await host.service.store.listLeads({ text: '2026-0001' })).map((found) => found.id)).toEqual([id]);
   });
 
-  it('is never sent to spam, to a lead the score found suspect, or to a newsletter subscription', async () => {
+  it('is never sent to spam or to a lead the score found suspect; a newsletter subscription gets its confirmation instead', async () => {
     const smtp = await smtpServer();
     const host = await hostOn(smtp.port);
 
     const spam = await send(host, request('bot@example.com', { [HONEYPOT_FIELD]: 'https://spam.example' }));
     const suspect = await send(host, request('svelto@example.com', { elapsedMs: 2_500 }));
-    const subscription = await send(host, { ...newsletterPayload, email: 'lettore@example.com' });
+    await send(host, { ...newsletterPayload, email: 'lettore@example.com' });
     const genuine = await send(host, { ...photoVideoPackagePayload, email: 'marco.genuino@example.com', elapsedMs: PERSON_MS });
-    // Three owner's mails (spam gets none) and the genuine lead's answer.
-    await smtp.waitForMessages(4);
+    // Three owner's mails (spam gets none), the genuine lead's answer and the subscription's confirmation.
+    await smtp.waitForMessages(5);
     await waitFor(
       async () => ((await host.service.store.getLead(genuine))?.visitorReply?.status === 'sent' ? true : undefined),
       'the answer',
@@ -121,10 +125,10 @@ describe('the automatic answer to the visitor', () => {
 
     expect(ownerMails(smtp)).toHaveLength(3);
     expect(answersTo(smtp, 'marco.genuino@example.com')).toHaveLength(1);
+    expect(answersTo(smtp, 'lettore@example.com').map((mail) => mail.headers.has('list-unsubscribe'))).toEqual([true]);
     for (const [id, email] of [
       [spam, 'bot@example.com'],
       [suspect, 'svelto@example.com'],
-      [subscription, 'lettore@example.com'],
     ] as const) {
       expect(answersTo(smtp, email), email).toEqual([]);
       expect((await host.service.store.getLead(id))?.visitorReply, email).toBeNull();

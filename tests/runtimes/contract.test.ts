@@ -189,6 +189,39 @@ describe(`the function on ${process.env.RUNTIME_UNDER_TEST}`, () => {
     expect(sink.messages.filter((mail) => mail.envelopeTo.includes(email))).toHaveLength(1);
   });
 
+  it('asks a newsletter subscriber to confirm: a signed link whose page confirms by its button, once, and one-click unsubscription', async () => {
+    const email = 'lettrice.contratto@example.com';
+    const id = await accepted(await postJson({ ...newsletterPayload, email }));
+    const mail = await until(
+      async () => sink.messages.find((message) => message.envelopeTo.includes(email)),
+      'the confirmation mail',
+      () => harness.fireScheduledDelivery(runtime),
+    );
+    expect(mail.headers.get('list-unsubscribe-post')).toEqual(['List-Unsubscribe=One-Click']);
+    const onRuntime = (link: string | undefined) => (link ?? '').replace('https://www.agenzia.example', runtime.origin);
+    const confirm = onRuntime(/https:\/\/\S+\/newsletter\/conferma\?t=\S+/.exec(mail.text ?? '')?.[0]);
+    const unsubscribe = onRuntime(/^<(https:\/\/.+)>$/.exec(mail.headers.get('list-unsubscribe')?.[0] ?? '')?.[1]);
+
+    const opened = await fetch(confirm);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('<button type="submit">');
+    const press = () =>
+      fetch(confirm.split('?')[0] ?? '', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ t: new URL(confirm).searchParams.get('t') ?? '' }),
+      });
+    expect((await press()).status).toBe(200);
+    expect((await press()).status).toBe(410);
+    const oneClick = await fetch(unsubscribe, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await storedLead(id)).toMatchObject({ email });
+  });
+
   it.each([
     { name: 'an empty object', body: '{}', contentType: 'application/json', status: 400, error: 'invalid_payload' },
     { name: 'broken JSON', body: '{"type": ', contentType: 'application/json', status: 400, error: 'malformed_json' },
