@@ -6,7 +6,7 @@ export const copy = {
   filters: {
     heading: 'Cerca e filtra',
     search: 'Cerca',
-    searchHint: 'Nome, email, azienda, testo del messaggio o nota',
+    searchHint: 'Nome, email, azienda, testo del messaggio, nota o numero della richiesta',
     type: 'Tipo',
     allTypes: 'Tutti i tipi',
     status: 'Stato',
