@@ -74,6 +74,36 @@ function VisitorReply({ reply }: { reply: NonNullable<InboxLead['visitorReply']>
   );
 }
 
+/** A subscription's consent record (double opt-in): what was asked and shown, what was sent, when it was confirmed or left. */
+function NewsletterConsent({ consent }: { consent: NonNullable<InboxLead['newsletterConsent']> }) {
+  const text = copy.lead.consent;
+  return (
+    <section aria-labelledby="consenso-newsletter">
+      <Title order={3} size="h5" id="consenso-newsletter" mb="xs">
+        {text.heading}
+      </Title>
+      <List size="sm" spacing="xs">
+        <List.Item>
+          {text.asked(formatDateTime(consent.subscribedAt))} {consent.notice === null ? '—' : `«${consent.notice}»`}
+        </List.Item>
+        <List.Item>
+          {consent.confirmationSentAt === null ? text.notSent : text.sent(formatDateTime(consent.confirmationSentAt))}
+          {consent.confirmationText !== null && (
+            <details>
+              <summary>{text.text}</summary>
+              <Text component="pre" size="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {consent.confirmationText}
+              </Text>
+            </details>
+          )}
+        </List.Item>
+        <List.Item>{consent.confirmedAt === null ? text.notConfirmed : text.confirmed(formatDateTime(consent.confirmedAt))}</List.Item>
+        {consent.unsubscribedAt !== null && <List.Item>{text.unsubscribed(formatDateTime(consent.unsubscribedAt))}</List.Item>}
+      </List>
+    </section>
+  );
+}
+
 export function LeadDrawer({ api, leadId, onClose, onErased }: LeadDrawerProps) {
   const lead = useQuery({ queryKey: ['lead', leadId], queryFn: () => api.getLead(leadId ?? ''), enabled: leadId !== undefined });
   return (
@@ -164,6 +194,8 @@ function LeadDetails({ api, lead, onErased }: { api: ApiClient; lead: InboxLead;
         </Text>
         {lead.visitorReply !== null && <VisitorReply reply={lead.visitorReply} />}
       </dl>
+
+      {lead.newsletterConsent !== null && <NewsletterConsent consent={lead.newsletterConsent} />}
 
       {lead.spamReasons.length > 0 && (
         <section aria-labelledby="perche-spam">
