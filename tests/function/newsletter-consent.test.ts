@@ -11,6 +11,7 @@ import { loadEmailCopy } from './support/email-copy.ts';
 import { silentLogger } from '../../functions/send-contact-email/log.ts';
 import { CONFIRMATION_VALIDITY_MS } from '../../functions/send-contact-email/newsletter-consent.ts';
 import { purgeExpiredLeads, UNCONFIRMED_SUBSCRIPTION_DAYS } from '../../functions/send-contact-email/retention.ts';
+import { parseLeadsCommand, runLeadsCommand } from '../../scripts/leads.ts';
 import { acceptedAnswer, manualClock, postJson, smtpEnv, startTestHost, waitFor } from './support/host.ts';
 import type { TestHost } from './support/host.ts';
 import { newsletterPayload } from './support/payloads.ts';
@@ -164,5 +165,23 @@ describe('the newsletter’s double opt-in', () => {
     expect(purged.unconfirmedSubscriptions).toBe(1);
     expect(await host.service.store.getLead(unconfirmed.id)).toBeUndefined();
     expect((await host.service.store.getLead(confirmed.id))?.newsletterConsent?.confirmedAt).not.toBeNull();
+  });
+
+  it('lists for a newsletter tool only the addresses that confirmed and have not left (npm run leads -- --subscribers)', async () => {
+    const { host, smtp } = await setUp();
+    const confirmed = await subscribe(host, smtp, 'confermata@example.com');
+    await subscribe(host, smtp, 'in-attesa@example.com');
+    const gone = await subscribe(host, smtp, 'andata-via@example.com');
+    for (const link of [confirmed.confirmHere, gone.confirmHere]) await press(link);
+    await fetch(gone.unsubscribeHere, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+
+    const csv = await runLeadsCommand(parseLeadsCommand(['--subscribers'], {}), host.service.store, new Date());
+    const rows = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+
+    expect(rows[0]).toBe('"email","subscribed_at","origine","confirmed_at","notice"');
+    expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(['"confermata@example.com"']);
   });
 });
