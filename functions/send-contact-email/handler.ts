@@ -159,6 +159,8 @@ type FunctionEnv = {
     burstCount: number;
     /** What the request carried, kept for the page that answers a plain form even when a later step throws. */
     submitted: unknown;
+    /** The client's address as the rate limit counted it. */
+    clientAddress: string;
   };
 };
 
@@ -268,6 +270,7 @@ export function createSendContactEmailApp(options: SendContactEmailAppOptions): 
         options.spam.burstCounter.count(now()),
       ]);
       c.set('burstCount', burstCount);
+      c.set('clientAddress', clientAddress);
       return decision.allowed ? next() : answer(c, rateLimited(decision.retryAfterSeconds));
     },
     async (c, next) => (bodyFormat(c.req.header('content-type')) === undefined ? answer(c, UNSUPPORTED_MEDIA_TYPE) : next()),
@@ -353,7 +356,10 @@ async function storeSubmission(c: Context<FunctionEnv>, options: SendContactEmai
       spamReasons: verdict.isSpam ? verdict.reasons : [],
       visitorReply:
         options.answersVisitors === true && options.newsletterNotice !== undefined
-          ? visitorReplyRequest(payload, verdict.score, receivedAt, options.newsletterNotice)
+          ? visitorReplyRequest(payload, verdict.score, receivedAt, {
+              notice: options.newsletterNotice,
+              clientAddress: c.get('clientAddress'),
+            })
           : undefined,
     },
     new Date(receivedAt.getTime() - options.duplicateWindowMs),

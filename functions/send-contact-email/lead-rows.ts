@@ -30,6 +30,7 @@ export function rowToLead(row: SqlRow): StoredLead {
         ? {
             subscribedAt: readText(row, 'received_at'),
             notice: readOptionalText(row, 'consent_notice'),
+            address: readOptionalText(row, 'consent_address'),
             confirmationSentAt: readOptionalText(row, 'reply_sent_at'),
             confirmationText: readOptionalText(row, 'reply_text'),
             confirmedAt: readOptionalText(row, 'confirmed_at'),

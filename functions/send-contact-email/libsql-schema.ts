@@ -213,6 +213,7 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; statements: readonly s
     version: 10,
     statements: [
       'ALTER TABLE leads ADD COLUMN consent_notice TEXT',
+      'ALTER TABLE leads ADD COLUMN consent_address TEXT',
       'ALTER TABLE leads ADD COLUMN reply_text TEXT',
       'ALTER TABLE leads ADD COLUMN confirmed_at TEXT',
       'ALTER TABLE leads ADD COLUMN unsubscribed_at TEXT',
@@ -251,7 +252,7 @@ export const LEAD_COLUMNS =
   'id, received_at, type, payload, payload_hash, delivery_status, attempts, next_attempt_at, last_attempt_at, last_error, delivered_at, ' +
   'status, spam_reasons, note, updated_at' +
   ', reference, reply_status, reply_attempts, reply_next_attempt_at, reply_last_error, reply_sent_at' +
-  ', consent_notice, reply_text, confirmed_at, unsubscribed_at';
+  ', consent_notice, consent_address, reply_text, confirmed_at, unsubscribed_at';
 
 /** Inserts the rows of `incoming` that have no lead with the same hash inside their duplicate window. */
 export function insertUnlessDuplicateSql(rowCount: number): string {
@@ -326,9 +327,9 @@ function rows(rowCount: number, columnCount: number): string {
  * `since`, and only the first lead of one address in the batch. Rows: (lead id, year, since).
  */
 export function queueVisitorRepliesSql(rowCount: number): string {
-  return `WITH wanted (id, year, since, notice) AS (VALUES ${rows(rowCount, 4)}),
+  return `WITH wanted (id, year, since, notice, address) AS (VALUES ${rows(rowCount, 5)}),
     fresh AS (
-      SELECT wanted.id, wanted.year, wanted.notice, leads.received_at,
+      SELECT wanted.id, wanted.year, wanted.notice, wanted.address, leads.received_at,
         ROW_NUMBER() OVER (PARTITION BY leads.email, leads.type = 'Iscrizione Newsletter' ORDER BY leads.received_at, wanted.id)
           AS nth_of_address
       FROM wanted JOIN leads ON leads.id = wanted.id
@@ -339,13 +340,14 @@ export function queueVisitorRepliesSql(rowCount: number): string {
       )
     ),
     chosen AS (
-      SELECT id, received_at, notice, printf('%d-%04d', year,
+      SELECT id, received_at, notice, address, printf('%d-%04d', year,
         COALESCE((SELECT last_number FROM reference_counters WHERE reference_counters.year = fresh.year), 0)
           + ROW_NUMBER() OVER (PARTITION BY year ORDER BY received_at, id)) AS reference
       FROM fresh WHERE nth_of_address = 1
     )
     UPDATE leads SET reference = chosen.reference, reply_status = 'pending', reply_next_attempt_at = chosen.received_at,
-      search_text = leads.search_text || char(10) || chosen.reference, consent_notice = chosen.notice
+      search_text = leads.search_text || char(10) || chosen.reference, consent_notice = chosen.notice,
+      consent_address = chosen.address
     FROM chosen WHERE leads.id = chosen.id
     RETURNING leads.id`;
 }

@@ -736,6 +736,7 @@ function visitorReplyStatements(leads: readonly NewLead[]): InStatement[] {
         request.referenceYear,
         request.oncePerAddressSince.toISOString(),
         request.consentNotice ?? null,
+        request.consentAddress ?? null,
       ]),
     },
     { sql: countReferencesSql(wanted.length), args: wanted.map(({ id }) => id) },

@@ -24,6 +24,8 @@ export interface VisitorReplyRequest {
   oncePerAddressSince: Date;
   /** A newsletter subscription: the notice the visitor was shown, kept as part of the consent's proof. */
   consentNotice?: string | undefined;
+  /** …and the network it was asked from: the client's address with its host part cut off. */
+  consentAddress?: string | undefined;
 }
 
 /**
@@ -33,6 +35,8 @@ export interface VisitorReplyRequest {
 export interface NewsletterConsent {
   subscribedAt: string;
   notice: string | null;
+  /** The network it was asked from (IPv4 /24, IPv6 /48): never a whole address. */
+  address: string | null;
   confirmationSentAt: string | null;
   confirmationText: string | null;
   confirmedAt: string | null;

@@ -17,6 +17,7 @@ import type { EmailCopy, VisitorReplyCopy } from '../../schema/email.ts';
 import type { Outbox } from './delivery.ts';
 import { headerSafe } from './lead-email.ts';
 import type { LeadEmail } from './lead-email.ts';
+import { truncatedAddress } from './analytics.ts';
 import { mailErrorCode } from './mailer.ts';
 import { newsletterLinks } from './newsletter-consent.ts';
 import { composeNewsletterConfirmation } from './newsletter-mail.ts';
@@ -41,14 +42,17 @@ export function visitorReplyRequest(
   payload: ContactPayload,
   spamScore: number,
   receivedAt: Date,
-  newsletterNotice: string,
+  newsletter: { notice: string; clientAddress: string },
 ): VisitorReplyRequest | undefined {
   if (spamScore > 0) return undefined;
   return {
     referenceYear: Number(yearFormat.format(receivedAt)),
     oncePerAddressSince: new Date(receivedAt.getTime() - VISITOR_REPLY_INTERVAL_MS),
     // A subscription's mail is the confirmation of newsletter-consent.ts; the notice it was given is the consent's proof.
-    ...(payload.type === CONTACT_TYPES.newsletter ? { consentNotice: newsletterNotice } : {}),
+    // and so is the network it came from, its host part cut off (IPv4 /24, IPv6 /48).
+    ...(payload.type === CONTACT_TYPES.newsletter
+      ? { consentNotice: newsletter.notice, consentAddress: truncatedAddress(newsletter.clientAddress) }
+      : {}),
   };
 }
 

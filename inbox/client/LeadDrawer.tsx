@@ -84,7 +84,7 @@ function NewsletterConsent({ consent }: { consent: NonNullable<InboxLead['newsle
       </Title>
       <List size="sm" spacing="xs">
         <List.Item>
-          {text.asked(formatDateTime(consent.subscribedAt))} {consent.notice === null ? '—' : `«${consent.notice}»`}
+          {text.asked(formatDateTime(consent.subscribedAt), consent.address)} {consent.notice === null ? '—' : `«${consent.notice}»`}
         </List.Item>
         <List.Item>
           {consent.confirmationSentAt === null ? text.notSent : text.sent(formatDateTime(consent.confirmationSentAt))}

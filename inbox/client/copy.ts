@@ -61,7 +61,8 @@ export const copy = {
     visitorReplyError: (error: string) => `Errore del server di posta: ${error}`,
     consent: {
       heading: 'Consenso alla newsletter',
-      asked: (at: string) => `Iscrizione chiesta il ${at}, con l’avviso:`,
+      asked: (at: string, network: string | null) =>
+        `Iscrizione chiesta il ${at}${network === null ? '' : ` dalla rete ${network}`}, con l’avviso:`,
       sent: (at: string) => `E-mail di conferma inviata il ${at}`,
       notSent: 'E-mail di conferma non inviata',
       text: 'Testo dell’e-mail di conferma',

@@ -146,6 +146,8 @@ describe('the newsletter’s double opt-in', () => {
     expect(consent).toEqual({
       subscribedAt: '2026-03-10T09:00:00.000Z',
       notice: content.site.newsletter.subscribedNotice,
+      // The test's client is 127.0.0.1: only its network is kept.
+      address: '127.0.0.0',
       confirmationSentAt: '2026-03-10T09:00:00.000Z',
       confirmationText: expect.stringContaining(confirm),
       confirmedAt: '2026-03-10T10:00:00.000Z',

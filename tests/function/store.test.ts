@@ -125,6 +125,7 @@ describe.each(targets)('LeadStore on $name', ({ create }) => {
       newsletterConsent: {
         subscribedAt: at(0).toISOString(),
         notice: null,
+        address: null,
         confirmationSentAt: null,
         confirmationText: null,
         confirmedAt: null,
