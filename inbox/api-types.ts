@@ -33,7 +33,7 @@ export type StatsPeriod = (typeof STATS_PERIODS)[number];
 export interface LeadSummary {
   /** Leads (not spam) received since the start of the owner's day. */
   newToday: number;
-  /** Leads still 'new' received more than 24 hours ago. */
+  /** Requests still 'new' and unanswered received more than 24 hours ago, newsletter left out (the morning digest's list). */
   waitingOver24h: number;
   /** The last 7 days' leads (not spam), by type and by source: the campaign in the address of the form's page (`origine`), "" for none. */
   week: {
@@ -67,4 +67,30 @@ export interface DailyStatistics {
   since: string;
   until: string;
   daily: DailyVisits[];
+}
+
+/** The periods of the time to first answer, in days back from now. */
+export const FIRST_ANSWER_PERIODS = [7, 30] as const;
+
+/** A median and a p90, in milliseconds. */
+export interface WaitSpread {
+  median: number;
+  p90: number;
+}
+
+/** How long one period's leads (spam and newsletter left out) waited for the owner's first answer. */
+export interface AnswerTimeFigures {
+  answered: number;
+  /** Not answered yet: no time to count, so said apart. */
+  waiting: number;
+  /** The whole wait; null without an answered lead. */
+  overall: WaitSpread | null;
+  /** Only the part of the wait inside the office hours. */
+  officeHours: WaitSpread | null;
+}
+
+export interface FirstAnswerReport {
+  /** The office hours the figures count ("09:00", Rome time), for the screen to say which they are. */
+  officeHours: ReadonlyArray<{ days: readonly string[]; opens: string; closes: string }>;
+  periods: Array<AnswerTimeFigures & { days: (typeof FIRST_ANSWER_PERIODS)[number] }>;
 }

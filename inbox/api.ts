@@ -16,6 +16,7 @@ import { isEmailAddress } from '../schema/email-address.ts';
 import type { AnalyticsStore } from '../functions/send-contact-email/analytics-store.ts';
 import type { ApiError, ErasureResult, LeadPage } from './api-types.ts';
 import { leadSummary, readDailyVisits, readStatistics, statsQuery, summaryQuery } from './stats.ts';
+import { readFirstAnswer } from './first-answer.ts';
 
 export const PAGE_SIZE = 50;
 
@@ -100,6 +101,15 @@ export function createInboxApi({ store, analytics, onLeadReleased, now = () => n
     if (update.releasedForDelivery) onLeadReleased?.(update.lead.id);
     return c.json(exportedLead(update.lead));
   });
+
+  // The reply link pressed: the owner's first answer, if none was recorded. The mail program opens whatever this answers.
+  api.post('/leads/:id/reply', async (c) => {
+    if (!(await store.recordFirstAnswer(c.req.param('id'), now())))
+      return c.json({ error: 'not_found', message: 'Questa richiesta non c’è più.' } satisfies ApiError, 404);
+    return c.body(null, 204);
+  });
+
+  api.get('/first-answer', async (c) => c.json(await readFirstAnswer(store, now())));
 
   api.get('/export', zValidator('query', exportQuery, invalidRequest), async (c) => {
     const query = c.req.valid('query');

@@ -8,6 +8,7 @@ import { analyticsReport } from '../functions/send-contact-email/analytics-repor
 import type { AnalyticsStore } from '../functions/send-contact-email/analytics-store.ts';
 import { utcDay } from '../functions/send-contact-email/analytics-store.ts';
 import type { LeadStore } from '../functions/send-contact-email/store.ts';
+import { waitingOver24hFilter } from '../functions/send-contact-email/morning-digest.ts';
 import { LEAD_STATUSES } from '../schema/leads.ts';
 import type { DailyStatistics, DailyVisits, LeadSummary, Statistics, StatsPeriod } from './api-types.ts';
 import { STATS_PERIODS } from './api-types.ts';
@@ -56,7 +57,7 @@ export async function leadSummary(store: LeadStore, now: Date, startOfToday: Dat
   const todayStart = startOfToday ?? new Date(`${utcDay(now)}T00:00:00Z`);
   const [newToday, waitingOver24h, week] = await Promise.all([
     store.countMatchingLeads({ statuses: NOT_SPAM, since: todayStart }),
-    store.countMatchingLeads({ statuses: ['new'], until: new Date(now.getTime() - DAY_MS) }),
+    store.countMatchingLeads(waitingOver24hFilter(now)),
     store.listLeads({ statuses: NOT_SPAM, since: new Date(now.getTime() - 7 * DAY_MS) }),
   ]);
   return {

@@ -12,10 +12,7 @@ export const headlineBandFields = {
     .enum(['brand', 'sport'])
     .default('brand')
     .meta({ title: 'Tono', description: 'Colore dominante: "brand" (indaco) per i servizi, "sport" (arancio) per la divisione sportiva.' }),
-  badge: z
-    .string()
-    .trim()
-    .min(1)
+  badge: textSchema
     .optional()
     .meta({ title: 'Etichetta', description: 'Etichetta sopra il titolo, es. "Marketing per società sportive".' }),
   headline: textSchema.meta({ title: 'Titolo', description: 'Il titolo.' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PACKAGE_REQUEST_TYPES } from './contact-types.ts';
+import { textSchema } from './primitives.ts';
 import { say } from './messages.ts';
 
 export const MESSAGE_PLACEHOLDERS = ['pacchetto', 'prezzo', 'sport'] as const;
@@ -33,7 +34,7 @@ export function messageTemplateSchema(required: readonly (typeof MESSAGE_PLACEHO
 /** How a package button's request dialog behaves on a page. */
 export const packageRequestSchema = z
   .strictObject({
-    title: z.string().trim().min(1).optional().meta({
+    title: textSchema.optional().meta({
       title: 'Titolo della finestra',
       description:
         'Titolo della finestra, seguito dal nome del pacchetto: "Richiedi informazioni" → "Richiedi informazioni – Team Pack". Se manca vale quello del file del sito.',
@@ -47,11 +48,11 @@ export const packageRequestSchema = z
       title: 'Provenienza',
       description: 'Da quale pagina arriva la richiesta, come la legge l’agenzia ("origine"): "Pagina Social Media", "Pagina Calcio".',
     }),
-    companyLabel: z.string().trim().min(1).optional().meta({
+    companyLabel: textSchema.optional().meta({
       title: 'Etichetta del campo azienda',
       description: 'Etichetta del campo azienda, es. "Nome Azienda". Se manca vale quella del file del sito ("Azienda").',
     }),
-    sportWord: z.string().trim().min(1).optional().meta({
+    sportWord: textSchema.optional().meta({
       title: 'Parola dello sport',
       description:
         'Solo nelle pagine sport: chi scrive, come si legge dopo "per", con articolo e possessivo: "la mia società di basket", "il mio centro yoga", "la mia palestra". Entra nel messaggio precompilato al posto di {sport}; con questo campo la conferma dice "Riceverai una risposta entro 24 ore.".',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageFor } from './messages.ts';
 import { hint } from './editor-hints.ts';
+import { ROME_DATE_TIME, ROME_TIME_ZONE, romeInstant } from './rome-clock.ts';
 
 /*
  * A page's schedule: `publishAt` and `unpublishAt`, a date and a time on the agency's clock (Europe/Rome, summer time
@@ -8,45 +9,8 @@ import { hint } from './editor-hints.ts';
  * (content-compiler/load.ts filters it where the content is loaded, so every list agrees).
  */
 
-export const SCHEDULE_TIME_ZONE = 'Europe/Rome';
-
-const ROME_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
-
-const romeParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: SCHEDULE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-/** The wall-clock time in Rome at `instant`, as minutes since 1970 read as if Rome were UTC. */
-function romeWallClock(instant: number): number {
-  const parts = Object.fromEntries(romeParts.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
-  return Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0);
-}
-
-/**
- * "2026-12-03 09:00" (Rome) → the instant. Undefined for a text not in that form, a day not in the calendar, or a time
- * that Rome's clock skips (the last Sunday of March, 02:00–02:59). In the hour October repeats, the first one.
- */
-export function romeInstant(text: string): Date | undefined {
-  const match = ROME_DATE_TIME.exec(text);
-  if (!match) return undefined;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = match.slice(1).map(Number);
-  if (hour > 23 || minute > 59) return undefined;
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const calendar = new Date(wall);
-  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return undefined;
-  // Rome is one or two hours ahead of UTC: two corrections find the instant whose Rome clock reads `wall`.
-  let instant = wall - (romeWallClock(wall) - wall);
-  instant = wall - (romeWallClock(instant) - instant);
-  const earlier = instant - 60 * 60 * 1000;
-  if (romeWallClock(earlier) === wall) instant = earlier;
-  return romeWallClock(instant) === wall ? new Date(instant) : undefined;
-}
+export const SCHEDULE_TIME_ZONE = ROME_TIME_ZONE;
+export { romeInstant };
 
 export const romeDateTimeSchema = hint(
   z

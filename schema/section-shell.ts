@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anchorIdSchema, placeholderField } from './primitives.ts';
+import { anchorIdSchema, placeholderField, textSchema } from './primitives.ts';
 import { hint } from './editor-hints.ts';
 
 /** Fields every section has: where it can be scrolled to and how its band looks. */
@@ -22,13 +22,8 @@ export type SectionShellData = Pick<z.infer<typeof sectionShellSchema>, 'type' |
 
 /** The heading trio shared by sections that open with a title. */
 export const sectionHeadingFields = {
-  tagline: z
-    .string()
-    .trim()
-    .min(1)
-    .optional()
-    .meta({ title: 'Occhiello', description: 'Occhiello breve sopra il titolo, in maiuscoletto.' }),
-  title: z.string().trim().min(1).optional().meta({ title: 'Titolo', description: 'Titolo della sezione (h2).' }),
+  tagline: textSchema.optional().meta({ title: 'Occhiello', description: 'Occhiello breve sopra il titolo, in maiuscoletto.' }),
+  title: textSchema.optional().meta({ title: 'Titolo', description: 'Titolo della sezione (h2).' }),
   subtitle: hint(z.string().trim().min(1).meta({ title: 'Sottotitolo', description: 'Frase sotto il titolo.' }), 'long-text').optional(),
 };
 

@@ -7,7 +7,7 @@ export const statFigureSchema = z
   .strictObject({
     value: textSchema.meta({ title: 'Cifra', description: 'Il numero come va mostrato: "20+", "100%", "4:1".' }),
     label: textSchema.meta({ title: 'Didascalia', description: 'Che cosa misura, es. "Clienti attivi".' }),
-    description: z.string().trim().min(1).optional().meta({ title: 'Descrizione', description: 'Una riga di spiegazione, facoltativa.' }),
+    description: textSchema.optional().meta({ title: 'Descrizione', description: 'Una riga di spiegazione, facoltativa.' }),
     icon: iconNameSchema.optional().meta({ title: 'Icona', description: 'Icona accanto alla voce (facoltativa).' }),
     ...placeholderField,
   })
@@ -36,7 +36,7 @@ export const figureReferenceSchema = z
       title: 'Cifra condivisa',
       description: 'Nome di una cifra scritta una volta sola in _site.yaml, sotto "figures", es. "discipline".',
     }),
-    description: z.string().trim().min(1).optional().meta({
+    description: textSchema.optional().meta({
       title: 'Descrizione',
       description:
         'Una riga di spiegazione adatta a questa pagina, al posto di quella scritta in _site.yaml; valore ed etichetta restano quelli condivisi.',

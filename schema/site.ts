@@ -10,7 +10,7 @@ const navLinkSchema = z
   .strictObject({
     label: textSchema.meta({ title: 'Testo del link', description: 'Testo del link.' }),
     to: internalPathSchema.meta({ title: 'Pagina' }),
-    description: z.string().trim().min(1).optional().meta({ title: 'Descrizione', description: 'Riga di spiegazione nel menu a tendina.' }),
+    description: textSchema.optional().meta({ title: 'Descrizione', description: 'Riga di spiegazione nel menu a tendina.' }),
   })
   .describe('Un link del menu.');
 

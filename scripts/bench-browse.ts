@@ -131,9 +131,12 @@ function linkTo(page: Page, destination: string) {
  * How a visitor presses a link of the walk:
  * - hover: on a desktop, the pointer goes to the link and rests a moment (as a hand does before it clicks, and long
  *   enough for the browser to act on the hover: the speculation rules' "moderate" eagerness), then presses;
- * - tap: on a phone, a touch with nothing before it, so nothing can start before the press.
+ * - tap: on a phone, a touch with nothing before it, so nothing can start before the press;
+ * - driven: Playwright's click, timed from the call until a poll in the new page finds its <h1>, as
+ *   ../shared/tools/tap-walk.mjs (the walk the issues' figures come from) times it. It counts the driver's own work
+ *   on both pages as well: its checks before the press and its script in the new document.
  */
-export type PressKind = 'hover' | 'tap';
+export type PressKind = 'hover' | 'tap' | 'driven';
 
 /** The five-page walk, each link pressed as `press` says, in a 1280 px window (the figures the issues compare with). */
 export async function walk(
@@ -155,8 +158,15 @@ export async function walk(
     const link = linkTo(page, destination);
     await link.scrollIntoViewIfNeeded();
     const label = ((await link.textContent()) ?? '').trim().replace(/\s+/g, ' ');
+    let driven = Number.NaN;
     if (press === 'tap') {
       await link.tap();
+    } else if (press === 'driven') {
+      const title = await page.title();
+      const start = Date.now();
+      await link.click();
+      await page.waitForFunction((old) => document.title !== old && document.querySelector('h1'), title, { timeout: 15_000 });
+      driven = Date.now() - start;
     } else {
       await link.hover();
       await page.waitForTimeout(300);
@@ -166,7 +176,8 @@ export async function walk(
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     const shown = marks.h1.get(destination);
-    steps.push({ path: destination, link: label, served: site.take(), msToH1: shown === undefined ? Number.NaN : shown - marks.press });
+    const pressed = shown === undefined ? Number.NaN : shown - marks.press;
+    steps.push({ path: destination, link: label, served: site.take(), msToH1: press === 'driven' ? driven : pressed });
   }
   await cdp.detach();
   await context.close();

@@ -132,7 +132,7 @@ for (const route of routes) {
 }
 
 const walks: Array<{ rate: number; press: PressKind; steps: WalkStep[] }> = [];
-for (const press of ['hover', 'tap'] as const)
+for (const press of ['hover', 'tap', 'driven'] as const)
   for (const rate of [1, SLOW_CPU]) walks.push({ rate, press, steps: await walk(browser, site, rate, press) });
 const dialogs: Array<{ rate: number; presses: DialogPress[] }> = [];
 for (const rate of [1, SLOW_CPU]) dialogs.push({ rate, presses: await pressDialogs(browser, site, [...dialogOpeners.values()], rate) });
@@ -175,6 +175,7 @@ for (const [kind, count] of kinds) console.log(`  ${kind.padEnd(22)} on ${count}
 const PRESSES: Record<PressKind, string> = {
   hover: 'the pointer resting 300 ms on each link before the click (a desktop)',
   tap: 'a tap on each link, nothing before it (a phone)',
+  driven: 'Playwright’s click, timed from the call to a poll finding the new <h1>, as ../shared/tools/tap-walk.mjs times it',
 };
 for (const { rate, press, steps } of walks) {
   console.log(`\nFive-page walk (${WALK.join(' → ')}), ${PRESSES[press]}, CPU ${rate === 1 ? 'at full speed' : `slowed ${rate}×`}:`);

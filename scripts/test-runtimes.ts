@@ -31,6 +31,7 @@ const FILES: Record<RuntimeName, string[]> = {
     'tests/runtimes/workerd-site.test.ts',
     'tests/runtimes/worker-bundle.test.ts',
     'tests/runtimes/scheduled-deploy.test.ts',
+    'tests/runtimes/morning-digest.test.ts',
   ],
   deno: ['tests/runtimes/contract.test.ts', 'tests/runtimes/scheduled-deploy.test.ts'],
 };

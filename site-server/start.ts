@@ -63,6 +63,8 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
 contactFunction.startDeliveryLoop();
 // At a scheduled page's time, the deploy starts again (README, "Pagine programmate").
 contactFunction.startScheduledDeploys({ scheduleFile: path.join(distDir, SCHEDULE_FILE) });
+// From 08:00 (Rome), the owner's mail of the requests still unanswered after 24 hours (README, "Il riepilogo del mattino").
+contactFunction.startMorningDigest();
 
 const shutdown = () => {
   server.close();

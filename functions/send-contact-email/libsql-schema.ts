@@ -220,28 +220,69 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; statements: readonly s
       'CREATE TABLE link_secrets (name TEXT PRIMARY KEY, secret TEXT NOT NULL, created_at TEXT NOT NULL)',
     ],
   },
+  {
+    // Time to first answer (inbox/first-answer.ts): when the owner first answered a lead (a status change, a note, the
+    // reply link pressed), written once. Leads worked before this step take the time of their last change, the best
+    // known. And the morning digest (morning-digest.ts): one row per Rome day whose digest a runtime claimed or sent,
+    // so that two runs, instances or runtimes on one database send it once, as scheduled_deploys does for deploys.
+    version: 11,
+    statements: [
+      'ALTER TABLE leads ADD COLUMN first_answered_at TEXT',
+      "UPDATE leads SET first_answered_at = updated_at WHERE updated_at IS NOT NULL AND (status IN ('in_progress', 'closed') OR note <> '')",
+      `CREATE TABLE morning_digests (
+        day TEXT PRIMARY KEY,
+        claim_token TEXT,
+        claimed_at TEXT,
+        claim_expires_at TEXT,
+        sent_at TEXT,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT
+      )`,
+    ],
+  },
 ];
 
 /**
- * Claims the deploy of one scheduled instant: a new row, or a row whose deploy has not started and whose last claim
- * was released or has expired. One statement, so of two runs racing exactly one gets the row back.
+ * A job done once per key (a scheduled instant's deploy, a morning's digest), in a table of `key`, claim_token, claimed_at,
+ * claim_expires_at, `done`, attempts and last_error. The claim: a new row, or a row whose job is not done and whose last
+ * claim was released or has expired. One statement, so of two runs racing exactly one gets the row back.
  */
-export const CLAIM_SCHEDULED_DEPLOY_SQL = `INSERT INTO scheduled_deploys (at, claim_token, claimed_at, claim_expires_at, attempts)
+function claimOnceSql(table: string, key: string, done: string): string {
+  return `INSERT INTO ${table} (${key}, claim_token, claimed_at, claim_expires_at, attempts)
     VALUES (?, ?, ?, ?, 1)
-    ON CONFLICT (at) DO UPDATE SET claim_token = excluded.claim_token, claimed_at = excluded.claimed_at,
+    ON CONFLICT (${key}) DO UPDATE SET claim_token = excluded.claim_token, claimed_at = excluded.claimed_at,
       claim_expires_at = excluded.claim_expires_at, attempts = attempts + 1
-    WHERE started_at IS NULL AND (claim_token IS NULL OR claim_expires_at <= excluded.claimed_at)
-    RETURNING at`;
+    WHERE ${done} IS NULL AND (claim_token IS NULL OR claim_expires_at <= excluded.claimed_at)
+    RETURNING ${key}`;
+}
+
+/** The job is done for good under this claim. */
+function markDoneOnceSql(table: string, key: string, done: string): string {
+  return `UPDATE ${table}
+    SET ${done} = ?, claim_token = NULL, claim_expires_at = NULL, last_error = NULL
+    WHERE ${key} = ? AND claim_token = ? RETURNING ${key}`;
+}
+
+/** The job failed: the claim goes back, so the next run tries again. */
+function releaseOnceSql(table: string, key: string): string {
+  return `UPDATE ${table}
+    SET claim_token = NULL, claim_expires_at = NULL, last_error = ?
+    WHERE ${key} = ? AND claim_token = ?`;
+}
+
+/** Claims the deploy of one scheduled instant (scheduled-deploy.ts). */
+export const CLAIM_SCHEDULED_DEPLOY_SQL = claimOnceSql('scheduled_deploys', 'at', 'started_at');
 
 /** The host took the deploy: the instant is done for good. */
-export const MARK_SCHEDULED_DEPLOY_STARTED_SQL = `UPDATE scheduled_deploys
-    SET started_at = ?, claim_token = NULL, claim_expires_at = NULL, last_error = NULL
-    WHERE at = ? AND claim_token = ? RETURNING at`;
+export const MARK_SCHEDULED_DEPLOY_STARTED_SQL = markDoneOnceSql('scheduled_deploys', 'at', 'started_at');
 
 /** The start failed: the claim goes back, so the next run tries again. */
-export const RELEASE_SCHEDULED_DEPLOY_SQL = `UPDATE scheduled_deploys
-    SET claim_token = NULL, claim_expires_at = NULL, last_error = ?
-    WHERE at = ? AND claim_token = ?`;
+export const RELEASE_SCHEDULED_DEPLOY_SQL = releaseOnceSql('scheduled_deploys', 'at');
+
+/** Claims the morning digest of one Rome day (morning-digest.ts); `sent_at` is set once it went out, or was not needed. */
+export const CLAIM_MORNING_DIGEST_SQL = claimOnceSql('morning_digests', 'day', 'sent_at');
+export const MARK_MORNING_DIGEST_SENT_SQL = markDoneOnceSql('morning_digests', 'day', 'sent_at');
+export const RELEASE_MORNING_DIGEST_SQL = releaseOnceSql('morning_digests', 'day');
 
 export const SCHEMA_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
   version INTEGER PRIMARY KEY,

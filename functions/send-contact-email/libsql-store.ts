@@ -3,10 +3,13 @@ import { CONTACT_TYPES } from '../../schema/contact.ts';
 import type { ContactType } from '../../schema/contact.ts';
 import { createGroupCommitQueue } from './group-commit.ts';
 import type { GroupCommitQueue } from './group-commit.ts';
-import { readInteger, readText, rowToLead } from './lead-rows.ts';
+import { readInteger, readOptionalText, readText, rowToLead } from './lead-rows.ts';
 import type { SqlRow } from './lead-rows.ts';
 import { containsPattern, emailKey, leadSearchText, searchWords } from './lead-search.ts';
 import {
+  CLAIM_MORNING_DIGEST_SQL,
+  MARK_MORNING_DIGEST_SENT_SQL,
+  RELEASE_MORNING_DIGEST_SQL,
   CLAIM_SCHEDULED_DEPLOY_SQL,
   FORGET_ENDED_WINDOWS_SQL,
   MARK_SCHEDULED_DEPLOY_STARTED_SQL,
@@ -34,6 +37,7 @@ import {
 import { newLinkSecret } from './signed-link.ts';
 import type { DeliveryStatus } from '../../schema/leads.ts';
 import type {
+  AnswerTime,
   ClaimOptions,
   ClaimedLead,
   ClaimedVisitorReply,
@@ -592,10 +596,14 @@ class LibsqlLeadStore implements LeadStore {
     const note = change.note ?? current.note;
     // Out of spam and not yet mailed: due at once, like a lead just stored.
     const releasedForDelivery = current.status === 'spam' && status !== 'spam' && current.deliveryStatus !== 'delivered';
+    // The owner's first answer: the lead taken up or closed, or a note written (moving it into or out of spam is not one).
+    const answered =
+      (status !== current.status && (status === 'in_progress' || status === 'closed')) || (note !== current.note && note.trim() !== '');
     const [result] = await this.#writes.enqueue([
       {
         sql: `UPDATE leads SET status = ?, note = ?, updated_at = ?, search_text = ?,
-            next_attempt_at = CASE WHEN ? THEN ? ELSE next_attempt_at END
+            next_attempt_at = CASE WHEN ? THEN ? ELSE next_attempt_at END,
+            first_answered_at = CASE WHEN ? THEN COALESCE(first_answered_at, ?) ELSE first_answered_at END
           WHERE id = ? RETURNING ${LEAD_COLUMNS}`,
         args: [
           status,
@@ -603,6 +611,8 @@ class LibsqlLeadStore implements LeadStore {
           at.toISOString(),
           leadSearchText(current.payload, note, current.visitorReply?.reference),
           releasedForDelivery ? 1 : 0,
+          at.toISOString(),
+          answered ? 1 : 0,
           at.toISOString(),
           leadId,
         ],
@@ -669,6 +679,45 @@ class LibsqlLeadStore implements LeadStore {
 
   async releaseScheduledDeploy(at: string, claimToken: string, error: string): Promise<void> {
     await this.#writes.enqueue([{ sql: RELEASE_SCHEDULED_DEPLOY_SQL, args: [error, at, claimToken] }]);
+  }
+
+  async recordFirstAnswer(leadId: string, at: Date): Promise<boolean> {
+    const [result] = await this.#writes.enqueue([
+      {
+        sql: 'UPDATE leads SET first_answered_at = COALESCE(first_answered_at, ?) WHERE id = ? RETURNING id',
+        args: [at.toISOString(), leadId],
+      },
+    ]);
+    return (result?.rows.length ?? 0) > 0;
+  }
+
+  async listAnswerTimes(since: Date, types: readonly ContactType[]): Promise<AnswerTime[]> {
+    const result = await this.#client.execute({
+      sql: `SELECT received_at, first_answered_at FROM leads
+            WHERE received_at >= ? AND status <> 'spam' AND type IN (${types.map(() => '?').join(', ') || 'NULL'})
+            ORDER BY received_at, rowid`,
+      args: [since.toISOString(), ...types],
+    });
+    return result.rows.map((row) => ({
+      receivedAt: readText(row, 'received_at'),
+      firstAnsweredAt: readOptionalText(row, 'first_answered_at'),
+    }));
+  }
+
+  async claimMorningDigest(day: string, claim: ScheduledDeployClaim): Promise<boolean> {
+    const [result] = await this.#writes.enqueue([
+      { sql: CLAIM_MORNING_DIGEST_SQL, args: [day, claim.token, claim.claimedAt.toISOString(), claim.expiresAt.toISOString()] },
+    ]);
+    return (result?.rows.length ?? 0) > 0;
+  }
+
+  async markMorningDigestSent(day: string, claimToken: string, sentAt: Date): Promise<boolean> {
+    const [result] = await this.#writes.enqueue([{ sql: MARK_MORNING_DIGEST_SENT_SQL, args: [sentAt.toISOString(), day, claimToken] }]);
+    return (result?.rows.length ?? 0) > 0;
+  }
+
+  async releaseMorningDigest(day: string, claimToken: string, error: string): Promise<void> {
+    await this.#writes.enqueue([{ sql: RELEASE_MORNING_DIGEST_SQL, args: [error, day, claimToken] }]);
   }
 
   async close(): Promise<void> {
@@ -779,6 +828,7 @@ function filterSql(filter: LeadFilter): { where: string; args: Array<string | nu
     conditions.push('email = ?');
     args.push(emailKey(filter.email));
   }
+  if (filter.unanswered === true) conditions.push('first_answered_at IS NULL');
   for (const word of searchWords(filter.text ?? '')) {
     conditions.push("search_text LIKE ? ESCAPE '\\'");
     args.push(containsPattern(word));

@@ -50,6 +50,8 @@ import type { AnalyticsStore } from './analytics-store.ts';
 import { lazyAdminSessionStore, sqlAdminSessionStore } from './admin-session-store.ts';
 import type { AdminSessionStore } from './admin-session-store.ts';
 import type { LeadStore } from './store.ts';
+import { createMorningDigestJob } from './morning-digest.ts';
+import type { MorningDigestOutcome } from './morning-digest.ts';
 
 export { SEND_CONTACT_EMAIL_MOUNT_PATH };
 
@@ -90,6 +92,10 @@ export interface SendContactEmailService {
    * schedule from `scheduleFile` (dist/.site-server/schedule.json).
    */
   startScheduledDeploys(options: { scheduleFile: string }): void;
+  /** Runs the morning digest (morning-digest.ts) now and every minute, on an unref'd timer: it goes out from 08:00, Rome time. */
+  startMorningDigest(): void;
+  /** One run of the morning digest at the service's clock. */
+  morningDigestNow(): Promise<MorningDigestOutcome>;
   /** Mails the leads due now, after the current request (a lead the owner took out of spam). */
   deliverSoon(): void;
   /** One delivery pass now (what `npm run deliver:pending` does). */
@@ -133,6 +139,8 @@ export async function createSendContactEmailService(options: SendContactEmailSer
   const events = createEventsApp({ config, logger, now, analytics, socketAddress: (c) => nodeSocketAddress(c.env) });
   let analyticsTimer: ReturnType<typeof setInterval> | undefined;
   let scheduledDeploys: { timer: ReturnType<typeof setInterval>; finished: () => Promise<unknown> } | undefined;
+  const morningDigest = createMorningDigestJob({ config, store, mailer, logger, now });
+  let morningDigestTimer: ReturnType<typeof setInterval> | undefined;
   const app = createFunctionApp({
     config,
     store,
@@ -186,6 +194,13 @@ export async function createSendContactEmailService(options: SendContactEmailSer
       // A server that was down at the scheduled time deploys as soon as it is back.
       tick();
     },
+    startMorningDigest() {
+      if (morningDigestTimer !== undefined) return;
+      morningDigestTimer = setInterval(() => void morningDigest.run(), MORNING_DIGEST_CHECK_INTERVAL_MS);
+      morningDigestTimer.unref();
+      void morningDigest.run();
+    },
+    morningDigestNow: () => morningDigest.run(),
     deliverSoon: () => delivery.deliverSoon(),
     deliverPendingNow: (passOptions) => delivery.runPass(passOptions),
     async close() {
@@ -194,6 +209,8 @@ export async function createSendContactEmailService(options: SendContactEmailSer
         await scheduledDeploys.finished();
       }
       if (analyticsTimer !== undefined) clearInterval(analyticsTimer);
+      if (morningDigestTimer !== undefined) clearInterval(morningDigestTimer);
+      await morningDigest.idle();
       await delivery.stop();
       mailer?.close();
       await analytics.close();
@@ -246,6 +263,8 @@ export async function openNodeLeadStore(database: LeadDatabaseSettings): Promise
 }
 
 const ANALYTICS_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+/** Every minute, as the Worker's Cron Trigger: the digest goes out within a minute of 08:00, or of the SMTP server's return. */
+const MORNING_DIGEST_CHECK_INTERVAL_MS = 60 * 1000;
 
 /** The measurement's own connection to the lead database (a second worker thread for a file), with the schema brought up to date. */
 export async function openNodeAnalyticsStore(database: LeadDatabaseSettings): Promise<AnalyticsStore> {

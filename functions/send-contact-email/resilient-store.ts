@@ -216,6 +216,13 @@ export function createResilientLeadStore(options: ResilientStoreOptions): Resili
       run((store) => store.markScheduledDeployStarted(at, claimToken, startedAt)),
     releaseScheduledDeploy: (at: string, claimToken: string, error: string) =>
       run((store) => store.releaseScheduledDeploy(at, claimToken, error)),
+    recordFirstAnswer: (leadId: string, at: Date) => run((store) => store.recordFirstAnswer(leadId, at)),
+    listAnswerTimes: (since: Date, types: readonly ContactType[]) => run((store) => store.listAnswerTimes(since, types)),
+    claimMorningDigest: (day: string, claim: ScheduledDeployClaim) => run((store) => store.claimMorningDigest(day, claim)),
+    markMorningDigestSent: (day: string, claimToken: string, sentAt: Date) =>
+      run((store) => store.markMorningDigestSent(day, claimToken, sentAt)),
+    releaseMorningDigest: (day: string, claimToken: string, error: string) =>
+      run((store) => store.releaseMorningDigest(day, claimToken, error)),
     async close() {
       closed = true;
       stopReopening();

@@ -154,6 +154,8 @@ export interface LeadFilter extends LeadDateRange {
   statuses?: readonly LeadStatus[] | undefined;
   /** The sender's e-mail address, ignoring case. */
   email?: string | undefined;
+  /** Only the leads the owner has not answered yet (no status change, note or reply link pressed). */
+  unanswered?: boolean | undefined;
 }
 
 export interface LeadQuery extends LeadFilter {
@@ -202,6 +204,12 @@ export interface LeadCounts {
   /** Judged spam (or moved into spam by the owner); never mailed. */
   spam: number;
   honeypotHits: number;
+}
+
+/** When a lead came and when the owner first answered it: null while it waits. */
+export interface AnswerTime {
+  receivedAt: string;
+  firstAnsweredAt: string | null;
 }
 
 export interface ScheduledDeployClaim {
@@ -269,6 +277,16 @@ export interface LeadStore {
   markScheduledDeployStarted(at: string, claimToken: string, startedAt: Date): Promise<boolean>;
   /** The start failed (`error`: a short code): the claim is given back so the next run tries again. */
   releaseScheduledDeploy(at: string, claimToken: string, error: string): Promise<void>;
+  /** The owner pressed the reply link: the lead's first answer, recorded the first time only. False when there is no such lead. */
+  recordFirstAnswer(leadId: string, at: Date): Promise<boolean>;
+  /** The answer times of the leads of these types received since `since`, spam left out, oldest first. */
+  listAnswerTimes(since: Date, types: readonly ContactType[]): Promise<AnswerTime[]>;
+  /** Claims the morning digest of a Rome day ("2026-11-28") as `claimScheduledDeploy` claims an instant (morning-digest.ts). */
+  claimMorningDigest(day: string, claim: ScheduledDeployClaim): Promise<boolean>;
+  /** The day's digest went out (or had nothing to list): never again that day. False when the claim was lost. */
+  markMorningDigestSent(day: string, claimToken: string, sentAt: Date): Promise<boolean>;
+  /** The digest could not be sent (`error`: a short code): the claim is given back so the next run tries again. */
+  releaseMorningDigest(day: string, claimToken: string, error: string): Promise<void>;
   /** Finishes writes in progress, then releases the database. */
   close(): Promise<void>;
 }

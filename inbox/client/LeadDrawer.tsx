@@ -134,8 +134,13 @@ function LeadDetails({ api, lead, onErased }: { api: ApiClient; lead: InboxLead;
     onSuccess: async (updated) => {
       setReleased(lead.status === 'spam' && updated.status !== 'spam' && updated.deliveryStatus !== 'delivered');
       queryClient.setQueryData(['lead', lead.id], updated);
-      await queryClient.invalidateQueries({ queryKey: ['leads'] });
+      await Promise.all(['leads', 'summary', 'first-answer'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
     },
+  });
+  // The press is the owner's first answer (recorded once by the store); the link opens the mail program all the same.
+  const reply = useMutation({
+    mutationFn: () => api.recordReply(lead.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['first-answer'] }),
   });
   const person = usePersonActions(api, onErased);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -148,7 +153,9 @@ function LeadDetails({ api, lead, onErased }: { api: ApiClient; lead: InboxLead;
     <Stack gap="lg">
       <Group>
         <StatusBadge status={lead.status} />
-        <Anchor href={replyLink(lead)}>{copy.lead.reply}</Anchor>
+        <Anchor href={replyLink(lead)} onClick={() => reply.mutate()}>
+          {copy.lead.reply}
+        </Anchor>
       </Group>
 
       <dl>

@@ -1,9 +1,10 @@
-import { Alert, SimpleGrid, Title } from '@mantine/core';
+import { Alert, Box, SimpleGrid, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { LeadSummary } from '../api-types.ts';
 import type { ApiClient } from './api-client.ts';
 import { copy } from './copy.ts';
 import { FigureCard, FigureTable, formatNumber } from './FigureTable.tsx';
+import { FirstAnswer } from './FirstAnswer.tsx';
 
 type TypeRow = LeadSummary['week']['byType'][number];
 type SourceRow = LeadSummary['week']['bySource'][number];
@@ -62,6 +63,9 @@ export function Summary({ api }: { api: ApiClient }) {
               />
             </SimpleGrid>
           )}
+          <Box mt="lg">
+            <FirstAnswer api={api} />
+          </Box>
         </>
       )}
     </section>

@@ -2,7 +2,17 @@
  * The inbox's calls to its API, addresses relative to the page (`/`, `/inbox/` or `/admin/`): with the token as a Bearer
  * header where `npm run inbox` gave one, or with the session's cookie in the owner's app on a deployment (`/admin/`).
  */
-import type { ApiError, DailyStatistics, ErasureResult, InboxLead, LeadPage, LeadSummary, Statistics, StatsPeriod } from '../api-types.ts';
+import type {
+  ApiError,
+  DailyStatistics,
+  ErasureResult,
+  FirstAnswerReport,
+  InboxLead,
+  LeadPage,
+  LeadSummary,
+  Statistics,
+  StatsPeriod,
+} from '../api-types.ts';
 import { takeTokenFromAddress } from '../../admin-shell/client/address-token.ts';
 import { copy } from './copy.ts';
 
@@ -88,6 +98,13 @@ export function createApiClient(access: InboxAccess) {
     },
     async updateLead(id: string, change: { status?: string; note?: string }): Promise<InboxLead> {
       return (await request(access, `leads/${encodeURIComponent(id)}`, { method: 'PATCH', body: JSON.stringify(change) })).json();
+    },
+    /** The reply link was pressed: recorded as the first answer; `keepalive`, so the mail program opening cannot cut it off. */
+    async recordReply(id: string): Promise<void> {
+      await request(access, `leads/${encodeURIComponent(id)}/reply`, { method: 'POST', keepalive: true });
+    },
+    async firstAnswer(): Promise<FirstAnswerReport> {
+      return (await request(access, 'first-answer')).json();
     },
     async exportLeads(query: LeadListQuery, format: 'csv' | 'json'): Promise<void> {
       const parameters = filterParameters(query);

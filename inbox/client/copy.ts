@@ -115,6 +115,20 @@ export const copy = {
     count: 'Richieste',
     noSource: '(nessuna: visita diretta, da un motore di ricerca o da un altro sito)',
   },
+  firstAnswer: {
+    heading: 'Tempo della prima risposta',
+    intro: (officeHours: string) =>
+      `Dall’arrivo di una richiesta alla prima risposta: un cambio di stato, una nota o «Rispondi per e-mail». In orario d’ufficio conta solo il tempo ad agenzia aperta (${officeHours}, ora di Roma). Metà delle richieste ha avuto risposta entro la mediana, nove su dieci entro il p90. Newsletter e spam esclusi.`,
+    figure: 'Misura',
+    periods: { 7: 'Ultimi 7 giorni', 30: 'Ultimi 30 giorni' },
+    officeMedian: 'Mediana in orario d’ufficio',
+    officeP90: 'p90 in orario d’ufficio',
+    overallMedian: 'Mediana in tutto',
+    overallP90: 'p90 in tutto',
+    answered: 'Con risposta',
+    waiting: 'Ancora senza risposta',
+    none: '–',
+  },
   stats: {
     heading: 'Statistiche',
     intro:

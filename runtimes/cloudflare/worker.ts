@@ -7,7 +7,8 @@
  *   contact form's textarea, no build-internal file.
  * - The function answers at the same path, over D1 (binding `DB`). A lead is mailed after its answer
  *   (`waitUntil`), over SMTP through `cloudflare:sockets`; the Cron Trigger retries what is left every
- *   minute and purges the leads past the retention period once a day.
+ *   minute (and sends the morning digest from 08:00 Rome, morning-digest.ts) and purges the leads past the retention
+ *   period once a day.
  * - The owner's app answers at /admin/ when ADMIN_PASSWORD_HASH is set (a secret): the login, then the inbox over D1,
  *   its client read from the static assets (`.admin/`, copied there by the build).
  */
@@ -43,6 +44,7 @@ import {
 import type { AnalyticsStore } from '../../functions/send-contact-email/analytics-store.ts';
 import { createSocketSmtpMailer } from '../../functions/send-contact-email/socket-mailer.ts';
 import type { LeadStore } from '../../functions/send-contact-email/store.ts';
+import { createMorningDigestJob } from '../../functions/send-contact-email/morning-digest.ts';
 import { lazyAdminSessionStore, sqlAdminSessionStore } from '../../functions/send-contact-email/admin-session-store.ts';
 import { adminPasswordHash, isAdminPath, mountAdminApp } from '../../site-server/admin.ts';
 import { securityHeadersMiddleware } from '../../site-server/headers.ts';
@@ -159,6 +161,23 @@ async function scheduledDeploy(env: WorkerEnv, state: IsolateState, now: Date): 
   }
 }
 
+/**
+ * The morning digest (morning-digest.ts) at the Cron Trigger's time: from 08:00 Rome, once a day, the day claimed in D1.
+ * The SMTP connection opens only when there is something to send.
+ */
+async function morningDigest(env: WorkerEnv, state: IsolateState, now: Date): Promise<void> {
+  const smtp = state.config.smtp;
+  if (smtp === undefined) return;
+  const store = await openStore(env, state);
+  const mailer = createSocketSmtpMailer(smtp);
+  try {
+    await createMorningDigestJob({ config: state.config, store, mailer, logger: state.logger, now: () => now }).run();
+  } finally {
+    mailer.close();
+    await store.close();
+  }
+}
+
 function functionApp(env: WorkerEnv, state: IsolateState, store: LeadStore, emailCopy: EmailCopy | undefined): Hono {
   const now = () => new Date();
   const mailState = initialMailState(state.config.smtp !== undefined, now);
@@ -269,6 +288,11 @@ export default {
     }
     context.waitUntil(deliveryPass(env, state));
     context.waitUntil(
+      morningDigest(env, state, new Date(controller.scheduledTime)).catch((error: unknown) =>
+        state.logger.error('morning_digest_error', { errorCode: errorCode(error) }),
+      ),
+    );
+    context.waitUntil(
       scheduledDeploy(env, state, new Date(controller.scheduledTime)).catch((error: unknown) =>
         state.logger.error('scheduled_deploy_error', { errorCode: errorCode(error) }),
       ),
@@ -305,6 +329,11 @@ function unavailableStore(): LeadStore {
     claimScheduledDeploy: fail,
     markScheduledDeployStarted: fail,
     releaseScheduledDeploy: fail,
+    recordFirstAnswer: fail,
+    listAnswerTimes: fail,
+    claimMorningDigest: fail,
+    markMorningDigestSent: fail,
+    releaseMorningDigest: fail,
     close: () => Promise.resolve(),
   };
 }

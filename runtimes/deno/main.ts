@@ -21,6 +21,7 @@ import { createInThreadSmtpMailer } from '../../functions/send-contact-email/nod
 import { createResilientLeadStore } from '../../functions/send-contact-email/resilient-store.ts';
 import { createScheduledDeployJob, deployHookStarter, SCHEDULE_FILE } from '../../functions/send-contact-email/scheduled-deploy.ts';
 import { unrefTimer } from '../../functions/send-contact-email/event-loop.ts';
+import { createMorningDigestJob } from '../../functions/send-contact-email/morning-digest.ts';
 import {
   createEventsApp,
   createFunctionApp,
@@ -188,11 +189,18 @@ if (typeof Deno.cron === 'function') {
 // A function that was down at the scheduled time deploys as soon as it is back.
 void runScheduledDeploy();
 
+// From 08:00 (Rome), the owner's mail of the requests still unanswered after 24 hours (morning-digest.ts), checked every
+// minute on a timer as on Node; the day is claimed in the store, so it goes out once whoever else shares the database.
+const morningDigest = createMorningDigestJob({ config, store, mailer, logger, now });
+unrefTimer(setInterval(() => void morningDigest.run(), 60_000));
+void morningDigest.run();
+
 const shutdown = () => {
   void server
     .shutdown()
     .then(() => delivery.stop())
     .then(() => scheduledDeployRun)
+    .then(() => morningDigest.idle())
     .then(() => {
       mailer?.close();
       return store.close();

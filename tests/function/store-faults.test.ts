@@ -205,6 +205,11 @@ function bindAll(store: LeadStore): LeadStore {
     claimScheduledDeploy: (at, claim) => store.claimScheduledDeploy(at, claim),
     markScheduledDeployStarted: (at, token, startedAt) => store.markScheduledDeployStarted(at, token, startedAt),
     releaseScheduledDeploy: (at, token, error) => store.releaseScheduledDeploy(at, token, error),
+    recordFirstAnswer: (id, at) => store.recordFirstAnswer(id, at),
+    listAnswerTimes: (since, types) => store.listAnswerTimes(since, types),
+    claimMorningDigest: (day, claim) => store.claimMorningDigest(day, claim),
+    markMorningDigestSent: (day, token, sentAt) => store.markMorningDigestSent(day, token, sentAt),
+    releaseMorningDigest: (day, token, error) => store.releaseMorningDigest(day, token, error),
     close: () => store.close(),
   };
 }

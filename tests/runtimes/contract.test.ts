@@ -12,13 +12,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { AnalyticsReport } from '../../functions/send-contact-email/analytics-report.ts';
-import type { DailyStatistics, LeadPage, LeadSummary, Statistics } from '../../inbox/api-types.ts';
+import type { DailyStatistics, FirstAnswerReport, LeadPage, LeadSummary, Statistics } from '../../inbox/api-types.ts';
 import { hashPassword } from '../../inbox/auth.ts';
 import { CLAIM_DURATION_MS } from '../../functions/send-contact-email/delivery.ts';
 import { contactFormPayload, newsletterPayload, uniqueNewsletterPayload } from '../function/support/payloads.ts';
 import { createHarness, runtimeUnderTest } from './support/runtimes.ts';
 import type { RunningRuntime, RuntimeHarness, StoredLeadRow } from './support/runtimes.ts';
-import { SINK_PASSWORD, SINK_USER, startSmtpSink } from './support/smtp-sink.ts';
+import { SINK_USER, sinkMailSettings, startSmtpSink } from './support/smtp-sink.ts';
 import type { SinkMail, SmtpSink } from './support/smtp-sink.ts';
 
 // Real runtimes in processes of their own (wrangler starts workerd): seconds each on a busy machine.
@@ -43,13 +43,7 @@ function functionSettings(): Record<string, string> {
     RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
     RATE_LIMIT_WINDOW_SECONDS: '600',
     SPAM_BURST_MAX: '1000',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(sink.port),
-    SMTP_IGNORE_TLS: '1',
-    SMTP_USER: SINK_USER,
-    SMTP_PASS: SINK_PASSWORD,
-    MAIL_FROM: 'Sito Agenzia <sito@example.com>',
-    MAIL_TO: 'agenzia@example.com',
+    ...sinkMailSettings(sink),
     DELIVERY_RETRY_INTERVAL_SECONDS: '1',
     DELIVERY_PROBE_SECONDS: '1',
     LOG_LEVEL: 'warn',
@@ -547,6 +541,36 @@ describe(`the owner's app on ${process.env.RUNTIME_UNDER_TEST}, behind its login
     const glance: LeadSummary = await summary.json();
     expect(glance.newToday).toBeGreaterThanOrEqual(1);
     expect(glance.week.byType.find((row) => row.type === payload.type)?.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('records the owner’s first answer in the runtime’s store from the reply link pressed, and counts it in the week’s figures', async () => {
+    const leadId = await accepted(await postJson({ ...contactFormPayload, email: `prima.risposta.${clientNumber}@example.com` }));
+    const login = await logIn(ADMIN_PASSWORD);
+    expect(login.status).toBe(303);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
+    const week = async () => ((await (await adminGet('api/first-answer', cookie)).json()) as FirstAnswerReport).periods[0];
+    // What the owner's browser sends from the app's page behind the proxy.
+    const adminSend = (path: string, method: 'POST' | 'PATCH', body?: unknown) =>
+      fetch(`${runtime.origin}/admin/${path}`, {
+        method,
+        headers: {
+          Cookie: cookie,
+          Origin: PUBLIC_ORIGIN,
+          'X-Forwarded-Proto': 'https',
+          'X-Forwarded-Host': 'www.agenzia.example',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(30_000),
+      });
+
+    const before = await week();
+    expect((await adminSend(`api/leads/${leadId}/reply`, 'POST')).status).toBe(204);
+    expect((await adminSend(`api/leads/${leadId}`, 'PATCH', { status: 'in_progress' })).status).toBe(200);
+    expect((await adminSend('api/leads/nessuna-richiesta/reply', 'POST')).status).toBe(404);
+    const after = await week();
+    expect([(after?.answered ?? 0) - (before?.answered ?? 0), (after?.waiting ?? 0) - (before?.waiting ?? 0)]).toEqual([1, -1]);
+    expect(after?.overall?.median).toBeGreaterThanOrEqual(0);
   });
 
   it('refuses a wrong password', async () => {

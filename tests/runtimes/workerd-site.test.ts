@@ -13,7 +13,7 @@ import { uniqueNewsletterPayload } from '../function/support/payloads.ts';
 import { createHarness } from './support/runtimes.ts';
 import { builtHeaders, comparedHeaders, distDir, otherPaths, routes } from './support/site-paths.ts';
 import type { RunningRuntime, RuntimeHarness } from './support/runtimes.ts';
-import { SINK_PASSWORD, SINK_USER, startSmtpSink } from './support/smtp-sink.ts';
+import { sinkMailSettings, startSmtpSink } from './support/smtp-sink.ts';
 import type { SmtpSink } from './support/smtp-sink.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -109,13 +109,7 @@ describe('leads on Workers', () => {
     harness = await createHarness('workerd');
     sink = await startSmtpSink();
     worker = await harness.start({
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(sink.port),
-      SMTP_IGNORE_TLS: '1',
-      SMTP_USER: SINK_USER,
-      SMTP_PASS: SINK_PASSWORD,
-      MAIL_FROM: 'Sito Agenzia <sito@example.com>',
-      MAIL_TO: 'agenzia@example.com',
+      ...sinkMailSettings(sink),
       DELIVERY_PROBE_SECONDS: '1',
       LOG_LEVEL: 'error',
     });

@@ -31,7 +31,7 @@ export const blogListSectionSchema = defineSectionWithOwnHeading(
   {
     hero: z
       .strictObject({
-        badge: z.string().trim().min(1).optional().meta({ title: 'Etichetta', description: 'Etichetta sopra il titolo, es. "Blog".' }),
+        badge: textSchema.optional().meta({ title: 'Etichetta', description: 'Etichetta sopra il titolo, es. "Blog".' }),
         headline: textSchema.meta({ title: 'Titolo', description: 'Titolo della pagina (h1).' }),
         text: textSchema.meta({ title: 'Testo', description: 'Frase sotto il titolo.' }),
         searchLabel: textSchema.meta({

@@ -18,7 +18,7 @@ export const caseStudySectionSchema = defineSection(
   'Un caso di successo: la storia di un cliente, i suoi numeri e, se c’è, una sua citazione.',
   {
     client: textSchema.meta({ title: 'Cliente', description: 'Nome del cliente o della società, es. "Volley Academy Brescia".' }),
-    location: z.string().trim().min(1).optional().meta({ title: 'Città', description: 'Città o zona del cliente, es. "Brescia".' }),
+    location: textSchema.optional().meta({ title: 'Città', description: 'Città o zona del cliente, es. "Brescia".' }),
     story: z
       .array(textSchema)
       .min(1)

@@ -7,7 +7,7 @@ export const checklistItemSchema = z
   .strictObject({
     icon: iconNameSchema.optional().meta({ title: 'Icona', description: 'Icona della voce; se manca si mostra una spunta.' }),
     title: textSchema.meta({ title: 'Titolo', description: 'La voce, breve: "Instagram", "Fino al 70% di costi operativi in meno".' }),
-    text: z.string().trim().min(1).optional().meta({ title: 'Testo', description: 'Una riga di spiegazione, facoltativa.' }),
+    text: textSchema.optional().meta({ title: 'Testo', description: 'Una riga di spiegazione, facoltativa.' }),
   })
   .describe('Una voce dell’elenco.');
 
@@ -18,7 +18,7 @@ export const checklistHighlightSchema = z
       title: 'Testo',
       description: 'Che cosa dice la cifra: "delle ricerche locali porta a una visita entro 24 ore".',
     }),
-    note: z.string().trim().min(1).optional().meta({ title: 'Nota', description: 'Piccola nota sotto, es. la fonte o un invito.' }),
+    note: textSchema.optional().meta({ title: 'Nota', description: 'Piccola nota sotto, es. la fonte o un invito.' }),
   })
   .describe('Una cifra in evidenza accanto all’elenco.');
 

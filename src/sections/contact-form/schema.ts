@@ -8,10 +8,7 @@ const fieldCopySchema = z
       title: 'Etichetta',
       description: 'Etichetta del campo come la legge il visitatore; i campi obbligatori finiscono con " *".',
     }),
-    placeholder: z
-      .string()
-      .trim()
-      .min(1)
+    placeholder: textSchema
       .optional()
       .meta({ title: 'Esempio nel campo', description: 'Esempio scritto dentro il campo vuoto, es. "Mario Rossi".' }),
   })
@@ -36,12 +33,7 @@ export const contactFormSectionSchema = defineSection(
       })
       .meta({ title: 'Campi', description: 'I testi dei cinque campi.' }),
     submitLabel: textSchema.meta({ title: 'Pulsante di invio', description: 'Pulsante di invio, es. "Invia richiesta".' }),
-    note: z
-      .string()
-      .trim()
-      .min(1)
-      .optional()
-      .meta({ title: 'Nota', description: 'Riga piccola sotto il pulsante, es. sulla riservatezza dei dati.' }),
+    note: textSchema.optional().meta({ title: 'Nota', description: 'Riga piccola sotto il pulsante, es. sulla riservatezza dei dati.' }),
     sourceLabel: textSchema.default('Pagina Contatti').meta({
       title: 'Provenienza',
       description: 'Da dove arriva il messaggio, come lo legge l’agenzia nell’e-mail ("origine"): "Pagina Contatti".',

@@ -10,14 +10,14 @@ export const contactInfoSectionSchema = defineSection(
     phoneLabel: textSchema.meta({ title: 'Etichetta del telefono', description: 'Intestazione del telefono, es. "Telefono".' }),
     emailLabel: textSchema.meta({ title: 'Etichetta dell’e-mail', description: 'Intestazione dell’e-mail, es. "E-mail".' }),
     hoursTitle: textSchema.meta({ title: 'Titolo degli orari', description: 'Titolo del riquadro degli orari, es. "Orari di apertura".' }),
-    directionsLabel: z.string().trim().min(1).optional().meta({
+    directionsLabel: textSchema.optional().meta({
       title: 'Link alle indicazioni',
       description: 'Link alle indicazioni stradali sotto l’indirizzo (apre le mappe in una nuova scheda), es. "Come raggiungerci".',
     }),
     areas: z
       .strictObject({
         title: textSchema.meta({ title: 'Titolo', description: 'Titolo del riquadro, es. "Zone servite".' }),
-        text: z.string().trim().min(1).optional().meta({ title: 'Testo', description: 'Una frase sotto il titolo.' }),
+        text: textSchema.optional().meta({ title: 'Testo', description: 'Una frase sotto il titolo.' }),
         towns: z.array(textSchema).min(1).max(16).meta({ title: 'Comuni', description: 'I comuni, nell’ordine in cui appaiono.' }),
       })
       .meta({ title: 'Zone', description: 'Le zone in cui lavoriamo.' }),

@@ -9,7 +9,7 @@ export const featureCardSchema = z
   .strictObject({
     icon: iconNameSchema.optional().meta({ title: 'Icona', description: 'Icona in alto nella scheda.' }),
     image: imageSchema.optional().meta({ title: 'Immagine', description: 'Immagine in testa alla scheda (al posto dell’icona).' }),
-    badge: z.string().trim().min(1).optional().meta({ title: 'Etichetta', description: 'Etichetta, es. un prezzo "da €299/mese".' }),
+    badge: textSchema.optional().meta({ title: 'Etichetta', description: 'Etichetta, es. un prezzo "da €299/mese".' }),
     title: textSchema.meta({ title: 'Titolo', description: 'Titolo della scheda (h3).' }),
     text: hint(textSchema.meta({ title: 'Testo', description: 'Descrizione breve.' }), 'long-text'),
     features: z.array(textSchema).default([]).meta({ title: 'Elenco puntato', description: 'Elenco puntato con la spunta.' }),

@@ -24,10 +24,7 @@ export const heroSectionSchema = defineSectionWithOwnHeading('hero', 'Apertura d
     .optional()
     .meta({ title: 'Valutazione', description: 'Valutazione con le stelle sopra il titolo.' }),
   headline: headlineBandFields.headline.meta({ title: 'Titolo', description: 'Titolo principale della pagina (h1).' }),
-  highlight: z
-    .string()
-    .trim()
-    .min(1)
+  highlight: textSchema
     .optional()
     .meta({ title: 'Parte evidenziata', description: 'Parte del titolo da evidenziare a colori: deve comparire così com’è nel titolo.' }),
   text: headlineBandFields.text.meta({ title: 'Testo', description: 'Paragrafo introduttivo sotto il titolo.' }),

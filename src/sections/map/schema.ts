@@ -34,7 +34,7 @@ export const mapSectionSchema = defineSection(
         image: imageSchema.meta({ title: 'Illustrazione di sfondo', description: 'Illustrazione di sfondo del segnaposto.' }),
       })
       .meta({ title: 'Segnaposto', description: 'Che cosa si vede al posto della mappa finché non c’è il consenso.' }),
-    openLabel: z.string().trim().min(1).optional().meta({
+    openLabel: textSchema.optional().meta({
       title: 'Link a Google Maps',
       description: 'Link che apre l’indirizzo in Google Maps in una nuova scheda, es. "Apri in Google Maps".',
     }),

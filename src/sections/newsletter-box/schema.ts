@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineSectionWithOwnHeading } from '../../../schema/section-shell.ts';
 import { textSchema } from '../../../schema/primitives.ts';
 
@@ -11,10 +11,7 @@ export const newsletterBoxSectionSchema = defineSectionWithOwnHeading(
     emailLabel: textSchema.meta({ title: 'Etichetta dell’e-mail', description: 'Etichetta del campo e-mail, es. "La tua email".' }),
     placeholder: textSchema.meta({ title: 'Esempio nel campo', description: 'Esempio dentro il campo vuoto, es. "nome@azienda.it".' }),
     button: textSchema.meta({ title: 'Pulsante', description: 'Pulsante di iscrizione, es. "Iscriviti".' }),
-    privacyNote: z
-      .string()
-      .trim()
-      .min(1)
+    privacyNote: textSchema
       .optional()
       .meta({ title: 'Nota sulla privacy', description: 'Riga piccola sotto il campo, es. "Niente spam, ti cancelli con un clic".' }),
   },

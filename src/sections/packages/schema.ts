@@ -8,18 +8,13 @@ export const textPricedPackageSchema = z
   .strictObject({
     ...packageCardFields,
     price: euroAmountSchema.meta({ title: 'Prezzo' }),
-    period: z.string().trim().min(1).optional().meta({ title: 'Periodo', description: 'Dopo il prezzo, es. "/mese" o "una tantum".' }),
+    period: textSchema.optional().meta({ title: 'Periodo', description: 'Dopo il prezzo, es. "/mese" o "una tantum".' }),
     monthlyPrice: euroAmountSchema.optional().meta({
       title: 'Prezzo mensile',
       description: 'Prezzo mensile da usare nel messaggio precompilato, se diverso da "price": solo il numero.',
     }),
     description: hint(textSchema.meta({ title: 'Descrizione', description: 'Una o due frasi su per chi è il pacchetto.' }), 'long-text'),
-    note: z
-      .string()
-      .trim()
-      .min(1)
-      .optional()
-      .meta({ title: 'Nota', description: 'Nota sotto il pacchetto, es. "Contratto minimo 3 mesi".' }),
+    note: textSchema.optional().meta({ title: 'Nota', description: 'Nota sotto il pacchetto, es. "Contratto minimo 3 mesi".' }),
   })
   .describe('Un pacchetto con un solo prezzo e una descrizione.');
 

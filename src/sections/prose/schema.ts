@@ -5,7 +5,7 @@ import { hint } from '../../../schema/editor-hints.ts';
 
 export const proseBlockSchema = z
   .strictObject({
-    heading: z.string().trim().min(1).optional().meta({
+    heading: textSchema.optional().meta({
       title: 'Sottotitolo',
       description: 'Sottotitolo del blocco: un livello sotto il titolo della sezione (h2 se la sezione non ha titolo).',
     }),

@@ -10,7 +10,7 @@ export const splitTileSchema = z
   .strictObject({
     icon: iconNameSchema.meta({ title: 'Icona', description: 'Icona della tessera.' }),
     title: textSchema.meta({ title: 'Titolo', description: 'Titolo breve della tessera.' }),
-    text: z.string().trim().min(1).optional().meta({ title: 'Testo', description: 'Una riga di spiegazione, facoltativa.' }),
+    text: textSchema.optional().meta({ title: 'Testo', description: 'Una riga di spiegazione, facoltativa.' }),
   })
   .describe('Una tessera con icona, titolo e una riga di testo.');
 
@@ -22,18 +22,8 @@ export const splitBlockSchema = z
       .max(6)
       .default([])
       .meta({ title: 'Tessere', description: 'Tessere con icona: al posto dell’immagine se l’immagine manca, altrimenti sotto il testo.' }),
-    badge: z
-      .string()
-      .trim()
-      .min(1)
-      .optional()
-      .meta({ title: 'Etichetta', description: 'Etichetta sopra il titolo, es. il prezzo "da €299/mese".' }),
-    eyebrow: z
-      .string()
-      .trim()
-      .min(1)
-      .optional()
-      .meta({ title: 'Occhiello', description: 'Occhiello breve sopra il titolo, es. "La nostra storia".' }),
+    badge: textSchema.optional().meta({ title: 'Etichetta', description: 'Etichetta sopra il titolo, es. il prezzo "da €299/mese".' }),
+    eyebrow: textSchema.optional().meta({ title: 'Occhiello', description: 'Occhiello breve sopra il titolo, es. "La nostra storia".' }),
     title: textSchema.meta({ title: 'Titolo', description: 'Titolo del blocco.' }),
     paragraphs: z
       .array(hint(textSchema.clone(), 'long-text'))

@@ -82,3 +82,16 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     restart: listen,
   };
 }
+
+/** The function's mail settings for a runtime that sends to `sink`, logged in as SINK_USER, to agenzia@example.com. */
+export function sinkMailSettings(sink: Pick<SmtpSink, 'port'>): Record<string, string> {
+  return {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(sink.port),
+    SMTP_IGNORE_TLS: '1',
+    SMTP_USER: SINK_USER,
+    SMTP_PASS: SINK_PASSWORD,
+    MAIL_FROM: 'Sito Agenzia <sito@example.com>',
+    MAIL_TO: 'agenzia@example.com',
+  };
+}
