@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from '../src/sections/page-schema.ts';
 import { siteSchema } from '../schema/site.ts';
+import { emailCopySchema } from '../schema/email.ts';
 
 /** JSON Schemas for editors, keyed by file name under schema/json/. They describe what a marketer types, so defaults are optional. */
 export function buildJsonSchemas(): Record<string, unknown> {
@@ -8,5 +9,6 @@ export function buildJsonSchemas(): Record<string, unknown> {
   return {
     'page.schema.json': { title: 'Pagina del sito', ...z.toJSONSchema(pageSchema, options) },
     'site.schema.json': { title: 'Impostazioni del sito', ...z.toJSONSchema(siteSchema, options) },
+    'email.schema.json': { title: 'E-mail automatiche', ...z.toJSONSchema(emailCopySchema, options) },
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pageSchema, type Page } from '../src/sections/page-schema.ts';
 import { sectionSchema, type Section } from '../src/sections/index.ts';
 import { siteSchema, type Site } from '../schema/site.ts';
+import { emailCopySchema, type EmailFileCopy } from '../schema/email.ts';
 import { withSharedFigures } from '../schema/shared-figures.ts';
 import { inLanguage, say } from '../schema/messages.ts';
 import { checkImages, imageFilesIn, readImageSizes } from './images.ts';
@@ -33,6 +34,8 @@ import { checkSearchTexts } from './search-checks.ts';
  */
 
 export const SITE_FILE = '_site.yaml';
+/** The copy of the e-mails the site sends by itself (schema/email.ts); the build hands it to the function. */
+export const EMAIL_FILE = '_email.yaml';
 
 export interface PageEntry {
   /** Project-relative file, e.g. `pages-yaml/sport/calcio.yaml`. */
@@ -45,6 +48,7 @@ export interface PageEntry {
 /** What a release holds: the pages and articles online at the load's `now` (a scheduled page is left out before or after its time). */
 export interface Content {
   site: Site;
+  email: EmailFileCopy;
   pages: PageEntry[];
   /** Blog articles' summaries (no bodies), newest first. */
   posts: PostSummary[];
@@ -56,7 +60,7 @@ export interface LoadResult {
    * What passed its own schema, even while other files (or checks across files) fail: the editor previews it.
    * Scheduled pages are here whatever the time, so the editor shows them and a scheduler can read every schedule.
    */
-  validated: { site: Site | undefined; pages: PageEntry[]; posts: PostSummary[] };
+  validated: { site: Site | undefined; email: EmailFileCopy | undefined; pages: PageEntry[]; posts: PostSummary[] };
   errors: ContentError[];
   /** Content marked as still to be supplied (warnings: a preview builds, a release does not), in file order. */
   placeholders: Placeholder[];
@@ -173,6 +177,29 @@ export async function loadContent(options: LoadOptions = {}): Promise<LoadResult
     return resolveFactReferences(source, facts, errors, isSiteFile);
   };
 
+  const emailPath = path.join(pagesDir, EMAIL_FILE);
+  /** The e-mails' copy, with the agency's facts resolved as in any page; the function fills in the rest when a mail leaves. */
+  const validateEmailFileCopy = (): EmailFileCopy | undefined => {
+    const emailSource = sources.get(emailPath);
+    if (!emailSource) {
+      errors.push({
+        file: relative(emailPath),
+        line: 1,
+        column: 1,
+        path: '',
+        message: say(
+          'manca il file delle e-mail automatiche: contiene la risposta che riceve chi scrive dal sito',
+          'the automatic e-mails file is missing; it holds the answer a visitor who writes from the site receives',
+        ),
+      });
+      return undefined;
+    }
+    if (emailSource.syntaxErrors.length > 0) return undefined;
+    const data = resolved(emailSource);
+    checkCopy(emailSource, data, warnings);
+    return validateCached(emailCopySchema, emailSource, errors, { language, data, facts: siteSource, cache });
+  };
+
   // Validation: the site file first (its shared figures take the place of the pages' references to them), then each page.
   let site: Site | undefined;
   let siteData: unknown;
@@ -196,6 +223,7 @@ export async function loadContent(options: LoadOptions = {}): Promise<LoadResult
     errors.push(...own);
   }
   const sharedFigures = site?.figures ?? {};
+  const email = validateEmailFileCopy();
   if (siteSource && siteData !== undefined) {
     checkSharedFiguresInText(siteSource, sharedFigures, errors, true);
     checkCopy(siteSource, siteData, warnings);
@@ -320,8 +348,8 @@ export async function loadContent(options: LoadOptions = {}): Promise<LoadResult
     list.map((error) => ({ ...error, message: inLanguage(error.message, language) })).sort(inFileOrder);
   placeholders.sort(inFileOrder);
   return {
-    content: site && errors.length === 0 ? { site, pages: onlinePages, posts: onlinePosts } : undefined,
-    validated: { site, pages, posts },
+    content: site && email && errors.length === 0 ? { site, email, pages: onlinePages, posts: onlinePosts } : undefined,
+    validated: { site, email, pages, posts },
     errors: readable(errors),
     placeholders,
     warnings: readable(warnings),

@@ -36,7 +36,12 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 export type JsonObject = { [key: string]: JsonValue };
 export type FieldPath = Array<string | number>;
 
-export type FileKind = 'site' | 'page' | 'post';
+export type FileKind = 'site' | 'email' | 'page' | 'post';
+
+/** The site file and the visitors' e-mails file: settings, with no address of their own, never deleted. */
+export function isSettingsFile(kind: FileKind): boolean {
+  return kind === 'site' || kind === 'email';
+}
 
 export interface FileSummary {
   /** Project-relative: `pages-yaml/sport/calcio-marketing.yaml`. */
@@ -59,6 +64,8 @@ export interface SectionKind {
 export interface EditorSchemas {
   page: JsonSchema;
   site: JsonSchema;
+  /** pages-yaml/_email.yaml: the copy of the mails the site sends to visitors. */
+  email: JsonSchema;
   sections: SectionKind[];
   /** Every address a link can lead to, with its anchors: `/contatti`, `/contatti#modulo`. */
   routes: string[];

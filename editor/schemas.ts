@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { editorHints } from '../schema/editor-hints.ts';
 import { siteSchema } from '../schema/site.ts';
+import { emailCopySchema } from '../schema/email.ts';
 import { pageSchema } from '../src/sections/page-schema.ts';
 import { sectionSchemas } from '../src/sections/schemas.ts';
 import type { EditorSchemas, JsonObject, JsonSchema, SectionKind } from './api-types.ts';
@@ -34,5 +35,11 @@ export function sectionKinds(root = PROJECT_ROOT): SectionKind[] {
 
 /** The forms of the editor, generated from the schemas the build validates with. */
 export function editorSchemas(routes: string[]): EditorSchemas {
-  return { page: toJsonSchema(pageSchema), site: toJsonSchema(siteSchema), sections: sectionKinds(), routes };
+  return {
+    page: toJsonSchema(pageSchema),
+    site: toJsonSchema(siteSchema),
+    email: toJsonSchema(emailCopySchema),
+    sections: sectionKinds(),
+    routes,
+  };
 }

@@ -3,13 +3,14 @@ import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, renameSyn
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { isPageFile, listYamlFiles, routeForFile } from '../content-compiler/discovery.ts';
-import { ContentCache, type LoadResult, loadContent, type PageEntry, SITE_FILE } from '../content-compiler/load.ts';
+import { ContentCache, EMAIL_FILE, type LoadResult, loadContent, type PageEntry, SITE_FILE } from '../content-compiler/load.ts';
 import { withSharedFigures } from '../schema/shared-figures.ts';
 import type { Site } from '../schema/site.ts';
 import { type Section, sectionSchema } from '../src/sections/index.ts';
 import { PAGE_PATH_PATTERN, scaffoldSportPage } from '../content-compiler/sport-page-scaffold.ts';
 import { type ContentError, formatContentError } from '../content-compiler/yaml-source.ts';
 import type { CheckResult, FieldIssue, FileKind, FileSummary, JsonObject, NewPageRequest, OpenedFile, SaveResult } from './api-types.ts';
+import { isSettingsFile } from './api-types.ts';
 import { parseFieldPath } from './api-types.ts';
 import type { PreviewRenderer } from './preview-renderer.ts';
 import { renderedPageErrors } from './rendered-quality.ts';
@@ -139,6 +140,7 @@ export class Workspace {
   kindOf(absolute: string): FileKind {
     const inside = path.relative(this.pagesDir, absolute).replace(/\\/g, '/');
     if (inside === SITE_FILE) return 'site';
+    if (inside === EMAIL_FILE) return 'email';
     return inside.startsWith('blog/') && inside !== 'blog/index.yaml' ? 'post' : 'page';
   }
 
@@ -161,11 +163,16 @@ export class Workspace {
     this.baseline = await this.load();
     const titles = new Map(this.baseline.validated.pages.map((entry) => [entry.file, entry.page.title]));
     return listYamlFiles(this.pagesDir)
-      .filter((file) => this.kindOf(file) === 'site' || isPageFile(path.relative(this.pagesDir, file)))
+      .filter((file) => isSettingsFile(this.kindOf(file)) || isPageFile(path.relative(this.pagesDir, file)))
       .map((file) => {
         const relative = this.relative(file);
         const kind = this.kindOf(file);
-        const title = kind === 'site' ? 'Impostazioni del sito' : (titles.get(relative) ?? rawTitle(file) ?? relative);
+        const title =
+          kind === 'site'
+            ? 'Impostazioni del sito'
+            : kind === 'email'
+              ? 'E-mail automatiche'
+              : (titles.get(relative) ?? rawTitle(file) ?? relative);
         return {
           file: relative,
           kind,
@@ -247,7 +254,7 @@ export class Workspace {
     let pages = result.validated.pages;
     let partial = false;
     if (entry) this.lastValid.set(relative, entry);
-    else if (this.kindOf(absolute) !== 'site') {
+    else if (!isSettingsFile(this.kindOf(absolute))) {
       const fallback = this.lastValid.get(relative) ?? this.baseline.validated.pages.find((candidate) => candidate.file === relative);
       if (!fallback) return { issues, elsewhere };
       const sections = this.sectionsForPreview(data, fallback, site);
@@ -390,6 +397,12 @@ export class Workspace {
     const absolute = this.contentFile(file);
     if (this.kindOf(absolute) === 'site')
       throw new EditorRefusal(403, 'site', 'Il file del sito non si può eliminare: tiene marchio, recapiti e menu.');
+    if (this.kindOf(absolute) === 'email')
+      throw new EditorRefusal(
+        403,
+        'site',
+        'Il file delle e-mail non si può eliminare: tiene la risposta ai visitatori e la conferma della newsletter.',
+      );
     const files = listYamlFiles(this.pagesDir).filter((candidate) => candidate !== absolute);
     const result = await this.load(new Map(), files);
     const known = new Set(this.baseline.errors.map(errorKey));

@@ -66,3 +66,15 @@ export const DELIVERY_STATUS_LABELS = {
   delivered: 'inviata',
   not_configured: 'in attesa (invio e-mail non configurato)',
 } as const satisfies Record<DeliveryStatus, string>;
+
+/**
+ * The automatic answer to the visitor (functions/send-contact-email/visitor-reply.ts): 'pending' to be sent (retried
+ * like the agency's e-mail), 'sent' taken by the mail server, 'failed' refused by it for good.
+ */
+export type VisitorReplyStatus = 'pending' | 'sent' | 'failed';
+
+export const VISITOR_REPLY_STATUS_LABELS = {
+  pending: 'da inviare',
+  sent: 'inviata',
+  failed: 'non inviata: il server di posta l’ha rifiutata',
+} as const satisfies Record<VisitorReplyStatus, string>;

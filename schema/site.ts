@@ -320,6 +320,11 @@ export const siteSchema = z
         }),
         placeholder: textSchema.meta({ title: 'Segnaposto' }),
         button: textSchema.meta({ title: 'Pulsante' }),
+        subscribedNotice: textSchema.meta({
+          title: 'Testo dopo l’iscrizione',
+          description:
+            'Il testo dell’avviso "Iscrizione completata!": dice di confermare dal link dell’e-mail appena inviata. Resta nella prova del consenso.',
+        }),
         privacyNote: textSchema.meta({ title: 'Nota sulla privacy' }),
       })
       .meta({ title: 'Newsletter', description: 'I testi del pannello newsletter.' }),

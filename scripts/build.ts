@@ -18,6 +18,7 @@ import { inlineScripts } from '../build/page-document.ts';
 import { prerender } from '../build/prerender.ts';
 import { sectionIndexProblems } from '../build/section-index.ts';
 import { writeScheduleFile } from '../build/schedule-file.ts';
+import { writeEmailCopyFile } from '../build/email-copy-file.ts';
 import { sourceCommit, writeVersionFile } from '../build/version-file.ts';
 import { endpointOrigin, HEADERS_FILE, mapFrameOrigins, readHstsMaxAge, writeHeadersFile } from '../build/security-headers.ts';
 
@@ -98,6 +99,14 @@ if (scheduledChanges.length > 0) {
     `Scheduled changes after this build: ${scheduledChanges.map((change) => change.toISOString()).join(', ')} (the runtimes start the deploy again then: README, "Pagine programmate").`,
   );
 }
+// The visitor mails' copy, which every runtime hands to the function at start-up (functions/send-contact-email/email-copy.ts).
+if (content.content !== undefined)
+  console.log(
+    `E-mail copy written to ${writeEmailCopyFile(CLIENT_OUT_DIR, {
+      ...content.content.email,
+      newsletterNotice: content.content.site.newsletter.subscribedNotice,
+    })}.`,
+  );
 const version = { commit: sourceCommit(process.cwd()), builtAt: new Date().toISOString() };
 writeVersionFile(CLIENT_OUT_DIR, version);
 console.log(`Version: ${CLIENT_OUT_DIR}/version.json names commit ${version.commit ?? 'none (not a git checkout, no SOURCE_COMMIT)'}.`);

@@ -4,6 +4,7 @@
  *   npm run leads -- --since 2025-01-01 [--until 2025-01-31] [--format csv|json] [--db file:data/leads.db]
  *   npm run leads -- --person mario@example.com     # everything stored under that address, as JSON (GDPR art. 15)
  *   npm run leads -- --erase mario@example.com      # deletes it all and says what went (GDPR art. 17)
+ *   npm run leads -- --subscribers                  # the newsletter's confirmed subscribers, as CSV (double opt-in)
  *
  * Dates are UTC. --since is inclusive; a date-only --until includes that whole day, a full
  * date-time is exclusive. --db defaults to LEADS_DB_URL (LEADS_DB_AUTH_TOKEN for hosted databases),
@@ -14,14 +15,16 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_DATABASE_URL } from '../functions/send-contact-email/config.ts';
 import { localDatabasePath, openNodeLeadStore } from '../functions/send-contact-email/node.ts';
-import { leadsToCsv, leadsToJson, personExport } from '../functions/send-contact-email/lead-export.ts';
+import { leadsToCsv, leadsToJson, personExport, subscribersToCsv } from '../functions/send-contact-email/lead-export.ts';
+import { CONTACT_TYPES } from '../schema/contact-types.ts';
 import type { LeadDateRange, LeadStore, StoredLead } from '../functions/send-contact-email/store.ts';
 
 export type ExportFormat = 'csv' | 'json';
 
 export type LeadsCommand =
   | { action: 'export'; range: LeadDateRange; format: ExportFormat; databaseUrl: string }
-  | { action: 'person' | 'erase'; email: string; databaseUrl: string };
+  | { action: 'person' | 'erase'; email: string; databaseUrl: string }
+  | { action: 'subscribers'; databaseUrl: string };
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -31,6 +34,7 @@ const USAGE = [
   'Usage: npm run leads -- --since YYYY-MM-DD [--until YYYY-MM-DD] [--format csv|json] [--db URL]',
   '       npm run leads -- --person EMAIL [--db URL]',
   '       npm run leads -- --erase EMAIL [--db URL]',
+  '       npm run leads -- --subscribers [--db URL]',
 ].join('\n');
 
 function parseOptions(argv: readonly string[]) {
@@ -44,6 +48,7 @@ function parseOptions(argv: readonly string[]) {
         db: { type: 'string' },
         person: { type: 'string' },
         erase: { type: 'string' },
+        subscribers: { type: 'boolean', default: false },
       },
       strict: true,
     });
@@ -55,6 +60,7 @@ function parseOptions(argv: readonly string[]) {
 export function parseLeadsCommand(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): LeadsCommand {
   const { values } = parseOptions(argv);
   const databaseUrl = values.db ?? (env.LEADS_DB_URL || DEFAULT_DATABASE_URL);
+  if (values.subscribers) return { action: 'subscribers', databaseUrl };
   const personal = (['person', 'erase'] as const).filter((action) => values[action] !== undefined);
   if (personal.length > 0) {
     const [action] = personal;
@@ -110,6 +116,8 @@ export async function runLeadsCommand(command: LeadsCommand, store: LeadStore, n
       return personExport(command.email, await store.listLeads({ email: command.email }), now);
     case 'erase':
       return erasureReport(command.email, await store.eraseLeadsByEmail(command.email));
+    case 'subscribers':
+      return subscribersToCsv(await store.listLeads({ types: [CONTACT_TYPES.newsletter] }));
   }
 }
 

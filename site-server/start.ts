@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createSendContactEmailService } from '../functions/send-contact-email/node.ts';
+import { createSendContactEmailService, readEmailCopyFile } from '../functions/send-contact-email/node.ts';
 import { createJsonLogger } from '../functions/send-contact-email/log.ts';
 import { SCHEDULE_FILE } from '../functions/send-contact-email/scheduled-deploy.ts';
 import { ADMIN_CLIENT_DIR, ADMIN_PATH, AdminPasswordHashError, adminPasswordHash, mountAdminApp } from './admin.ts';
@@ -19,7 +19,9 @@ const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST ?? '0.0.0.0';
 
-const contactFunction = await createSendContactEmailService();
+const contactFunction = await createSendContactEmailService({
+  emailCopy: await readEmailCopyFile(distDir, createJsonLogger({ level: 'warn' })),
+});
 const app = new Hono();
 const headers = await builtHeaders(nodeSiteFiles(distDir));
 // The owner's app behind its login (README, "The owner's app on a deployment"): before the site, whose headers it does not take.

@@ -19,6 +19,7 @@ import { notifications } from '@mantine/notifications';
 import { IconFilePlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { EditorSchemas, FileKind, FileSummary, NewPageRequest, PublishTarget } from '../api-types.ts';
+import { isSettingsFile } from '../api-types.ts';
 import { ApiFailure, api } from './api.ts';
 import { DialogActions } from './DialogActions.tsx';
 import { copy } from './copy.ts';
@@ -27,6 +28,7 @@ import { PublishButtons, PublishDialog, usePublication } from './Publish.tsx';
 
 const GROUPS: Array<{ kind: FileKind; label: string }> = [
   { kind: 'site', label: copy.site },
+  { kind: 'email', label: copy.emails },
   { kind: 'page', label: copy.pages },
   { kind: 'post', label: copy.posts },
 ];
@@ -194,8 +196,8 @@ export function App() {
                       <NavLink
                         component="button"
                         active={summary.file === current}
-                        label={summary.kind === 'site' ? summary.title : summary.route}
-                        description={summary.kind === 'site' ? summary.file : summary.title}
+                        label={isSettingsFile(summary.kind) ? summary.title : summary.route}
+                        description={isSettingsFile(summary.kind) ? summary.file : summary.title}
                         rightSection={
                           summary.errors > 0 ? (
                             <Badge color="red.8" size="xs" variant="filled">
@@ -209,7 +211,7 @@ export function App() {
                         // The active row's light background needs the description darker than "dimmed".
                         styles={{ description: { color: 'var(--mantine-color-gray-8)' } }}
                       />
-                      {summary.kind !== 'site' ? (
+                      {!isSettingsFile(summary.kind) ? (
                         <ActionIcon
                           variant="subtle"
                           color="red"

@@ -13,6 +13,7 @@ import {
   type OpenedFile,
   parseFieldPath,
 } from '../api-types.ts';
+import { isSettingsFile } from '../api-types.ts';
 import { ApiFailure, api } from './api.ts';
 import { romeInstant, scheduleState } from '../../schema/schedule.ts';
 import { copy, scheduleText, versionWhen } from './copy.ts';
@@ -231,7 +232,7 @@ export function FileEditor({ file, schemas, focusField, onSaved, onDirtyChange }
       </Group>
     );
   }
-  const schema = opened.kind === 'site' ? schemas.site : schemas.page;
+  const schema = opened.kind === 'site' ? schemas.site : opened.kind === 'email' ? schemas.email : schemas.page;
   return (
     <FormContext value={form}>
       <Box
@@ -246,13 +247,13 @@ export function FileEditor({ file, schemas, focusField, onSaved, onDirtyChange }
         <Stack gap="xs" style={{ minHeight: 0 }}>
           <Box>
             <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-              {opened.kind === 'site' ? 'Impostazioni del sito' : opened.route}
+              {opened.kind === 'site' ? 'Impostazioni del sito' : opened.kind === 'email' ? 'E-mail automatiche' : opened.route}
             </Title>
             <Text size="xs" c="dimmed">
               {opened.file}
             </Text>
           </Box>
-          {opened.kind === 'site' ? null : <ScheduleNotice draft={draft} />}
+          {isSettingsFile(opened.kind) ? null : <ScheduleNotice draft={draft} />}
           <Group gap="xs">
             <Button
               leftSection={<IconDeviceFloppy size={16} aria-hidden />}
@@ -296,7 +297,7 @@ export function FileEditor({ file, schemas, focusField, onSaved, onDirtyChange }
           ) : null}
           <ScrollArea style={{ flex: 1 }} offsetScrollbars type="auto">
             <Stack gap="sm" pb="xl" pr="xs">
-              {opened.kind === 'site' ? null : (
+              {isSettingsFile(opened.kind) ? null : (
                 <SearchPreview head={head} ownTitle={typeof draft.title === 'string' ? draft.title : undefined} />
               )}
               <ObjectFields schema={schema} path={[]} value={draft} />

@@ -113,7 +113,9 @@ export function Preview({ file, kind, data, body, stale, onSelect }: PreviewProp
         const main = document.getElementById('main');
         issueStore.setFromPreview(
           await accessibilityIssues(document, (element) =>
-            kindRef.current === 'site' ? fieldFor(element, null, dataRef.current) : fieldFor(element, main, dataRef.current),
+            kindRef.current === 'site' || kindRef.current === 'email'
+              ? fieldFor(element, null, dataRef.current)
+              : fieldFor(element, main, dataRef.current),
           ),
         );
       } catch (error) {
@@ -155,6 +157,8 @@ export function Preview({ file, kind, data, body, stale, onSelect }: PreviewProp
       if (event.type !== 'click' || element?.nodeType !== 1) return;
       const main = document.getElementById('main');
       if (kind === 'site') return selectRef.current(fieldFor(element, null, dataRef.current));
+      // The visitors' e-mails are not on any page: the home page is only the site around them.
+      if (kind === 'email') return selectRef.current('outside');
       selectRef.current(
         main?.contains(element) || !element.closest('header, footer') ? fieldFor(element, main, dataRef.current) : 'outside',
       );

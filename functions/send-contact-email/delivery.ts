@@ -1,10 +1,11 @@
 import { afterPendingIo, unrefTimer } from './event-loop.ts';
 import { composeLeadEmail } from './lead-email.ts';
+import type { LeadEmail } from './lead-email.ts';
 import type { Logger } from './log.ts';
 import { isServerUnreachable, mailErrorCode, mailErrorDescription } from './mailer.ts';
 import type { LeadMailer } from './mailer.ts';
 import { purgeExpiredLeadsInBackground, RETENTION_PURGE_INTERVAL_MS } from './retention.ts';
-import type { ClaimedLead, LeadStore } from './store.ts';
+import type { ClaimedLead, ClaimedVisitorReply, ClaimOptions, FailedAttempt, LeadStore } from './store.ts';
 
 /** How long a worker owns a lead it is mailing; far above the mailer's own timeouts. */
 export const CLAIM_DURATION_MS = 2 * 60_000;
@@ -34,6 +35,8 @@ export interface DeliveryDependencies {
    * Worker's Cron Trigger); the Node scheduler pauses delivery and probes instead.
    */
   unreachableRetryMs?: number;
+  /** The answers to the visitors (visitor-reply.ts), sent after the owner's mails; undefined sends none. */
+  visitorReplies?: Outbox<ClaimedVisitorReply>;
   now?: () => Date;
 }
 
@@ -56,8 +59,12 @@ export interface DeliveryPassOptions {
 }
 
 export interface DeliveryPassSummary {
+  /** The owner's mails. */
   delivered: number;
   failed: number;
+  /** The visitors' answers, when the pass sends them (`visitorReplies`). */
+  repliesDelivered?: number;
+  repliesFailed?: number;
 }
 
 /** 'unreachable': failed because the server could not be reached at all, which ends the pass. */
@@ -69,31 +76,76 @@ export function retryDelayMs(previousAttempts: number, backoff: RetryBackoff): n
 }
 
 /**
+ * What one pass drains: the owner's mails (one per lead) or the visitors' answers (visitor-reply.ts). Each keeps its
+ * own status, attempts and claims in the store, and goes through the same claims, backoff and outage handling.
+ */
+export interface Outbox<Claimed extends { claimToken: string }> {
+  /** The event of its log lines. */
+  event: string;
+  claim(options: ClaimOptions): Promise<Claimed[]>;
+  leadIdOf(item: Claimed): string;
+  /** Attempts before this one, for the backoff. */
+  attemptsOf(item: Claimed): number;
+  compose(item: Claimed): LeadEmail | Promise<LeadEmail>;
+  /** False when the claim was lost. `email`: the message as it left. */
+  markSent(item: Claimed, at: Date, email: LeadEmail): Promise<boolean>;
+  /** False when the claim was lost. */
+  markFailed(item: Claimed, failure: FailedAttempt, error: unknown): Promise<boolean>;
+  releaseClaims(leadIds: readonly string[], claimToken: string): Promise<void>;
+}
+
+/** The owner's mail of each lead. */
+function leadOutbox(store: LeadStore): Outbox<ClaimedLead> {
+  return {
+    event: 'delivery',
+    claim: (options) => store.claimDueLeads(options),
+    leadIdOf: ({ lead }) => lead.id,
+    attemptsOf: ({ lead }) => lead.attempts,
+    compose: ({ lead }) => composeLeadEmail(lead),
+    markSent: ({ lead, claimToken }, at) => store.markDelivered(lead.id, claimToken, at),
+    markFailed: ({ lead, claimToken }, failure) => store.markFailed(lead.id, claimToken, failure),
+    releaseClaims: (leadIds, claimToken) => store.releaseClaims(leadIds, claimToken),
+  };
+}
+
+/**
  * One pass over the due leads: leads are claimed a few at a time (one statement for each batch),
  * `concurrency` of them are mailed at once over the mailer's pooled connections, and each result
  * is recorded (group-committed by the store) as soon as the server answers, until no lead is left
  * that this pass has not tried. Leads claimed by another pass or process are skipped, so two
  * passes running together never mail a lead twice. When the server cannot be reached the pass
- * stops, and gives back the leads it claimed but did not try.
+ * stops, and gives back the leads it claimed but did not try. Then, the same way, the answers to
+ * the visitors (`deps.visitorReplies`): after the owner's mails, so an answer never delays them.
  */
-export async function deliverDueLeads(
-  deps: DeliveryDependencies,
-  { ignoreSchedule = false, retryAttemptedSince, concurrency, shouldStop, leadId }: DeliveryPassOptions = {},
-): Promise<DeliveryPassSummary> {
-  const summary: DeliveryPassSummary = { delivered: 0, failed: 0 };
+export async function deliverDueLeads(deps: DeliveryDependencies, options: DeliveryPassOptions = {}): Promise<DeliveryPassSummary> {
   const mailer = deps.mailer;
-  if (mailer === undefined) return summary;
+  if (mailer === undefined) return { delivered: 0, failed: 0 };
+  const leads = await drainOutbox(leadOutbox(deps.store), mailer, deps, options);
+  const replies = deps.visitorReplies;
+  if (replies === undefined) return leads.summary;
+  if (leads.serverUnreachable || options.shouldStop?.() === true) return { ...leads.summary, repliesDelivered: 0, repliesFailed: 0 };
+  const { delivered, failed } = (await drainOutbox(replies, mailer, deps, options)).summary;
+  return { ...leads.summary, repliesDelivered: delivered, repliesFailed: failed };
+}
+
+async function drainOutbox<Claimed extends { claimToken: string }>(
+  outbox: Outbox<Claimed>,
+  mailer: LeadMailer,
+  deps: DeliveryDependencies,
+  { ignoreSchedule = false, retryAttemptedSince, concurrency, shouldStop, leadId }: DeliveryPassOptions,
+): Promise<{ summary: { delivered: number; failed: number }; serverUnreachable: boolean }> {
+  const summary = { delivered: 0, failed: 0 };
   const now = deps.now ?? (() => new Date());
   const passStartedAt = now();
   const workers = Math.max(1, concurrency ?? mailer.maxConnections * 2);
-  const claimed: ClaimedLead[] = [];
+  const claimed: Claimed[] = [];
   let exhausted = false;
   let claiming: Promise<void> | undefined;
   let serverUnreachable = false;
 
   const claimMore = (): Promise<void> => {
-    claiming ??= deps.store
-      .claimDueLeads({
+    claiming ??= outbox
+      .claim({
         now: now(),
         claimDurationMs: CLAIM_DURATION_MS,
         limit: Math.max(workers, MIN_CLAIM_BATCH),
@@ -122,7 +174,7 @@ export async function deliverDueLeads(
       }
       // The next batch is claimed while this one is being sent, so the connections never wait for the database.
       if (claimed.length < workers && !exhausted && claiming === undefined) void claimMore().catch(() => undefined);
-      const outcome = await deliverClaimedLead(next, mailer, deps);
+      const outcome = await sendClaimed(next, outbox, mailer, deps);
       if (outcome === 'unreachable') serverUnreachable = true;
       summary[outcome === 'delivered' ? 'delivered' : 'failed'] += 1;
     }
@@ -132,44 +184,45 @@ export async function deliverDueLeads(
     await Promise.all(Array.from({ length: workers }, worker));
   } finally {
     await claiming?.catch(() => undefined);
-    await releaseUntried(deps.store, claimed.splice(0));
+    await releaseUntried(outbox, claimed.splice(0));
   }
-  return summary;
+  return { summary, serverUnreachable };
 }
 
-async function releaseUntried(store: LeadStore, untried: readonly ClaimedLead[]): Promise<void> {
+async function releaseUntried<Claimed extends { claimToken: string }>(outbox: Outbox<Claimed>, untried: readonly Claimed[]): Promise<void> {
   const byToken = new Map<string, string[]>();
-  for (const { lead, claimToken } of untried) {
-    const leadIds = byToken.get(claimToken);
-    if (leadIds === undefined) byToken.set(claimToken, [lead.id]);
-    else leadIds.push(lead.id);
+  for (const item of untried) {
+    const leadIds = byToken.get(item.claimToken);
+    if (leadIds === undefined) byToken.set(item.claimToken, [outbox.leadIdOf(item)]);
+    else leadIds.push(outbox.leadIdOf(item));
   }
-  for (const [claimToken, leadIds] of byToken) await store.releaseClaims(leadIds, claimToken);
+  for (const [claimToken, leadIds] of byToken) await outbox.releaseClaims(leadIds, claimToken);
 }
 
-async function deliverClaimedLead(
-  { lead, claimToken }: ClaimedLead,
+async function sendClaimed<Claimed extends { claimToken: string }>(
+  item: Claimed,
+  outbox: Outbox<Claimed>,
   mailer: LeadMailer,
   deps: DeliveryDependencies,
 ): Promise<DeliveryOutcome> {
   const now = deps.now ?? (() => new Date());
-  const attempts = lead.attempts + 1;
+  const leadId = outbox.leadIdOf(item);
+  const previousAttempts = outbox.attemptsOf(item);
+  const attempts = previousAttempts + 1;
+  let email: LeadEmail;
   try {
-    await mailer.send(composeLeadEmail(lead));
+    email = await outbox.compose(item);
+    await mailer.send(email);
   } catch (error) {
     const failedAt = now();
     const unreachable = isServerUnreachable(error);
     const delayMs =
-      unreachable && deps.unreachableRetryMs !== undefined ? deps.unreachableRetryMs : retryDelayMs(lead.attempts, deps.backoff);
+      unreachable && deps.unreachableRetryMs !== undefined ? deps.unreachableRetryMs : retryDelayMs(previousAttempts, deps.backoff);
     const nextAttemptAt = new Date(failedAt.getTime() + delayMs);
     if (unreachable) deps.mailServer?.unreachable(failedAt);
-    const recorded = await deps.store.markFailed(lead.id, claimToken, {
-      at: failedAt,
-      error: mailErrorDescription(error),
-      nextAttemptAt,
-    });
-    deps.logger.warn('delivery', {
-      leadId: lead.id,
+    const recorded = await outbox.markFailed(item, { at: failedAt, error: mailErrorDescription(error), nextAttemptAt }, error);
+    deps.logger.warn(outbox.event, {
+      leadId,
       outcome: 'failed',
       attempts,
       errorCode: mailErrorCode(error),
@@ -179,10 +232,10 @@ async function deliverClaimedLead(
     return unreachable ? 'unreachable' : 'failed';
   }
   // Recorded at once (the store commits it with the others that finished together): a crash between
-  // the server's acceptance and this commit is the only way a lead is mailed twice.
+  // the server's acceptance and this commit is the only way a mail is sent twice.
   deps.mailServer?.accepted();
-  const recorded = await deps.store.markDelivered(lead.id, claimToken, now());
-  deps.logger.info('delivery', { leadId: lead.id, outcome: 'delivered', attempts, claimLost: !recorded });
+  const recorded = await outbox.markSent(item, now(), email);
+  deps.logger.info(outbox.event, { leadId, outcome: 'delivered', attempts, claimLost: !recorded });
   return 'delivered';
 }
 

@@ -48,6 +48,8 @@ export interface FormPostOutcome {
   action: string;
   /** The page the visitor came from, when it belongs to the site; else the site's home. */
   backTo: string;
+  /** The site file's text after 'Iscrizione completata!' (confirm from the e-mail), when the function has it. */
+  newsletterNotice?: string;
 }
 
 /** The spec's own message for what went wrong: the form's "fill in the required fields", a malformed e-mail, or "try again later". */
@@ -80,8 +82,28 @@ function fieldsToSendAgain(outcome: FormPostOutcome) {
 }
 
 export function formPostPageHtml(outcome: FormPostOutcome) {
+  const sent = (type: ContactType): NoticeCopy =>
+    type === CONTACT_TYPES.newsletter && outcome.newsletterNotice !== undefined
+      ? { title: SENT[type].title, message: outcome.newsletterNotice }
+      : SENT[type];
   const notice: NoticeCopy =
-    outcome.accepted && outcome.type !== undefined ? SENT[outcome.type] : { title: ERROR_TITLE, message: rejectionMessage(outcome) };
+    outcome.accepted && outcome.type !== undefined ? sent(outcome.type) : { title: ERROR_TITLE, message: rejectionMessage(outcome) };
+  return functionPage({
+    ...notice,
+    after: outcome.accepted ? '' : fieldsToSendAgain(outcome),
+    backTo: outcome.backTo,
+    backLabel: formPostPage.backToSite,
+  });
+}
+
+/** The function's own small Italian page, never indexed: a title, a sentence, what follows it (a form), the way back to the site. */
+export function functionPage(page: {
+  title: string;
+  message: string;
+  after: ReturnType<typeof html> | '';
+  backTo: string;
+  backLabel: string;
+}) {
   return html`<!doctype html>
 <html lang="it">
   <head>
@@ -89,14 +111,14 @@ export function formPostPageHtml(outcome: FormPostOutcome) {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
     <link rel="icon" href="data:,">
-    <title>${notice.title}</title>
+    <title>${page.title}</title>
   </head>
   <body>
     <main>
-      <h1>${notice.title}</h1>
-      <p>${notice.message}</p>
-      ${outcome.accepted ? '' : fieldsToSendAgain(outcome)}
-      <p><a href="${outcome.backTo}">${formPostPage.backToSite}</a></p>
+      <h1>${page.title}</h1>
+      <p>${page.message}</p>
+      ${page.after}
+      <p><a href="${page.backTo}">${page.backLabel}</a></p>
     </main>
   </body>
 </html>`;

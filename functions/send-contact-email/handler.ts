@@ -29,6 +29,7 @@ import type { BurstCounter, RateLimiter } from './rate-limit.ts';
 import { assessSpam } from './spam.ts';
 import type { LeadStore } from './store.ts';
 import { formPostPageHtml } from './form-post-page.ts';
+import { visitorReplyRequest } from './visitor-reply.ts';
 import {
   BODY_UNREADABLE,
   bodyFormat,
@@ -90,6 +91,10 @@ export interface SendContactEmailAppOptions {
   logger: Logger;
   /** Whether an SMTP server is configured; without one leads are stored as 'not_configured'. */
   mailConfigured: boolean;
+  /** Whether the visitors are answered (visitor-reply.ts): the e-mail copy was handed over and SMTP is configured. */
+  answersVisitors?: boolean;
+  /** The newsletter notice of the site file (the text after 'Iscrizione completata!'), shown and kept as consent proof. */
+  newsletterNotice?: string;
   /** The runtime's socket address for this request (Node: `c.env.incoming.socket.remoteAddress`). */
   socketAddress?: (c: Context) => string | undefined;
   /** What `GET …/health` reports: the state of the store and of mail delivery, never personal data. */
@@ -154,6 +159,8 @@ type FunctionEnv = {
     burstCount: number;
     /** What the request carried, kept for the page that answers a plain form even when a later step throws. */
     submitted: unknown;
+    /** The client's address as the rate limit counted it. */
+    clientAddress: string;
   };
 };
 
@@ -189,6 +196,7 @@ export function createSendContactEmailApp(options: SendContactEmailAppOptions): 
         fields: isRecord(submitted) ? submitted : undefined,
         invalidFields: reply.invalidFields?.split(',') ?? [],
         action: new URL(c.req.url).pathname,
+        ...(options.newsletterNotice === undefined ? {} : { newsletterNotice: options.newsletterNotice }),
         backTo: pageOnSite(c.req.header('referer'), originAllowed(c, origin) ? origin : undefined, [
           ...allowedOrigins,
           ownOrigin(c, options),
@@ -262,6 +270,7 @@ export function createSendContactEmailApp(options: SendContactEmailAppOptions): 
         options.spam.burstCounter.count(now()),
       ]);
       c.set('burstCount', burstCount);
+      c.set('clientAddress', clientAddress);
       return decision.allowed ? next() : answer(c, rateLimited(decision.retryAfterSeconds));
     },
     async (c, next) => (bodyFormat(c.req.header('content-type')) === undefined ? answer(c, UNSUPPORTED_MEDIA_TYPE) : next()),
@@ -345,6 +354,13 @@ async function storeSubmission(c: Context<FunctionEnv>, options: SendContactEmai
       textHash,
       deliveryStatus,
       spamReasons: verdict.isSpam ? verdict.reasons : [],
+      visitorReply:
+        options.answersVisitors === true && options.newsletterNotice !== undefined
+          ? visitorReplyRequest(payload, verdict.score, receivedAt, {
+              notice: options.newsletterNotice,
+              clientAddress: c.get('clientAddress'),
+            })
+          : undefined,
     },
     new Date(receivedAt.getTime() - options.duplicateWindowMs),
   );

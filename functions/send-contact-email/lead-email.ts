@@ -10,6 +10,12 @@ export interface LeadEmail {
   replyTo: { name: string; address: string };
   text: string;
   html: string;
+  /** Where it goes instead of MAIL_TO: the visitor, for the automatic answer (visitor-reply.ts). */
+  recipient?: string;
+  /** Headers besides the usual ones, such as `Auto-Submitted`. */
+  headers?: Readonly<Record<string, string>>;
+  /** What its Message-ID is made of instead of the lead's id: another message about the same lead keeps its own. */
+  messageKey?: string;
 }
 
 const FIELD_LABELS: ReadonlyArray<readonly [field: string, label: string]> = [

@@ -82,14 +82,45 @@ export function csvField(value: string): string {
 
 /** A header row and one row per lead, CRLF line endings, UTF-8 byte order mark so spreadsheets read accents. */
 export function leadsToCsv(leads: readonly StoredLead[]): string {
-  const rows = [
-    CSV_COLUMNS.map(csvField).join(','),
-    ...leads.map((lead) => {
+  return csvFile(
+    CSV_COLUMNS,
+    leads.map((lead) => {
       const values = csvValues(lead);
-      return CSV_COLUMNS.map((column) => csvField(values[column])).join(',');
+      return CSV_COLUMNS.map((column) => values[column]);
     }),
-  ];
-  return `\uFEFF${rows.join('\r\n')}\r\n`;
+  );
+}
+
+function csvFile(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  const lines = [header.map(csvField).join(','), ...rows.map((row) => row.map(csvField).join(','))];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+export const SUBSCRIBER_CSV_COLUMNS = ['email', 'subscribed_at', 'origine', 'confirmed_at', 'notice'] as const;
+
+/**
+ * The newsletter's list, for a newsletter tool: the addresses that confirmed their subscription (double opt-in) and have
+ * not left, once each (the latest confirmation), with when and where they asked and when they confirmed.
+ */
+export function subscribersToCsv(leads: readonly StoredLead[]): string {
+  const latest = new Map<string, StoredLead>();
+  for (const lead of leads) {
+    const consent = lead.newsletterConsent;
+    if (consent === null || consent.confirmedAt === null || consent.unsubscribedAt !== null) continue;
+    const key = lead.payload.email.toLowerCase();
+    const known = latest.get(key)?.newsletterConsent?.confirmedAt;
+    if (known === undefined || known === null || known < consent.confirmedAt) latest.set(key, lead);
+  }
+  return csvFile(
+    SUBSCRIBER_CSV_COLUMNS,
+    [...latest.values()].map((lead) => [
+      lead.payload.email,
+      lead.receivedAt,
+      lead.payload.origine,
+      lead.newsletterConsent?.confirmedAt ?? '',
+      lead.newsletterConsent?.notice ?? '',
+    ]),
+  );
 }
 
 /** A lead as the JSON exports give it: every value exactly as the visitor sent it and the owner wrote it. */
@@ -106,6 +137,10 @@ export function exportedLead(lead: StoredLead) {
     attempts: lead.attempts,
     deliveredAt: lead.deliveredAt,
     payload: lead.payload,
+    /** The visitor's automatic answer: its number ("2026-0142") and whether it left. */
+    visitorReply: lead.visitorReply,
+    /** A newsletter subscription's consent record: asked (and the notice shown), confirmation sent (and its text), confirmed, left. */
+    newsletterConsent: lead.newsletterConsent,
   };
 }
 

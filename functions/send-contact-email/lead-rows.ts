@@ -1,8 +1,8 @@
 /** Turns the rows the lead store reads back into typed values, refusing what the schema does not allow. */
 import type { Value } from '@libsql/client';
-import { contactPayloadSchema } from '../../schema/contact.ts';
+import { CONTACT_TYPES, contactPayloadSchema } from '../../schema/contact.ts';
 import { type DeliveryStatus, isSpamReason, LEAD_STATUSES, type LeadStatus, type SpamReason } from '../../schema/leads.ts';
-import type { StoredLead } from './store.ts';
+import type { StoredLead, VisitorReplyState, VisitorReplyStatus } from './store.ts';
 
 export type SqlRow = Readonly<Record<string, Value>>;
 
@@ -24,7 +24,39 @@ export function rowToLead(row: SqlRow): StoredLead {
     spamReasons: readSpamReasons(row),
     note: readText(row, 'note'),
     updatedAt: readOptionalText(row, 'updated_at'),
+    visitorReply: readVisitorReply(row),
+    newsletterConsent:
+      payload.type === CONTACT_TYPES.newsletter
+        ? {
+            subscribedAt: readText(row, 'received_at'),
+            notice: readOptionalText(row, 'consent_notice'),
+            address: readOptionalText(row, 'consent_address'),
+            confirmationSentAt: readOptionalText(row, 'reply_sent_at'),
+            confirmationText: readOptionalText(row, 'reply_text'),
+            confirmedAt: readOptionalText(row, 'confirmed_at'),
+            unsubscribedAt: readOptionalText(row, 'unsubscribed_at'),
+          }
+        : null,
   };
+}
+
+function readVisitorReply(row: SqlRow): VisitorReplyState | null {
+  const reference = readOptionalText(row, 'reference');
+  const status = readOptionalText(row, 'reply_status');
+  if (reference === null || status === null) return null;
+  return {
+    reference,
+    status: readVisitorReplyStatus(status),
+    attempts: readInteger(row, 'reply_attempts'),
+    sentAt: readOptionalText(row, 'reply_sent_at'),
+    lastError: readOptionalText(row, 'reply_last_error'),
+    nextAttemptAt: readOptionalText(row, 'reply_next_attempt_at'),
+  };
+}
+
+export function readVisitorReplyStatus(value: string): VisitorReplyStatus {
+  if (value === 'pending' || value === 'sent' || value === 'failed') return value;
+  throw new Error(`Unknown reply_status "${value}".`);
 }
 
 export function readText(row: SqlRow, column: string): string {

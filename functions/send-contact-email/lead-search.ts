@@ -12,10 +12,11 @@ export function searchableText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-export function leadSearchText(payload: ContactPayload, note: string): string {
+/** `reference`: the request's number the visitor's answer gave it ("2026-0142"), which the owner may be asked about. */
+export function leadSearchText(payload: ContactPayload, note: string, reference?: string): string {
   const fields = new Map<string, unknown>(Object.entries(payload));
   const values = SEARCHED_FIELDS.map((field) => fields.get(field)).filter((value): value is string => typeof value === 'string');
-  return searchableText([...values, note].join('\n'));
+  return searchableText([...values, note, ...(reference === undefined ? [] : [reference])].join('\n'));
 }
 
 /** The words of a search, each to be found somewhere in the lead (at most 8, so a pasted paragraph stays cheap). */

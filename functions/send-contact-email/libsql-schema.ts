@@ -185,6 +185,42 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; statements: readonly s
     ],
   },
   {
+    // The automatic answer to the visitor (visitor-reply.ts), an outbox of its own on the lead's row: its number
+    // ("2026-0142", unique, also in the search text), its status, attempts, retry time and claim, as the owner's mail
+    // has them. The numbers of each year are counted in `reference_counters`, so an erased lead's number is never reused.
+    version: 9,
+    statements: [
+      'ALTER TABLE leads ADD COLUMN reference TEXT',
+      "ALTER TABLE leads ADD COLUMN reply_status TEXT CHECK (reply_status IN ('pending', 'sent', 'failed'))",
+      'ALTER TABLE leads ADD COLUMN reply_attempts INTEGER NOT NULL DEFAULT 0',
+      'ALTER TABLE leads ADD COLUMN reply_next_attempt_at TEXT',
+      'ALTER TABLE leads ADD COLUMN reply_last_attempt_at TEXT',
+      'ALTER TABLE leads ADD COLUMN reply_last_error TEXT',
+      'ALTER TABLE leads ADD COLUMN reply_sent_at TEXT',
+      'ALTER TABLE leads ADD COLUMN reply_claim_token TEXT',
+      'ALTER TABLE leads ADD COLUMN reply_claim_expires_at TEXT',
+      'CREATE UNIQUE INDEX leads_by_reference ON leads (reference) WHERE reference IS NOT NULL',
+      "CREATE INDEX leads_replies_waiting ON leads (received_at) WHERE reply_status = 'pending'",
+      // At most one answer a day to one address: the answers given lately, by address.
+      'CREATE INDEX leads_replied_by_email ON leads (email, received_at) WHERE reply_status IS NOT NULL',
+      'CREATE TABLE reference_counters (year INTEGER PRIMARY KEY, last_number INTEGER NOT NULL)',
+    ],
+  },
+  {
+    // The newsletter asks twice (newsletter-consent.ts): a subscription's consent record on its lead (the notice shown,
+    // the confirmation mail's text as it left, when it was confirmed, when the person left), and the random keys that
+    // sign the mails' links, made on first use.
+    version: 10,
+    statements: [
+      'ALTER TABLE leads ADD COLUMN consent_notice TEXT',
+      'ALTER TABLE leads ADD COLUMN consent_address TEXT',
+      'ALTER TABLE leads ADD COLUMN reply_text TEXT',
+      'ALTER TABLE leads ADD COLUMN confirmed_at TEXT',
+      'ALTER TABLE leads ADD COLUMN unsubscribed_at TEXT',
+      'CREATE TABLE link_secrets (name TEXT PRIMARY KEY, secret TEXT NOT NULL, created_at TEXT NOT NULL)',
+    ],
+  },
+  {
     // Time to first answer (inbox/first-answer.ts): when the owner first answered a lead (a status change, a note, the
     // reply link pressed), written once. Leads worked before this step take the time of their last change, the best
     // known. And the morning digest (morning-digest.ts): one row per Rome day whose digest a runtime claimed or sent,
@@ -255,7 +291,9 @@ export const SCHEMA_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrat
 
 export const LEAD_COLUMNS =
   'id, received_at, type, payload, payload_hash, delivery_status, attempts, next_attempt_at, last_attempt_at, last_error, delivered_at, ' +
-  'status, spam_reasons, note, updated_at';
+  'status, spam_reasons, note, updated_at' +
+  ', reference, reply_status, reply_attempts, reply_next_attempt_at, reply_last_error, reply_sent_at' +
+  ', consent_notice, consent_address, reply_text, confirmed_at, unsubscribed_at';
 
 /** Inserts the rows of `incoming` that have no lead with the same hash inside their duplicate window. */
 export function insertUnlessDuplicateSql(rowCount: number): string {
@@ -323,3 +361,82 @@ function rows(rowCount: number, columnCount: number): string {
   const row = `(${Array.from({ length: columnCount }, () => '?').join(', ')})`;
   return Array.from({ length: rowCount }, () => row).join(', ');
 }
+
+/**
+ * Queues the visitor's answer of leads just inserted (in the insert's transaction; a duplicate, never inserted, gets
+ * none), each with the next number of its year, except where an answer went to the same address since the row's
+ * `since`, and only the first lead of one address in the batch. Rows: (lead id, year, since).
+ */
+export function queueVisitorRepliesSql(rowCount: number): string {
+  return `WITH wanted (id, year, since, notice, address) AS (VALUES ${rows(rowCount, 5)}),
+    fresh AS (
+      SELECT wanted.id, wanted.year, wanted.notice, wanted.address, leads.received_at,
+        ROW_NUMBER() OVER (PARTITION BY leads.email, leads.type = 'Iscrizione Newsletter' ORDER BY leads.received_at, wanted.id)
+          AS nth_of_address
+      FROM wanted JOIN leads ON leads.id = wanted.id
+      WHERE NOT EXISTS (
+        SELECT 1 FROM leads AS earlier
+        WHERE earlier.email = leads.email AND earlier.reply_status IS NOT NULL AND earlier.received_at >= wanted.since
+          AND (earlier.type = 'Iscrizione Newsletter') = (leads.type = 'Iscrizione Newsletter')
+      )
+    ),
+    chosen AS (
+      SELECT id, received_at, notice, address, printf('%d-%04d', year,
+        COALESCE((SELECT last_number FROM reference_counters WHERE reference_counters.year = fresh.year), 0)
+          + ROW_NUMBER() OVER (PARTITION BY year ORDER BY received_at, id)) AS reference
+      FROM fresh WHERE nth_of_address = 1
+    )
+    UPDATE leads SET reference = chosen.reference, reply_status = 'pending', reply_next_attempt_at = chosen.received_at,
+      search_text = leads.search_text || char(10) || chosen.reference, consent_notice = chosen.notice,
+      consent_address = chosen.address
+    FROM chosen WHERE leads.id = chosen.id
+    RETURNING leads.id`;
+}
+
+/** Moves each year's counter to the highest number the leads `ids` were given (after queueVisitorRepliesSql). */
+export function countReferencesSql(idCount: number): string {
+  return `INSERT INTO reference_counters (year, last_number)
+    SELECT CAST(substr(reference, 1, 4) AS INTEGER), MAX(CAST(substr(reference, 6) AS INTEGER)) FROM leads
+    WHERE id IN (${Array.from({ length: idCount }, () => '?').join(', ')}) AND reference IS NOT NULL
+    GROUP BY 1
+    ON CONFLICT (year) DO UPDATE SET last_number = MAX(last_number, excluded.last_number)`;
+}
+
+/** The claim's conditions are added by the store, as for the owner's mail. */
+export const VISITOR_REPLY_CLAIM_COLUMNS = "id, type, json_extract(payload, '$.email') AS address, reference, reply_attempts";
+
+export const MARK_VISITOR_REPLY_SENT_SQL = `UPDATE leads SET reply_status = 'sent', reply_sent_at = ?1, reply_last_attempt_at = ?1, reply_text = ?4,
+    reply_attempts = reply_attempts + 1, reply_last_error = NULL, reply_next_attempt_at = NULL,
+    reply_claim_token = NULL, reply_claim_expires_at = NULL
+  WHERE id = ?2 AND reply_claim_token = ?3 RETURNING id`;
+
+/** Pending with its next retry, or 'failed' for good when the server refused it permanently. */
+export const MARK_VISITOR_REPLY_FAILED_SQL = `UPDATE leads SET reply_status = CASE WHEN ?1 THEN 'failed' ELSE 'pending' END,
+    reply_attempts = reply_attempts + 1, reply_last_attempt_at = ?2, reply_last_error = ?3,
+    reply_next_attempt_at = CASE WHEN ?1 THEN NULL ELSE ?4 END, reply_claim_token = NULL, reply_claim_expires_at = NULL
+  WHERE id = ?5 AND reply_claim_token = ?6 RETURNING id`;
+
+export function releaseVisitorReplyClaimsSql(leadCount: number): string {
+  return `UPDATE leads SET reply_claim_token = NULL, reply_claim_expires_at = NULL
+    WHERE reply_claim_token = ? AND id IN (${Array.from({ length: leadCount }, () => '?').join(', ')})`;
+}
+
+export const LINK_SECRET_SQL = {
+  create: 'INSERT INTO link_secrets (name, secret, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
+  read: 'SELECT secret FROM link_secrets WHERE name = ?',
+};
+
+/** Once: a confirmed subscription stays as it was confirmed. */
+export const CONFIRM_NEWSLETTER_SQL = `UPDATE leads SET confirmed_at = ?
+  WHERE id = ? AND type = 'Iscrizione Newsletter' AND confirmed_at IS NULL RETURNING id`;
+
+/** Every subscription of the address leaves the list; the first time it left is kept. */
+export const UNSUBSCRIBE_NEWSLETTER_SQL = `UPDATE leads SET unsubscribed_at = COALESCE(unsubscribed_at, ?)
+  WHERE type = 'Iscrizione Newsletter' AND email = (SELECT email FROM leads WHERE id = ?)`;
+
+/**
+ * Subscriptions never confirmed, asked before a time: no consent, so not kept. Only those that were asked to confirm
+ * (their notice is recorded): one stored before the newsletter asked twice had no confirmation to wait for.
+ */
+export const PURGE_UNCONFIRMED_SUBSCRIPTIONS_SQL = `DELETE FROM leads
+  WHERE type = 'Iscrizione Newsletter' AND confirmed_at IS NULL AND consent_notice IS NOT NULL AND received_at < ?`;

@@ -1,4 +1,5 @@
 import type { InStatement } from '@libsql/client';
+import { CONTACT_TYPES } from '../../schema/contact.ts';
 import type { ContactType } from '../../schema/contact.ts';
 import { createGroupCommitQueue } from './group-commit.ts';
 import type { GroupCommitQueue } from './group-commit.ts';
@@ -22,13 +23,26 @@ import {
   markFailedSql,
   releaseClaimsSql,
   REPEAT_COUNTS_SQL,
+  countReferencesSql,
+  MARK_VISITOR_REPLY_FAILED_SQL,
+  MARK_VISITOR_REPLY_SENT_SQL,
+  queueVisitorRepliesSql,
+  releaseVisitorReplyClaimsSql,
+  VISITOR_REPLY_CLAIM_COLUMNS,
+  CONFIRM_NEWSLETTER_SQL,
+  LINK_SECRET_SQL,
+  UNSUBSCRIBE_NEWSLETTER_SQL,
+  PURGE_UNCONFIRMED_SUBSCRIPTIONS_SQL,
 } from './libsql-schema.ts';
+import { newLinkSecret } from './signed-link.ts';
 import type { DeliveryStatus } from '../../schema/leads.ts';
 import type {
   AnswerTime,
   ClaimOptions,
   ClaimedLead,
+  ClaimedVisitorReply,
   FailedAttempt,
+  FailedVisitorReply,
   InsertLeadResult,
   LeadChange,
   LeadCounts,
@@ -154,7 +168,7 @@ async function fillSearchText(client: SqlClient): Promise<void> {
     await client.batch(
       leads.map((lead) => ({
         sql: 'UPDATE leads SET search_text = ?, email = ? WHERE id = ?',
-        args: [leadSearchText(lead.payload, lead.note), emailKey(lead.payload.email), lead.id],
+        args: [leadSearchText(lead.payload, lead.note, lead.visitorReply?.reference), emailKey(lead.payload.email), lead.id],
       })),
       'write',
     );
@@ -195,6 +209,7 @@ class LibsqlLeadStore implements LeadStore {
    */
   readonly #writes: GroupCommitQueue<InStatement[], SqlResult[]>;
   #windowsForgottenAt = 0;
+  readonly #linkSecrets = new Map<string, string>();
   readonly #maxBoundParameters: number;
 
   constructor(client: SqlClient, maxBoundParameters: number) {
@@ -322,6 +337,8 @@ class LibsqlLeadStore implements LeadStore {
           ];
         }),
       },
+      // In the same transaction: a lead is never stored without the answer it is due, nor answered twice.
+      ...visitorReplyStatements(rowsToInsert.map(({ lead }) => lead)),
     ]);
     const insertedIds = new Set((inserted?.rows ?? []).map((row) => readText(row, 'id')));
     const duplicates = inserts.filter(({ lead }) => !insertedIds.has(lead.id));
@@ -357,28 +374,7 @@ class LibsqlLeadStore implements LeadStore {
 
   async claimDueLeads(options: ClaimOptions): Promise<ClaimedLead[]> {
     const claimToken = crypto.randomUUID();
-    const now = options.now.toISOString();
-    const conditions = [
-      "delivery_status IN ('pending', 'not_configured')",
-      "status <> 'spam'",
-      '(claim_expires_at IS NULL OR claim_expires_at <= ?)',
-    ];
-    const conditionArgs: string[] = [now];
-    if (options.ignoreSchedule !== true && options.retryAttemptedSince !== undefined) {
-      conditions.push('(next_attempt_at IS NULL OR next_attempt_at <= ? OR last_attempt_at >= ?)');
-      conditionArgs.push(now, options.retryAttemptedSince.toISOString());
-    } else if (options.ignoreSchedule !== true) {
-      conditions.push('(next_attempt_at IS NULL OR next_attempt_at <= ?)');
-      conditionArgs.push(now);
-    }
-    if (options.notAttemptedSince !== undefined) {
-      conditions.push('(last_attempt_at IS NULL OR last_attempt_at < ?)');
-      conditionArgs.push(options.notAttemptedSince.toISOString());
-    }
-    if (options.leadId !== undefined) {
-      conditions.push('id = ?');
-      conditionArgs.push(options.leadId);
-    }
+    const { conditions, conditionArgs } = claimConditions(OWNER_MAIL_OUTBOX, options);
     const claimExpiresAt = new Date(options.now.getTime() + options.claimDurationMs).toISOString();
     // One UPDATE ... RETURNING is atomic in SQLite, so concurrent workers get disjoint rows.
     const [result] = await this.#writes.enqueue([
@@ -430,14 +426,89 @@ class LibsqlLeadStore implements LeadStore {
     return outcomes.map(({ leadId }) => recorded.has(leadId));
   }
 
-  async releaseClaims(leadIds: readonly string[], claimToken: string): Promise<void> {
+  releaseClaims(leadIds: readonly string[], claimToken: string): Promise<void> {
+    return this.#release(releaseClaimsSql, leadIds, claimToken);
+  }
+
+  /** Gives claims back, in as many statements as the bound parameters' limit asks. */
+  async #release(sql: (leadCount: number) => string, leadIds: readonly string[], claimToken: string): Promise<void> {
     const perStatement = Math.max(1, this.#maxBoundParameters - 1);
     const statements: InStatement[] = [];
     for (let start = 0; start < leadIds.length; start += perStatement) {
       const chunk = leadIds.slice(start, start + perStatement);
-      statements.push({ sql: releaseClaimsSql(chunk.length), args: [claimToken, ...chunk] });
+      statements.push({ sql: sql(chunk.length), args: [claimToken, ...chunk] });
     }
     if (statements.length > 0) await this.#writes.enqueue(statements);
+  }
+
+  async claimDueVisitorReplies(options: ClaimOptions): Promise<ClaimedVisitorReply[]> {
+    const claimToken = crypto.randomUUID();
+    const { conditions, conditionArgs } = claimConditions(VISITOR_REPLY_OUTBOX, options);
+    const claimExpiresAt = new Date(options.now.getTime() + options.claimDurationMs).toISOString();
+    const [result] = await this.#writes.enqueue([
+      {
+        sql: `UPDATE leads SET reply_claim_token = ?, reply_claim_expires_at = ?
+            WHERE id IN (SELECT id FROM leads INDEXED BY leads_replies_waiting WHERE ${conditions.join(' AND ')} ORDER BY received_at LIMIT ?)
+            RETURNING ${VISITOR_REPLY_CLAIM_COLUMNS}`,
+        args: [claimToken, claimExpiresAt, ...conditionArgs, options.limit],
+      },
+    ]);
+    return (result?.rows ?? []).map((row) => {
+      const type = contactTypeOf(readText(row, 'type'));
+      return {
+        leadId: readText(row, 'id'),
+        type,
+        email: readText(row, 'address'),
+        reference: readText(row, 'reference'),
+        attempts: readInteger(row, 'reply_attempts'),
+        claimToken,
+      };
+    });
+  }
+
+  async markVisitorReplySent(leadId: string, claimToken: string, sentAt: Date, text: string): Promise<boolean> {
+    const [result] = await this.#writes.enqueue([
+      { sql: MARK_VISITOR_REPLY_SENT_SQL, args: [sentAt.toISOString(), leadId, claimToken, text] },
+    ]);
+    return (result?.rows.length ?? 0) > 0;
+  }
+
+  async linkSecret(name: string): Promise<string> {
+    const known = this.#linkSecrets.get(name);
+    if (known !== undefined) return known;
+    // Two processes making it at once keep the first one written: both read it back.
+    const [, read] = await this.#writes.enqueue([
+      { sql: LINK_SECRET_SQL.create, args: [name, newLinkSecret(), new Date().toISOString()] },
+      { sql: LINK_SECRET_SQL.read, args: [name] },
+    ]);
+    const row = read?.rows[0];
+    if (row === undefined) throw new Error(`The link secret ${name} was not stored.`);
+    const secret = readText(row, 'secret');
+    this.#linkSecrets.set(name, secret);
+    return secret;
+  }
+
+  async confirmNewsletter(leadId: string, at: Date): Promise<boolean> {
+    const [result] = await this.#writes.enqueue([{ sql: CONFIRM_NEWSLETTER_SQL, args: [at.toISOString(), leadId] }]);
+    return (result?.rows.length ?? 0) > 0;
+  }
+
+  async unsubscribeNewsletter(leadId: string, at: Date): Promise<void> {
+    await this.#writes.enqueue([{ sql: UNSUBSCRIBE_NEWSLETTER_SQL, args: [at.toISOString(), leadId] }]);
+  }
+
+  async markVisitorReplyFailed(leadId: string, claimToken: string, failure: FailedVisitorReply): Promise<boolean> {
+    const [result] = await this.#writes.enqueue([
+      {
+        sql: MARK_VISITOR_REPLY_FAILED_SQL,
+        args: [failure.permanent ? 1 : 0, failure.at.toISOString(), failure.error, failure.nextAttemptAt.toISOString(), leadId, claimToken],
+      },
+    ]);
+    return (result?.rows.length ?? 0) > 0;
+  }
+
+  releaseVisitorReplyClaims(leadIds: readonly string[], claimToken: string): Promise<void> {
+    return this.#release(releaseVisitorReplyClaimsSql, leadIds, claimToken);
   }
 
   async listPending(): Promise<StoredLead[]> {
@@ -538,7 +609,7 @@ class LibsqlLeadStore implements LeadStore {
           status,
           note,
           at.toISOString(),
-          leadSearchText(current.payload, note),
+          leadSearchText(current.payload, note, current.visitorReply?.reference),
           releasedForDelivery ? 1 : 0,
           at.toISOString(),
           answered ? 1 : 0,
@@ -559,12 +630,19 @@ class LibsqlLeadStore implements LeadStore {
     return (result === undefined ? [] : rowsToLeads(result)).sort((first, second) => first.receivedAt.localeCompare(second.receivedAt));
   }
 
-  async purgeReceivedBefore(cutoff: Date): Promise<PurgeSummary> {
-    const [leads, honeypotHits] = await this.#writes.enqueue([
+  async purgeReceivedBefore(cutoff: Date, unconfirmedSubscriptionsBefore?: Date): Promise<PurgeSummary> {
+    const [leads, honeypotHits, unconfirmed] = await this.#writes.enqueue([
       { sql: 'DELETE FROM leads WHERE received_at < ?', args: [cutoff.toISOString()] },
       { sql: 'DELETE FROM honeypot_hits WHERE hit_at < ?', args: [cutoff.toISOString()] },
+      ...(unconfirmedSubscriptionsBefore === undefined
+        ? []
+        : [{ sql: PURGE_UNCONFIRMED_SUBSCRIPTIONS_SQL, args: [unconfirmedSubscriptionsBefore.toISOString()] }]),
     ]);
-    const summary = { leads: leads?.rowsAffected ?? 0, honeypotHits: honeypotHits?.rowsAffected ?? 0 };
+    const summary = {
+      leads: (leads?.rowsAffected ?? 0) + (unconfirmed?.rowsAffected ?? 0),
+      honeypotHits: honeypotHits?.rowsAffected ?? 0,
+      unconfirmedSubscriptions: unconfirmed?.rowsAffected ?? 0,
+    };
     if (summary.leads > 0) await this.#checkpoint();
     return summary;
   }
@@ -647,6 +725,79 @@ class LibsqlLeadStore implements LeadStore {
     await this.#writes.drain();
     await this.#client.close();
   }
+}
+
+/** The columns of one outbox on the lead's row: the owner's mail, or the visitor's answer. */
+interface OutboxColumns {
+  due: string;
+  claimExpiresAt: string;
+  nextAttemptAt: string;
+  lastAttemptAt: string;
+}
+
+const OWNER_MAIL_OUTBOX: OutboxColumns = {
+  due: "delivery_status IN ('pending', 'not_configured')",
+  claimExpiresAt: 'claim_expires_at',
+  nextAttemptAt: 'next_attempt_at',
+  lastAttemptAt: 'last_attempt_at',
+};
+
+const VISITOR_REPLY_OUTBOX: OutboxColumns = {
+  due: "reply_status = 'pending'",
+  claimExpiresAt: 'reply_claim_expires_at',
+  nextAttemptAt: 'reply_next_attempt_at',
+  lastAttemptAt: 'reply_last_attempt_at',
+};
+
+/** Which rows of an outbox a claim takes: due, not spam, not held by a live claim, and as `options` narrow it. */
+function claimConditions(columns: OutboxColumns, options: ClaimOptions): { conditions: string[]; conditionArgs: string[] } {
+  const now = options.now.toISOString();
+  const { nextAttemptAt, lastAttemptAt } = columns;
+  const conditions = [columns.due, "status <> 'spam'", `(${columns.claimExpiresAt} IS NULL OR ${columns.claimExpiresAt} <= ?)`];
+  const conditionArgs: string[] = [now];
+  if (options.ignoreSchedule !== true && options.retryAttemptedSince !== undefined) {
+    conditions.push(`(${nextAttemptAt} IS NULL OR ${nextAttemptAt} <= ? OR ${lastAttemptAt} >= ?)`);
+    conditionArgs.push(now, options.retryAttemptedSince.toISOString());
+  } else if (options.ignoreSchedule !== true) {
+    conditions.push(`(${nextAttemptAt} IS NULL OR ${nextAttemptAt} <= ?)`);
+    conditionArgs.push(now);
+  }
+  if (options.notAttemptedSince !== undefined) {
+    conditions.push(`(${lastAttemptAt} IS NULL OR ${lastAttemptAt} < ?)`);
+    conditionArgs.push(options.notAttemptedSince.toISOString());
+  }
+  if (options.leadId !== undefined) {
+    conditions.push('id = ?');
+    conditionArgs.push(options.leadId);
+  }
+  return { conditions, conditionArgs };
+}
+
+/** The statements that queue the answers due to the visitors of `leads` (none when no lead asks for one). */
+function visitorReplyStatements(leads: readonly NewLead[]): InStatement[] {
+  const wanted = leads.flatMap((lead) => (lead.visitorReply === undefined ? [] : [{ id: lead.id, request: lead.visitorReply }]));
+  if (wanted.length === 0) return [];
+  return [
+    {
+      sql: queueVisitorRepliesSql(wanted.length),
+      args: wanted.flatMap(({ id, request }) => [
+        id,
+        request.referenceYear,
+        request.oncePerAddressSince.toISOString(),
+        request.consentNotice ?? null,
+        request.consentAddress ?? null,
+      ]),
+    },
+    { sql: countReferencesSql(wanted.length), args: wanted.map(({ id }) => id) },
+  ];
+}
+
+const CONTACT_TYPE_VALUES: readonly ContactType[] = Object.values(CONTACT_TYPES);
+
+function contactTypeOf(value: string): ContactType {
+  const type = CONTACT_TYPE_VALUES.find((known) => known === value);
+  if (type === undefined) throw new Error(`Unknown type "${value}".`);
+  return type;
 }
 
 function rowsToLeads(result: SqlResult): StoredLead[] {

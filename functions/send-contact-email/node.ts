@@ -24,7 +24,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, renameSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { createClient } from '@libsql/client';
 import type { Context, Hono } from 'hono';
 import { readFunctionConfig } from './config.ts';
@@ -42,7 +42,9 @@ import type { ResilientLeadStore } from './resilient-store.ts';
 import { createScheduledDeployJob, DeployStartError, deployHookStarter } from './scheduled-deploy.ts';
 import type { DeployStarter } from './scheduled-deploy.ts';
 import { startSqliteWorkerClient } from './sqlite-worker-client.ts';
-import { createEventsApp, createFunctionApp, initialMailState, trackDeliveries } from './service.ts';
+import { createEventsApp, createFunctionApp, initialMailState, trackDeliveries, visitorRepliesFor } from './service.ts';
+import { EMAIL_COPY_FILE, parseEmailCopy } from './email-copy.ts';
+import type { EmailCopy } from '../../schema/email.ts';
 import { lazyAnalyticsStore, maintainAnalyticsInBackground, sqlAnalyticsStore } from './analytics-store.ts';
 import type { AnalyticsStore } from './analytics-store.ts';
 import { lazyAdminSessionStore, sqlAdminSessionStore } from './admin-session-store.ts';
@@ -65,6 +67,8 @@ export interface SendContactEmailServiceOptions {
   /** Defaults to JSON lines on stdout at LOG_LEVEL. */
   logger?: Logger;
   now?: () => Date;
+  /** The copy of the visitors' mails (`readEmailCopyFile`, from the build); without it no visitor is answered. */
+  emailCopy?: EmailCopy | undefined;
 }
 
 export interface SendContactEmailService {
@@ -126,6 +130,7 @@ export async function createSendContactEmailService(options: SendContactEmailSer
       logger,
       now,
       backoff: { baseMs: config.delivery.backoffBaseMs, maxMs: config.delivery.backoffMaxMs },
+      ...visitorRepliesFor(store, config, options.emailCopy, now),
     },
     { probeIntervalMs: config.delivery.probeIntervalMs, retentionMs: config.retentionMs },
   );
@@ -147,6 +152,7 @@ export async function createSendContactEmailService(options: SendContactEmailSer
     socketAddress: (c) => nodeSocketAddress(c.env),
     deliverAfterAnswer: () => delivery.deliverSoon(),
     deliveryPausedSince: () => delivery.pausedSince(),
+    emailCopy: options.emailCopy,
   });
 
   return {
@@ -212,6 +218,12 @@ export async function createSendContactEmailService(options: SendContactEmailSer
       await store.close();
     },
   };
+}
+
+/** The visitors' mails' copy the build wrote into the site's folder (email-copy.ts); undefined, and logged, without one. */
+export async function readEmailCopyFile(distDir: string, logger: Logger): Promise<EmailCopy | undefined> {
+  const text = await readFile(join(distDir, EMAIL_COPY_FILE), 'utf8').catch(() => undefined);
+  return parseEmailCopy(text, logger);
 }
 
 /** DEPLOY_HOOK_URL first; otherwise DEPLOY_COMMAND, run in a shell from the server's folder (its output goes to the server's). */

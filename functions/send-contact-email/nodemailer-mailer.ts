@@ -24,9 +24,10 @@ export function createInThreadSmtpMailer(smtp: SmtpConfig): LeadMailer {
     maxConnections: smtp.maxConnections,
     async send(email) {
       await transport.sendMail({
-        messageId: leadMessageId(email.leadId, smtp.from),
+        messageId: leadMessageId(email.messageKey ?? email.leadId, smtp.from),
         from: smtp.from,
-        to: smtp.to,
+        to: email.recipient ?? smtp.to,
+        ...(email.headers === undefined ? {} : { headers: { ...email.headers } }),
         replyTo: email.replyTo,
         subject: email.subject,
         text: email.text,

@@ -17,6 +17,7 @@ import type {
   ClaimOptions,
   ClaimedLead,
   FailedAttempt,
+  FailedVisitorReply,
   InsertLeadResult,
   LeadChange,
   LeadCounts,
@@ -187,6 +188,16 @@ export function createResilientLeadStore(options: ResilientStoreOptions): Resili
     markFailed: (leadId: string, claimToken: string, failure: FailedAttempt) =>
       run((store) => store.markFailed(leadId, claimToken, failure)),
     releaseClaims: (leadIds: readonly string[], claimToken: string) => run((store) => store.releaseClaims(leadIds, claimToken)),
+    claimDueVisitorReplies: (claim: ClaimOptions) => run((store) => store.claimDueVisitorReplies(claim)),
+    markVisitorReplySent: (leadId: string, claimToken: string, sentAt: Date, text: string) =>
+      run((store) => store.markVisitorReplySent(leadId, claimToken, sentAt, text)),
+    markVisitorReplyFailed: (leadId: string, claimToken: string, failure: FailedVisitorReply) =>
+      run((store) => store.markVisitorReplyFailed(leadId, claimToken, failure)),
+    releaseVisitorReplyClaims: (leadIds: readonly string[], claimToken: string) =>
+      run((store) => store.releaseVisitorReplyClaims(leadIds, claimToken)),
+    linkSecret: (name: string) => run((store) => store.linkSecret(name)),
+    confirmNewsletter: (leadId: string, at: Date) => run((store) => store.confirmNewsletter(leadId, at)),
+    unsubscribeNewsletter: (leadId: string, at: Date) => run((store) => store.unsubscribeNewsletter(leadId, at)),
     countRequest: (clientKey: string, at: Date, windowMs: number): Promise<RequestCount> =>
       run((store) => store.countRequest(clientKey, at, windowMs)),
     listPending: (): Promise<StoredLead[]> => run((store) => store.listPending()),
@@ -197,7 +208,8 @@ export function createResilientLeadStore(options: ResilientStoreOptions): Resili
     countRepeats: (query: RepeatQuery) => run((store) => store.countRepeats(query)),
     updateLead: (leadId: string, change: LeadChange, at: Date) => run((store) => store.updateLead(leadId, change, at)),
     eraseLeadsByEmail: (email: string) => run((store) => store.eraseLeadsByEmail(email)),
-    purgeReceivedBefore: (cutoff: Date) => run((store) => store.purgeReceivedBefore(cutoff)),
+    purgeReceivedBefore: (cutoff: Date, unconfirmedSubscriptionsBefore?: Date) =>
+      run((store) => store.purgeReceivedBefore(cutoff, unconfirmedSubscriptionsBefore)),
     recordHoneypotHit: (at: Date, type: ContactType | undefined) => run((store) => store.recordHoneypotHit(at, type)),
     claimScheduledDeploy: (at: string, claim: ScheduledDeployClaim) => run((store) => store.claimScheduledDeploy(at, claim)),
     markScheduledDeployStarted: (at: string, claimToken: string, startedAt: Date) =>

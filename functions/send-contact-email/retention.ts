@@ -2,6 +2,9 @@ import { errorCode } from './log.ts';
 import type { Logger } from './log.ts';
 import type { LeadStore, PurgeSummary } from './store.ts';
 
+/** A newsletter subscription not confirmed in this many days is deleted (the confirmation mail says so). */
+export const UNCONFIRMED_SUBSCRIPTION_DAYS = 7;
+
 /** How often the delivery loop purges the leads past the retention period. */
 export const RETENTION_PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
@@ -14,12 +17,13 @@ export async function purgeExpiredLeads(
   { now, retentionMs, logger }: { now: Date; retentionMs: number; logger: Logger },
 ): Promise<PurgeSummary> {
   const cutoff = new Date(now.getTime() - retentionMs);
-  const purged = await store.purgeReceivedBefore(cutoff);
+  const purged = await store.purgeReceivedBefore(cutoff, new Date(now.getTime() - UNCONFIRMED_SUBSCRIPTION_DAYS * 86_400_000));
   logger.info('retention_purge', {
     receivedBefore: cutoff.toISOString(),
     retentionDays: Math.round(retentionMs / 86_400_000),
     leadsDeleted: purged.leads,
     honeypotHitsDeleted: purged.honeypotHits,
+    unconfirmedSubscriptionsDeleted: purged.unconfirmedSubscriptions ?? 0,
   });
   return purged;
 }

@@ -2,14 +2,16 @@
  * Serves the send-contact-email function alone, with its delivery loop:
  *   PORT=8787 HOST=127.0.0.1 tsx functions/send-contact-email/serve.ts
  * It answers at http://HOST:PORT/functions/v1/send-contact-email. The other settings come
- * from the environment variables listed in README.md.
+ * from the environment variables listed in README.md. With DIST_DIR (the built site's folder) it reads the visitors'
+ * mails' copy there and answers them as `npm start` does; without it, it answers none.
  */
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { pathToFileURL } from 'node:url';
 import { functionNotFound } from './handler.ts';
-import { createSendContactEmailService } from './node.ts';
+import { createJsonLogger } from './log.ts';
+import { createSendContactEmailService, readEmailCopyFile } from './node.ts';
 import type { SendContactEmailService } from './node.ts';
 
 export interface StandaloneServer {
@@ -20,7 +22,8 @@ export interface StandaloneServer {
 }
 
 export async function startStandaloneServer(env: Readonly<Record<string, string | undefined>> = process.env): Promise<StandaloneServer> {
-  const service = await createSendContactEmailService({ env });
+  const emailCopy = env.DIST_DIR === undefined ? undefined : await readEmailCopyFile(env.DIST_DIR, createJsonLogger({ level: 'warn' }));
+  const service = await createSendContactEmailService({ env, emailCopy });
   const root = new Hono();
   service.mount(root);
   root.notFound(functionNotFound);

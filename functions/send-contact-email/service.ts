@@ -9,13 +9,17 @@ import type { Context, Hono } from 'hono';
 import { createAnalyticsApp } from './analytics.ts';
 import type { AnalyticsStore } from './analytics-store.ts';
 import type { FunctionConfig } from './config.ts';
-import { createSendContactEmailApp, REPEAT_WINDOW_MS } from './handler.ts';
+import { createSendContactEmailApp, REPEAT_WINDOW_MS, SEND_CONTACT_EMAIL_MOUNT_PATH } from './handler.ts';
+import { createNewsletterConsentApp, NEWSLETTER_PATH, publicSiteOrigin } from './newsletter-consent.ts';
 import type { Logger } from './log.ts';
 import { mailErrorCode } from './mailer.ts';
 import type { LeadMailer } from './mailer.ts';
 import { createStoreBurstCounter, createStoreRateLimiter } from './rate-limit.ts';
 import type { StoreHealth } from './resilient-store.ts';
-import type { LeadStore } from './store.ts';
+import type { ClaimedVisitorReply, LeadStore } from './store.ts';
+import type { EmailCopy } from '../../schema/email.ts';
+import type { Outbox } from './delivery.ts';
+import { visitorReplyOutbox } from './visitor-reply.ts';
 
 export interface FunctionAppParts {
   config: FunctionConfig;
@@ -33,11 +37,13 @@ export interface FunctionAppParts {
   deliverAfterAnswer: (leadId: string, c: Context) => void;
   /** Since when delivery waits for an unreachable SMTP server, if it does. */
   deliveryPausedSince?: () => Date | undefined;
+  /** The copy of the visitors' mails (email-copy.ts), read by the entry at start-up; without it no visitor is answered. */
+  emailCopy?: EmailCopy | undefined;
 }
 
 export function createFunctionApp(parts: FunctionAppParts): Hono {
   const { config, store, logger, now } = parts;
-  return createSendContactEmailApp({
+  const app = createSendContactEmailApp({
     siteOrigins: config.siteOrigins,
     trustedProxyHops: config.trustedProxyHops,
     duplicateWindowMs: config.duplicateWindowMs,
@@ -50,6 +56,8 @@ export function createFunctionApp(parts: FunctionAppParts): Hono {
     },
     logger,
     mailConfigured: parts.mailer !== undefined,
+    answersVisitors: parts.mailer !== undefined && parts.emailCopy !== undefined,
+    ...(parts.emailCopy === undefined ? {} : { newsletterNotice: parts.emailCopy.newsletterNotice }),
     ...(parts.socketAddress === undefined ? {} : { socketAddress: parts.socketAddress }),
     onLeadStored: (leadId, c) => parts.deliverAfterAnswer(leadId, c),
     health: async () => {
@@ -68,6 +76,20 @@ export function createFunctionApp(parts: FunctionAppParts): Hono {
     },
     now,
   });
+  // The newsletter's confirmation and unsubscription pages, where its mails' links lead (newsletter-consent.ts).
+  if (parts.emailCopy !== undefined) {
+    app.route(
+      NEWSLETTER_PATH,
+      createNewsletterConsentApp({
+        store,
+        pages: parts.emailCopy.newsletterPages,
+        home: `${publicSiteOrigin(config.siteOrigins)}/`,
+        logger,
+        now,
+      }),
+    );
+  }
+  return app;
 }
 
 /** The measurement endpoint (analytics.ts) over the runtime's analytics store, with the same view of the client as the form's. */
@@ -113,5 +135,25 @@ export function trackDeliveries(mailer: LeadMailer, state: MailState, now: () =>
     verify: () => mailer.verify(),
     maxConnections: mailer.maxConnections,
     close: () => mailer.close(),
+  };
+}
+
+/** The visitors' answers for the delivery pass: none without SMTP or without the e-mail copy. */
+export function visitorRepliesFor(
+  store: LeadStore,
+  config: FunctionConfig,
+  emailCopy: EmailCopy | undefined,
+  now: () => Date = () => new Date(),
+): { visitorReplies?: Outbox<ClaimedVisitorReply> } {
+  if (config.smtp === undefined || emailCopy === undefined) return {};
+  return {
+    visitorReplies: visitorReplyOutbox(store, {
+      copy: emailCopy,
+      // Answers to the visitor reach the agency where it reads the leads.
+      agencyAddress: config.smtp.to,
+      siteOrigins: config.siteOrigins,
+      functionPath: SEND_CONTACT_EMAIL_MOUNT_PATH,
+      now,
+    }),
   };
 }

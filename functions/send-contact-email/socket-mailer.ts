@@ -47,12 +47,12 @@ export function createSocketSmtpMailer(smtp: SmtpConfig): LeadMailer {
       try {
         await mailer.send({
           from: mailbox(smtp.from),
-          to: mailbox(smtp.to),
+          to: mailbox(email.recipient ?? smtp.to),
           reply: { name: quotable(email.replyTo.name), email: email.replyTo.address },
           subject: email.subject,
           text: email.text,
           html: email.html,
-          headers: { 'Message-ID': leadMessageId(email.leadId, smtp.from) },
+          headers: { ...email.headers, 'Message-ID': leadMessageId(email.messageKey ?? email.leadId, smtp.from) },
         });
       } catch (error) {
         const responseCode = smtpReplyCode(messageOf(error));

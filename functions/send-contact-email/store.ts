@@ -1,5 +1,7 @@
 import type { ContactPayload, ContactType } from '../../schema/contact.ts';
-import type { DeliveryStatus, LeadStatus, SpamReason } from '../../schema/leads.ts';
+import type { DeliveryStatus, LeadStatus, SpamReason, VisitorReplyStatus } from '../../schema/leads.ts';
+
+export type { VisitorReplyStatus };
 
 export interface NewLead {
   id: string;
@@ -12,6 +14,59 @@ export interface NewLead {
   spamReasons?: readonly SpamReason[];
   /** Identifies the same message text sent by other senders (`messageFingerprint`); absent without a message. */
   textHash?: string | undefined;
+  /** The visitor is to be answered (visitor-reply.ts), unless an answer went to the same address since `oncePerAddressSince`. */
+  visitorReply?: VisitorReplyRequest | undefined;
+}
+
+export interface VisitorReplyRequest {
+  /** The year of the request's number ("2026-0142"), on the agency's clock. */
+  referenceYear: number;
+  oncePerAddressSince: Date;
+  /** A newsletter subscription: the notice the visitor was shown, kept as part of the consent's proof. */
+  consentNotice?: string | undefined;
+  /** …and the network it was asked from: the client's address with its host part cut off. */
+  consentAddress?: string | undefined;
+}
+
+/**
+ * The proof of a newsletter subscription's consent (GDPR art. 7(1)): when it was asked (the lead's `receivedAt`) and the
+ * notice shown, when the confirmation mail left and its text, when the person confirmed, and when they left.
+ */
+export interface NewsletterConsent {
+  subscribedAt: string;
+  notice: string | null;
+  /** The network it was asked from (IPv4 /24, IPv6 /48): never a whole address. */
+  address: string | null;
+  confirmationSentAt: string | null;
+  confirmationText: string | null;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+/** The automatic answer to a lead's visitor, when one is due. */
+export interface VisitorReplyState {
+  /** The request's number, "2026-0142": in the answer, and found by the inbox's search. */
+  reference: string;
+  status: VisitorReplyStatus;
+  attempts: number;
+  sentAt: string | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+}
+
+/** An answer this caller alone may send until the claim expires. */
+export interface ClaimedVisitorReply {
+  leadId: string;
+  type: ContactType;
+  email: string;
+  reference: string;
+  attempts: number;
+  claimToken: string;
+}
+
+export interface FailedVisitorReply extends FailedAttempt {
+  /** The server refused it for good (a 5xx, such as an unknown mailbox): never tried again. */
+  permanent: boolean;
 }
 
 export interface InsertLeadResult {
@@ -39,6 +94,10 @@ export interface StoredLead {
   note: string;
   /** When the owner last changed its status or note. */
   updatedAt: string | null;
+  /** The automatic answer to the visitor; null when none is due (spam, suspect, newsletter, one already sent that day). */
+  visitorReply: VisitorReplyState | null;
+  /** A newsletter subscription's consent record; null for any other lead. */
+  newsletterConsent: NewsletterConsent | null;
 }
 
 /** What the owner changes on a lead; fields left out stay as they are. */
@@ -122,8 +181,11 @@ export interface RepeatCounts {
 }
 
 export interface PurgeSummary {
+  /** Every lead deleted, the unconfirmed subscriptions included. */
   leads: number;
   honeypotHits: number;
+  /** Newsletter subscriptions never confirmed within their time (newsletter-consent.ts). */
+  unconfirmedSubscriptions?: number;
 }
 
 /** A client's requests inside its current rate-limit window, this one included. */
@@ -172,6 +234,18 @@ export interface LeadStore {
   markFailed(leadId: string, claimToken: string, failure: FailedAttempt): Promise<boolean>;
   /** Gives claimed leads back without an attempt, so that they are due again at once. */
   releaseClaims(leadIds: readonly string[], claimToken: string): Promise<void>;
+  /** The visitors' answers due now, claimed as `claimDueLeads` claims leads (their own status, attempts and claims). */
+  claimDueVisitorReplies(options: ClaimOptions): Promise<ClaimedVisitorReply[]>;
+  /** `text`: the mail as it left, kept (for a subscription, the proof of what the person was asked to confirm). */
+  markVisitorReplySent(leadId: string, claimToken: string, sentAt: Date, text: string): Promise<boolean>;
+  markVisitorReplyFailed(leadId: string, claimToken: string, failure: FailedVisitorReply): Promise<boolean>;
+  releaseVisitorReplyClaims(leadIds: readonly string[], claimToken: string): Promise<void>;
+  /** The random key named `name` (the newsletter links' signing key), created on first use and then the same for good. */
+  linkSecret(name: string): Promise<string>;
+  /** Confirms a pending subscription; false when it was confirmed already (a link is used once). */
+  confirmNewsletter(leadId: string, at: Date): Promise<boolean>;
+  /** Removes the person from the newsletter: every subscription of the lead's address is marked unsubscribed. */
+  unsubscribeNewsletter(leadId: string, at: Date): Promise<void>;
   /**
    * Counts one request from `clientKey` in its window of `windowMs` (a new window starts when the
    * last one has ended). Every process using the database counts in the same windows.
@@ -188,8 +262,11 @@ export interface LeadStore {
   updateLead(leadId: string, change: LeadChange, at: Date): Promise<LeadUpdate | undefined>;
   /** Deletes every lead sent with this e-mail address (ignoring case) and returns them: an erasure on request (GDPR art. 17). */
   eraseLeadsByEmail(email: string): Promise<StoredLead[]>;
-  /** Deletes the leads received, and the honeypot hits recorded, before `cutoff` (the retention period). */
-  purgeReceivedBefore(cutoff: Date): Promise<PurgeSummary>;
+  /**
+   * Deletes the leads received, and the honeypot hits recorded, before `cutoff` (the retention period), and the newsletter
+   * subscriptions asked before `unconfirmedSubscriptionsBefore` and never confirmed.
+   */
+  purgeReceivedBefore(cutoff: Date, unconfirmedSubscriptionsBefore?: Date): Promise<PurgeSummary>;
   recordHoneypotHit(at: Date, type: ContactType | undefined): Promise<void>;
   /**
    * Claims the re-deploy of a scheduled instant (an ISO time) until `claim.expiresAt`: false when its deploy has

@@ -1,7 +1,13 @@
 import { Alert, Anchor, Button, Drawer, Group, List, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { DELIVERY_STATUS_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, SPAM_REASON_LABELS } from '../../schema/leads.ts';
+import {
+  DELIVERY_STATUS_LABELS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  SPAM_REASON_LABELS,
+  VISITOR_REPLY_STATUS_LABELS,
+} from '../../schema/leads.ts';
 import type { ErasureResult, InboxLead } from '../api-types.ts';
 import type { ApiClient } from './api-client.ts';
 import { copy } from './copy.ts';
@@ -34,6 +40,68 @@ function personName(lead: InboxLead): string {
 function replyLink(lead: InboxLead): string {
   const subject = copy.lead.replySubject(lead.type, fieldValue(lead, 'pacchetto'));
   return `mailto:${lead.payload.email}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** The request's number and the automatic answer to the visitor: whether it left, and why not when it failed. */
+function VisitorReply({ reply }: { reply: NonNullable<InboxLead['visitorReply']> }) {
+  const failing = reply.lastError !== null && reply.status !== 'sent';
+  const state =
+    reply.status === 'sent' && reply.sentAt !== null
+      ? copy.lead.visitorReplySent(formatDateTime(reply.sentAt))
+      : reply.status === 'pending' && failing && reply.nextAttemptAt !== null
+        ? copy.lead.visitorReplyRetry(formatDateTime(reply.nextAttemptAt))
+        : VISITOR_REPLY_STATUS_LABELS[reply.status];
+  return (
+    <>
+      <Text component="dt" fw={700} mt="xs">
+        {copy.lead.fields.reference}
+      </Text>
+      <Text component="dd" ms={0} mb="xs">
+        {reply.reference}
+      </Text>
+      <Text component="dt" fw={700}>
+        {copy.lead.fields.visitorReply}
+      </Text>
+      <Text component="dd" ms={0} c={failing ? 'red.9' : undefined}>
+        {state}
+        {failing && reply.lastError !== null && (
+          <Text component="span" display="block" size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {copy.lead.visitorReplyError(reply.lastError)}
+          </Text>
+        )}
+      </Text>
+    </>
+  );
+}
+
+/** A subscription's consent record (double opt-in): what was asked and shown, what was sent, when it was confirmed or left. */
+function NewsletterConsent({ consent }: { consent: NonNullable<InboxLead['newsletterConsent']> }) {
+  const text = copy.lead.consent;
+  return (
+    <section aria-labelledby="consenso-newsletter">
+      <Title order={3} size="h5" id="consenso-newsletter" mb="xs">
+        {text.heading}
+      </Title>
+      <List size="sm" spacing="xs">
+        <List.Item>
+          {text.asked(formatDateTime(consent.subscribedAt), consent.address)} {consent.notice === null ? '—' : `«${consent.notice}»`}
+        </List.Item>
+        <List.Item>
+          {consent.confirmationSentAt === null ? text.notSent : text.sent(formatDateTime(consent.confirmationSentAt))}
+          {consent.confirmationText !== null && (
+            <details>
+              <summary>{text.text}</summary>
+              <Text component="pre" size="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {consent.confirmationText}
+              </Text>
+            </details>
+          )}
+        </List.Item>
+        <List.Item>{consent.confirmedAt === null ? text.notConfirmed : text.confirmed(formatDateTime(consent.confirmedAt))}</List.Item>
+        {consent.unsubscribedAt !== null && <List.Item>{text.unsubscribed(formatDateTime(consent.unsubscribedAt))}</List.Item>}
+      </List>
+    </section>
+  );
 }
 
 export function LeadDrawer({ api, leadId, onClose, onErased }: LeadDrawerProps) {
@@ -131,7 +199,10 @@ function LeadDetails({ api, lead, onErased }: { api: ApiClient; lead: InboxLead;
         <Text component="dd" ms={0}>
           {lead.status === 'spam' && lead.deliveryStatus !== 'delivered' ? '—' : DELIVERY_STATUS_LABELS[lead.deliveryStatus]}
         </Text>
+        {lead.visitorReply !== null && <VisitorReply reply={lead.visitorReply} />}
       </dl>
+
+      {lead.newsletterConsent !== null && <NewsletterConsent consent={lead.newsletterConsent} />}
 
       {lead.spamReasons.length > 0 && (
         <section aria-labelledby="perche-spam">

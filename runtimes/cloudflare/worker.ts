@@ -27,7 +27,15 @@ import { createJsonLogger, errorCode } from '../../functions/send-contact-email/
 import type { Logger } from '../../functions/send-contact-email/log.ts';
 import { purgeExpiredLeadsInBackground } from '../../functions/send-contact-email/retention.ts';
 import { deployHookStarter, runScheduledDeploy, SCHEDULE_FILE } from '../../functions/send-contact-email/scheduled-deploy.ts';
-import { createEventsApp, createFunctionApp, initialMailState, trackDeliveries } from '../../functions/send-contact-email/service.ts';
+import {
+  createEventsApp,
+  createFunctionApp,
+  initialMailState,
+  trackDeliveries,
+  visitorRepliesFor,
+} from '../../functions/send-contact-email/service.ts';
+import { EMAIL_COPY_FILE, parseEmailCopy } from '../../functions/send-contact-email/email-copy.ts';
+import type { EmailCopy } from '../../functions/send-contact-email/email-copy.ts';
 import {
   lazyAnalyticsStore,
   maintainAnalyticsInBackground,
@@ -61,6 +69,8 @@ interface IsolateState {
   headers: Promise<Record<string, string>>;
   /** What the scheduled re-deploy already logged in this isolate, so a tick every minute logs a problem once. */
   scheduledDeployLogged: Set<string>;
+  /** The visitors' mails' copy, read once per isolate from the static assets (email-copy.ts). */
+  emailCopy: Promise<EmailCopy | undefined>;
 }
 
 let isolate: IsolateState | undefined;
@@ -71,7 +81,11 @@ function isolateState(env: WorkerEnv): IsolateState {
   const logger = createJsonLogger({ level: config.logLevel });
   const databaseReady = prepareLeadDatabase(createD1SqlClient(env.DB), { maxBoundParameters: D1_MAX_BOUND_PARAMETERS });
   const headers = builtHeaders(assetFiles(env));
-  const state: IsolateState = { config, logger, databaseReady, headers, scheduledDeployLogged: new Set() };
+  const emailCopy = assetFiles(env)
+    .text(EMAIL_COPY_FILE)
+    .catch(() => undefined)
+    .then((text) => parseEmailCopy(text, logger));
+  const state: IsolateState = { config, logger, databaseReady, headers, scheduledDeployLogged: new Set(), emailCopy };
   // A failed preparation or reading is tried again by the next request.
   for (const step of [databaseReady, headers]) {
     step.catch(() => {
@@ -114,6 +128,7 @@ async function deliveryPass(env: WorkerEnv, state: IsolateState, leadId?: string
     // No process lives on to pause and probe: a lead the server could not take is due again after DELIVERY_PROBE_SECONDS,
     // and the next run of the Cron Trigger (every minute) sends it, so delivery resumes within a minute of the server's return.
     unreachableRetryMs: state.config.delivery.probeIntervalMs,
+    ...visitorRepliesFor(store, state.config, await state.emailCopy),
   };
   try {
     const summary = await deliverDueLeads(deps, leadId === undefined ? {} : { leadId });
@@ -163,7 +178,7 @@ async function morningDigest(env: WorkerEnv, state: IsolateState, now: Date): Pr
   }
 }
 
-function functionApp(env: WorkerEnv, state: IsolateState, store: LeadStore): Hono {
+function functionApp(env: WorkerEnv, state: IsolateState, store: LeadStore, emailCopy: EmailCopy | undefined): Hono {
   const now = () => new Date();
   const mailState = initialMailState(state.config.smtp !== undefined, now);
   return createFunctionApp({
@@ -176,6 +191,7 @@ function functionApp(env: WorkerEnv, state: IsolateState, store: LeadStore): Hon
     // Cloudflare's edge writes the visitor's address here; a client cannot set it.
     socketAddress: (c) => c.req.header('cf-connecting-ip'),
     deliverAfterAnswer: (leadId, c) => c.executionCtx.waitUntil(deliveryPass(env, state, leadId)),
+    emailCopy,
   });
 }
 
@@ -234,7 +250,7 @@ async function siteApp(env: WorkerEnv, state: IsolateState, store: LeadStore | u
       analytics: analyticsStore(env, state),
       socketAddress: (c) => c.req.header('cf-connecting-ip'),
     });
-    mountSendContactEmail(app, functionApp(env, state, store), events);
+    mountSendContactEmail(app, functionApp(env, state, store, await state.emailCopy), events);
   }
   app.route('/', createSiteApp(assetFiles(env), { logger: state.logger }));
   return app;
@@ -292,6 +308,13 @@ function unavailableStore(): LeadStore {
     markDelivered: fail,
     markFailed: fail,
     releaseClaims: fail,
+    claimDueVisitorReplies: fail,
+    markVisitorReplySent: fail,
+    markVisitorReplyFailed: fail,
+    releaseVisitorReplyClaims: fail,
+    linkSecret: fail,
+    confirmNewsletter: fail,
+    unsubscribeNewsletter: fail,
     countRequest: fail,
     listPending: fail,
     listLeads: fail,

@@ -22,7 +22,14 @@ import { createResilientLeadStore } from '../../functions/send-contact-email/res
 import { createScheduledDeployJob, deployHookStarter, SCHEDULE_FILE } from '../../functions/send-contact-email/scheduled-deploy.ts';
 import { unrefTimer } from '../../functions/send-contact-email/event-loop.ts';
 import { createMorningDigestJob } from '../../functions/send-contact-email/morning-digest.ts';
-import { createEventsApp, createFunctionApp, initialMailState, trackDeliveries } from '../../functions/send-contact-email/service.ts';
+import {
+  createEventsApp,
+  createFunctionApp,
+  initialMailState,
+  trackDeliveries,
+  visitorRepliesFor,
+} from '../../functions/send-contact-email/service.ts';
+import { EMAIL_COPY_FILE, parseEmailCopy } from '../../functions/send-contact-email/email-copy.ts';
 import {
   lazyAnalyticsStore,
   maintainAnalyticsInBackground,
@@ -71,8 +78,18 @@ await store.connect();
 const mailState = initialMailState(config.smtp !== undefined, now);
 const mailer = config.smtp === undefined ? undefined : trackDeliveries(createInThreadSmtpMailer(config.smtp), mailState, now);
 if (mailer === undefined) logger.warn('smtp_not_configured', { message: 'SMTP not configured, leads are kept' });
+const distDir = (env.DIST_DIR ?? 'dist').replace(/\/+$/, '');
+// The visitors' mails' copy, which the build wrote into the site's folder (email-copy.ts).
+const emailCopy = parseEmailCopy(await Deno.readTextFile(`${distDir}/${EMAIL_COPY_FILE}`).catch(() => undefined), logger);
 const delivery = createDeliveryScheduler(
-  { store, mailer, logger, now, backoff: { baseMs: config.delivery.backoffBaseMs, maxMs: config.delivery.backoffMaxMs } },
+  {
+    store,
+    mailer,
+    logger,
+    now,
+    backoff: { baseMs: config.delivery.backoffBaseMs, maxMs: config.delivery.backoffMaxMs },
+    ...visitorRepliesFor(store, config, emailCopy, now),
+  },
   { probeIntervalMs: config.delivery.probeIntervalMs, retentionMs: config.retentionMs },
 );
 const app = createFunctionApp({
@@ -86,6 +103,7 @@ const app = createFunctionApp({
   socketAddress: (c) => remoteAddress(c.env),
   deliverAfterAnswer: () => delivery.deliverSoon(),
   deliveryPausedSince: () => delivery.pausedSince(),
+  emailCopy,
 });
 
 const analytics = lazyAnalyticsStore(async () => {
@@ -97,7 +115,6 @@ const events = createEventsApp({ config, logger, now, analytics, socketAddress: 
 // Hourly, as on Node: the measurement's roll-up, retention and yesterday's salt (analytics-store.ts).
 unrefTimer(setInterval(() => void maintainAnalyticsInBackground(analytics, now(), logger), 60 * 60 * 1000));
 
-const distDir = (env.DIST_DIR ?? 'dist').replace(/\/+$/, '');
 const root = new Hono();
 const passwordHash = (() => {
   try {

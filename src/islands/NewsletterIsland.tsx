@@ -1,3 +1,4 @@
+import site from 'virtual:site';
 import { notices } from '../../schema/form-messages.ts';
 import type { NewsletterFormCopy } from '../forms/NewsletterForm.tsx';
 import { SOURCE_LABELS } from '../forms/payloads.ts';
@@ -22,7 +23,8 @@ export function NewsletterIsland({ place, copy }: { place: keyof typeof PLACES; 
         layout,
         copy: { emailLabel: copy.emailLabel, placeholder: copy.placeholder, button: copy.button },
         sourceLabel,
-        subscribedNotice,
+        // The specification's title; the text, from the site file, asks to confirm from the e-mail (double opt-in).
+        subscribedNotice: { title: subscribedNotice.title, message: site.newsletter.subscribedNotice },
         pageAddress,
       }}
     />

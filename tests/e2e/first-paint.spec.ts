@@ -15,6 +15,7 @@ import {
   test,
   waitUntilInteractive,
 } from './fixtures.ts';
+import { site } from './site-content.ts';
 
 /**
  * A phone on a slow connection shows the prerendered page seconds before its script runs. These tests
@@ -226,7 +227,7 @@ test.describe('without JavaScript', () => {
     await box.getByRole('textbox').fill(email);
     await box.getByRole('button').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Iscrizione completata!' })).toBeVisible();
-    await expect(page.getByText('Benvenuto a bordo!')).toBeVisible();
+    await expect(page.getByText(site.newsletter.subscribedNotice)).toBeVisible();
     const leads = await leadsWithEmail(page, email);
     expect(leads).toHaveLength(1);
     expect(leads[0]?.type).toBe('Iscrizione Newsletter');

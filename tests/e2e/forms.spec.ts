@@ -189,13 +189,8 @@ test.describe('newsletter side panel', () => {
     });
     held.release();
 
-    await expect(
-      notice(
-        page,
-        'Iscrizione completata!',
-        'Grazie per esserti iscritto alla nostra newsletter. Riceverai presto aggiornamenti sui nostri servizi digitali!',
-      ),
-    ).toBeVisible();
+    // The notice asks to confirm from the e-mail just sent (decisions.md, double opt-in), in the site file's words.
+    await expect(notice(page, 'Iscrizione completata!', site.newsletter.subscribedNotice)).toBeVisible();
     await expect(panel).toBeHidden();
     await opener.click();
     await expect(page.getByRole('dialog', { name: panelTitle }).getByLabel('La tua email')).toHaveValue('');
@@ -323,7 +318,7 @@ test.describe('blog newsletter box', () => {
       origine: `Blog Newsletter Box - ${baseURL}/blog`,
     });
     held.release();
-    await expect(notice(page, 'Iscrizione completata!', 'contenuti di marketing di valore')).toBeVisible();
+    await expect(notice(page, 'Iscrizione completata!', site.newsletter.subscribedNotice)).toBeVisible();
     await expect(email).toHaveValue('');
 
     await page.unrouteAll();

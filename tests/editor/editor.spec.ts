@@ -304,6 +304,27 @@ test('a page other pages link to is not deleted, and the editor says why', async
   expect(content.read('pages-yaml/contatti.yaml').length).toBeGreaterThan(0);
 });
 
+test('the visitors’ e-mails open as a form with Italian labels: a subject without the request’s number is refused, one with it saves one line', async ({
+  page,
+}) => {
+  const file = 'pages-yaml/_email.yaml';
+  const before = content.read(file);
+  await page.goto(editor.address);
+  await page.getByRole('button', { name: /^E-mail automatiche / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail automatiche' })).toBeVisible();
+  await page.getByText('Risposta automatica al visitatore', { exact: true }).click();
+  const subject = page.getByRole('textbox', { name: 'Oggetto', exact: true });
+
+  await subject.fill('Abbiamo ricevuto la tua richiesta');
+  await expect(page.getByText('l’oggetto deve contenere {riferimento}, il numero della richiesta')).toBeVisible();
+  await subject.fill('Richiesta n. {riferimento} ricevuta da {agenzia.nome}');
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Salvato: una riga cambiata.')).toBeVisible({ timeout: 30_000 });
+  const { removed, added } = changedLines(before, content.read(file));
+  expect(removed).toEqual([expect.stringContaining('subject: "{agenzia.nome}: abbiamo ricevuto')]);
+  expect(added).toEqual([expect.stringContaining('subject: "Richiesta n. {riferimento} ricevuta da {agenzia.nome}"')]);
+});
+
 test('axe finds nothing on the editor, with a page and a section open', async ({ page }) => {
   await openPage(page, '/sport/calcio-marketing');
   await openSection(page, /^Sezione 1: hero/);

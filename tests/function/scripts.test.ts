@@ -105,6 +105,8 @@ function storedLead(payload: ContactPayload, overrides: Partial<StoredLead> = {}
     spamReasons: [],
     note: '',
     updatedAt: null,
+    visitorReply: null,
+    newsletterConsent: null,
     ...overrides,
   };
 }
@@ -293,6 +295,8 @@ describe('the command-line scripts on a real database', () => {
         attempts: 0,
         deliveredAt: null,
         payload: trickyPayload,
+        visitorReply: null,
+        newsletterConsent: null,
       },
       expect.objectContaining({ id: hostile, payload: { ...contactFormPayload, nome: formula } }),
     ]);

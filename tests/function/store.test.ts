@@ -121,6 +121,16 @@ describe.each(targets)('LeadStore on $name', ({ create }) => {
       spamReasons: [],
       note: '',
       updatedAt: null,
+      visitorReply: null,
+      newsletterConsent: {
+        subscribedAt: at(0).toISOString(),
+        notice: null,
+        address: null,
+        confirmationSentAt: null,
+        confirmationText: null,
+        confirmedAt: null,
+        unsubscribedAt: null,
+      },
     });
     expect(await store.getLead(crypto.randomUUID())).toBeUndefined();
   });

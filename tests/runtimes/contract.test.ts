@@ -163,6 +163,59 @@ describe(`the function on ${process.env.RUNTIME_UNDER_TEST}`, () => {
     await until(async () => ((await storedLead(id))?.deliveryStatus === 'delivered' ? true : undefined), 'the lead marked delivered');
   });
 
+  it('answers the visitor once, with the request’s number, Auto-Submitted, and neither the message nor a link', async () => {
+    const email = 'visitatore.contratto@example.com';
+    const id = await accepted(await postJson({ ...contactFormPayload, email, elapsedMs: 30_000 }));
+
+    const answer = await until(
+      async () => sink.messages.find((mail) => mail.envelopeTo.includes(email)),
+      'the answer to the visitor',
+      () => harness.fireScheduledDelivery(runtime),
+    );
+    const reference = (await storedLead(id))?.reference;
+    expect(reference).toMatch(/^\d{4}-\d{4}$/);
+    expect(answer.subject).toContain(reference);
+    expect(answer.headers.get('auto-submitted')).toEqual(['auto-replied']);
+    expect(answer.text).toContain(contactFormPayload.type);
+    expect(answer.text).not.toContain(contactFormPayload.messaggio.split('\n')[1]);
+    expect(answer.html).not.toMatch(/https?:\/\//);
+    await until(async () => ((await storedLead(id))?.replyStatus === 'sent' ? true : undefined), 'the answer marked sent');
+    expect(sink.messages.filter((mail) => mail.envelopeTo.includes(email))).toHaveLength(1);
+  });
+
+  it('asks a newsletter subscriber to confirm: a signed link whose page confirms by its button, once, and one-click unsubscription', async () => {
+    const email = 'lettrice.contratto@example.com';
+    const id = await accepted(await postJson({ ...newsletterPayload, email }));
+    const mail = await until(
+      async () => sink.messages.find((message) => message.envelopeTo.includes(email)),
+      'the confirmation mail',
+      () => harness.fireScheduledDelivery(runtime),
+    );
+    expect(mail.headers.get('list-unsubscribe-post')).toEqual(['List-Unsubscribe=One-Click']);
+    const onRuntime = (link: string | undefined) => (link ?? '').replace('https://www.agenzia.example', runtime.origin);
+    const confirm = onRuntime(/https:\/\/\S+\/newsletter\/conferma\?t=\S+/.exec(mail.text ?? '')?.[0]);
+    const unsubscribe = onRuntime(/^<(https:\/\/.+)>$/.exec(mail.headers.get('list-unsubscribe')?.[0] ?? '')?.[1]);
+
+    const opened = await fetch(confirm);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('<button type="submit">');
+    const press = () =>
+      fetch(confirm.split('?')[0] ?? '', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ t: new URL(confirm).searchParams.get('t') ?? '' }),
+      });
+    expect((await press()).status).toBe(200);
+    expect((await press()).status).toBe(410);
+    const oneClick = await fetch(unsubscribe, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await storedLead(id)).toMatchObject({ email });
+  });
+
   it.each([
     { name: 'an empty object', body: '{}', contentType: 'application/json', status: 400, error: 'invalid_payload' },
     { name: 'broken JSON', body: '{"type": ', contentType: 'application/json', status: 400, error: 'malformed_json' },

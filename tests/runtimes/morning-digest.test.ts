@@ -57,8 +57,8 @@ it('the Cron Trigger sends the morning digest from 08:00 Rome, once, claimed in 
     body: JSON.stringify({ ...consultationPayload, nome: 'Ornella', email: 'ornella.mattino@example.com' }),
   });
   expect(response.status).toBe(202);
-  // The lead's own mail first, so that every mail after it is the digest's.
-  await until(() => sink.messages.length === 1, 'the lead’s mail');
+  // The lead's own mail and the visitor's automatic answer first, so that every mail after them is the digest's.
+  await until(() => sink.messages.length === 2, 'the lead’s mail and the visitor’s answer');
 
   const day = romeDay(new Date(Date.now() + 48 * 60 * MINUTE));
   const eight = romeInstant(`${day} 08:00`)?.getTime() ?? Number.NaN;

@@ -100,7 +100,11 @@ describe('editor support', () => {
     expect(files.length).toBeGreaterThan(20);
     for (const file of files) {
       const firstLine = readFileSync(path.join(root, file), 'utf8').split('\n')[0];
-      const expected = file.endsWith('_site.yaml') ? 'site.schema.json' : 'page.schema.json';
+      const expected = file.endsWith('_site.yaml')
+        ? 'site.schema.json'
+        : file.endsWith('_email.yaml')
+          ? 'email.schema.json'
+          : 'page.schema.json';
       expect(firstLine, file).toMatch(
         new RegExp(`^# yaml-language-server: \\$schema=(\\.\\./)+schema/json/${expected.replace('.', '\\.')}$`),
       );

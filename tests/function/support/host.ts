@@ -22,6 +22,8 @@ export interface TestHostOptions {
   env?: Record<string, string>;
   now?: SendContactEmailServiceOptions['now'];
   logger?: SendContactEmailServiceOptions['logger'];
+  /** The visitors' mails' copy (visitor-reply.ts); without it, as without a build, no visitor is answered. */
+  emailCopy?: SendContactEmailServiceOptions['emailCopy'];
 }
 
 export function smtpEnv(port: number): Record<string, string> {
@@ -40,13 +42,14 @@ export function smtpEnv(port: number): Record<string, string> {
  * `service.mount(root)` before a catch-all, on a real socket, with a
  * fresh SQLite file in a temporary directory.
  */
-export async function startTestHost({ env = {}, now, logger }: TestHostOptions = {}): Promise<TestHost> {
+export async function startTestHost({ env = {}, now, logger, emailCopy }: TestHostOptions = {}): Promise<TestHost> {
   const directory = await mkdtemp(join(tmpdir(), 'send-contact-email-'));
   const databaseUrl = `file:${join(directory, 'nested', 'leads.db')}`;
   const service = await createSendContactEmailService({
     env: { LEADS_DB_URL: databaseUrl, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000', ...env },
     ...(now === undefined ? {} : { now }),
     ...(logger === undefined ? {} : { logger }),
+    ...(emailCopy === undefined ? {} : { emailCopy }),
   });
   const root = new Hono();
   service.mount(root);

@@ -52,6 +52,9 @@ export interface StoredLeadRow {
   attempts: number;
   /** Set while a delivery pass holds the lead. */
   claimed: boolean;
+  /** The request's number the visitor's answer gave it, and that answer's status (visitor-reply.ts). */
+  reference: string | null;
+  replyStatus: string | null;
 }
 
 export interface StartOptions {
@@ -110,12 +113,16 @@ const leadRowSchema = z.object({
   status: z.string(),
   attempts: z.number(),
   claim_token: z.string().nullable(),
+  reference: z.string().nullable(),
+  reply_status: z.string().nullable(),
 });
 
 async function readStoredLeads(file: string): Promise<StoredLeadRow[]> {
   const client = createClient({ url: `file:${file}` });
   try {
-    const result = await client.execute('SELECT id, email, delivery_status, status, attempts, claim_token FROM leads ORDER BY received_at');
+    const result = await client.execute(
+      'SELECT id, email, delivery_status, status, attempts, claim_token, reference, reply_status FROM leads ORDER BY received_at',
+    );
     return result.rows.map((row) => {
       const lead = leadRowSchema.parse({ ...row });
       return {
@@ -125,6 +132,8 @@ async function readStoredLeads(file: string): Promise<StoredLeadRow[]> {
         status: lead.status,
         attempts: lead.attempts,
         claimed: lead.claim_token !== null,
+        reference: lead.reference,
+        replyStatus: lead.reply_status,
       };
     });
   } finally {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../../../editor/api-types.ts';
 import { branchesOf } from '../../../editor/client/data.ts';
+import { buildJsonSchemas } from '../../../content-compiler/json-schema.ts';
 import { editorSchemas } from '../../../editor/schemas.ts';
 import { fieldsOf, labelProblem, unlabelledFields } from './field-labels.ts';
 
@@ -25,6 +26,12 @@ describe('Italian field labels', () => {
   it('every field of the site file (_site.yaml) has one', () => {
     expect(fieldsOf(schemas.site, '').length).toBeGreaterThan(150);
     expect(unlabelledFields(schemas.site, '')).toEqual([]);
+  });
+
+  it('every field of the visitors’ e-mails file (_email.yaml) has one', () => {
+    const email = buildJsonSchemas()['email.schema.json'] as JsonSchema;
+    expect(fieldsOf(email, '').length).toBeGreaterThan(20);
+    expect(unlabelledFields(email, '')).toEqual([]);
   });
 
   it('the hero is labelled as the issue names it', () => {
