@@ -19,9 +19,17 @@ import {
   markFailedSql,
   releaseClaimsSql,
   REPEAT_COUNTS_SQL,
+  claimAlertsSql,
+  MARK_ALERT_FAILED_SQL,
+  MARK_ALERT_SENT_SQL,
+  queueAlertsSql,
+  releaseAlertClaimsSql,
 } from './libsql-schema.ts';
 import type { DeliveryStatus } from '../../schema/leads.ts';
 import type {
+  AlertClaimOptions,
+  ClaimedAlert,
+  FailedAlertAttempt,
   ClaimOptions,
   ClaimedLead,
   FailedAttempt,
@@ -297,6 +305,9 @@ class LibsqlLeadStore implements LeadStore {
       earliestInBatch.set(lead.payloadHash, lead);
       return true;
     });
+    const alertIds = rowsToInsert.flatMap(({ lead }) => (lead.alertDue === true ? [lead.id] : []));
+    // In the same transaction as the leads: a lead acknowledged has its alert queued.
+    const queueAlerts: InStatement[] = alertIds.length === 0 ? [] : [{ sql: queueAlertsSql(alertIds.length), args: alertIds }];
     const [inserted] = await this.#writes.enqueue([
       {
         sql: insertUnlessDuplicateSql(rowsToInsert.length),
@@ -318,6 +329,7 @@ class LibsqlLeadStore implements LeadStore {
           ];
         }),
       },
+      ...queueAlerts,
     ]);
     const insertedIds = new Set((inserted?.rows ?? []).map((row) => readText(row, 'id')));
     const duplicates = inserts.filter(({ lead }) => !insertedIds.has(lead.id));
@@ -432,6 +444,70 @@ class LibsqlLeadStore implements LeadStore {
     for (let start = 0; start < leadIds.length; start += perStatement) {
       const chunk = leadIds.slice(start, start + perStatement);
       statements.push({ sql: releaseClaimsSql(chunk.length), args: [claimToken, ...chunk] });
+    }
+    if (statements.length > 0) await this.#writes.enqueue(statements);
+  }
+
+  async claimDueAlerts(options: AlertClaimOptions): Promise<ClaimedAlert[]> {
+    const claimToken = crypto.randomUUID();
+    const now = options.now.toISOString();
+    const conditions = ['(claim_expires_at IS NULL OR claim_expires_at <= ?)', 'next_attempt_at <= ?'];
+    const conditionArgs: string[] = [now, now];
+    if (options.notAttemptedSince !== undefined) {
+      conditions.push('(last_attempt_at IS NULL OR last_attempt_at < ?)');
+      conditionArgs.push(options.notAttemptedSince.toISOString());
+    }
+    if (options.leadId !== undefined) {
+      conditions.push('lead_id = ?');
+      conditionArgs.push(options.leadId);
+    }
+    const claimExpiresAt = new Date(options.now.getTime() + options.claimDurationMs).toISOString();
+    // The claim and the leads it names in one transaction.
+    const [claimed, leads] = await this.#writes.enqueue([
+      { sql: claimAlertsSql(conditions), args: [claimToken, claimExpiresAt, ...conditionArgs, options.limit] },
+      {
+        sql: `SELECT ${LEAD_COLUMNS} FROM leads WHERE id IN (SELECT lead_id FROM lead_alerts WHERE claim_token = ?)`,
+        args: [claimToken],
+      },
+    ]);
+    const leadsById = new Map((leads === undefined ? [] : rowsToLeads(leads)).map((lead) => [lead.id, lead]));
+    return (claimed?.rows ?? [])
+      .flatMap((row) => {
+        const lead = leadsById.get(readText(row, 'lead_id'));
+        if (lead === undefined) return [];
+        return [{ lead, claimToken, attempts: readInteger(row, 'attempts'), sentTo: readReceiverKeys(readText(row, 'sent_to')) }];
+      })
+      .sort((first, second) => first.lead.receivedAt.localeCompare(second.lead.receivedAt));
+  }
+
+  async markAlertSent(leadId: string, claimToken: string): Promise<boolean> {
+    const [result] = await this.#writes.enqueue([{ sql: MARK_ALERT_SENT_SQL, args: [leadId, claimToken] }]);
+    return (result?.rows.length ?? 0) > 0;
+  }
+
+  async markAlertFailed(leadId: string, claimToken: string, failure: FailedAlertAttempt): Promise<boolean> {
+    const [result] = await this.#writes.enqueue([
+      {
+        sql: MARK_ALERT_FAILED_SQL,
+        args: [
+          failure.at.toISOString(),
+          failure.error,
+          failure.nextAttemptAt.toISOString(),
+          JSON.stringify(failure.sentTo),
+          leadId,
+          claimToken,
+        ],
+      },
+    ]);
+    return (result?.rows.length ?? 0) > 0;
+  }
+
+  async releaseAlertClaims(leadIds: readonly string[], claimToken: string): Promise<void> {
+    const perStatement = Math.max(1, this.#maxBoundParameters - 1);
+    const statements: InStatement[] = [];
+    for (let start = 0; start < leadIds.length; start += perStatement) {
+      const chunk = leadIds.slice(start, start + perStatement);
+      statements.push({ sql: releaseAlertClaimsSql(chunk.length), args: [claimToken, ...chunk] });
     }
     if (statements.length > 0) await this.#writes.enqueue(statements);
   }
@@ -598,6 +674,11 @@ class LibsqlLeadStore implements LeadStore {
     await this.#writes.drain();
     await this.#client.close();
   }
+}
+
+function readReceiverKeys(sentTo: string): string[] {
+  const keys: unknown = JSON.parse(sentTo);
+  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : [];
 }
 
 function rowsToLeads(result: SqlResult): StoredLead[] {

@@ -14,6 +14,8 @@ import { unrefTimer } from './event-loop.ts';
 import { errorCode } from './log.ts';
 import type { Logger } from './log.ts';
 import type {
+  AlertClaimOptions,
+  FailedAlertAttempt,
   ClaimOptions,
   ClaimedLead,
   FailedAttempt,
@@ -187,6 +189,11 @@ export function createResilientLeadStore(options: ResilientStoreOptions): Resili
     markFailed: (leadId: string, claimToken: string, failure: FailedAttempt) =>
       run((store) => store.markFailed(leadId, claimToken, failure)),
     releaseClaims: (leadIds: readonly string[], claimToken: string) => run((store) => store.releaseClaims(leadIds, claimToken)),
+    claimDueAlerts: (claim: AlertClaimOptions) => run((store) => store.claimDueAlerts(claim)),
+    markAlertSent: (leadId: string, claimToken: string) => run((store) => store.markAlertSent(leadId, claimToken)),
+    markAlertFailed: (leadId: string, claimToken: string, failure: FailedAlertAttempt) =>
+      run((store) => store.markAlertFailed(leadId, claimToken, failure)),
+    releaseAlertClaims: (leadIds: readonly string[], claimToken: string) => run((store) => store.releaseAlertClaims(leadIds, claimToken)),
     countRequest: (clientKey: string, at: Date, windowMs: number): Promise<RequestCount> =>
       run((store) => store.countRequest(clientKey, at, windowMs)),
     listPending: (): Promise<StoredLead[]> => run((store) => store.listPending()),

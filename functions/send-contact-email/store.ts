@@ -12,6 +12,8 @@ export interface NewLead {
   spamReasons?: readonly SpamReason[];
   /** Identifies the same message text sent by other senders (`messageFingerprint`); absent without a message. */
   textHash?: string | undefined;
+  /** The lead's alert (alerts.ts) goes into the outbox in the same commit as the lead: stored means it will be sent. */
+  alertDue?: boolean;
 }
 
 export interface InsertLeadResult {
@@ -72,6 +74,31 @@ export interface ClaimOptions {
   leadId?: string;
   /** Also claim, before their retry time, leads last attempted at or after this instant (those an SMTP outage made fail). */
   retryAttemptedSince?: Date;
+}
+
+/** A lead's alert this caller alone may send until the claim expires. */
+export interface ClaimedAlert {
+  lead: StoredLead;
+  claimToken: string;
+  /** Attempts before this one. */
+  attempts: number;
+  /** The receivers (`receiverKey`) that already took it: a retry skips them. */
+  sentTo: string[];
+}
+
+export interface AlertClaimOptions {
+  now: Date;
+  claimDurationMs: number;
+  limit: number;
+  /** Skip alerts already attempted at or after this instant, so one pass tries each alert once. */
+  notAttemptedSince?: Date;
+  /** Claim only this lead's alert. */
+  leadId?: string;
+}
+
+export interface FailedAlertAttempt extends FailedAttempt {
+  /** Every receiver that has taken the alert so far. */
+  sentTo: readonly string[];
 }
 
 export interface FailedAttempt {
@@ -164,6 +191,14 @@ export interface LeadStore {
   markFailed(leadId: string, claimToken: string, failure: FailedAttempt): Promise<boolean>;
   /** Gives claimed leads back without an attempt, so that they are due again at once. */
   releaseClaims(leadIds: readonly string[], claimToken: string): Promise<void>;
+  /** Atomically claims due alerts (alerts.ts) with their leads, so two workers never send the same one. */
+  claimDueAlerts(options: AlertClaimOptions): Promise<ClaimedAlert[]>;
+  /** Every receiver took the alert: it leaves the outbox. False when the claim was lost. */
+  markAlertSent(leadId: string, claimToken: string): Promise<boolean>;
+  /** Keeps the alert with one more attempt and its next retry time; false when the claim was lost. */
+  markAlertFailed(leadId: string, claimToken: string, failure: FailedAlertAttempt): Promise<boolean>;
+  /** Gives claimed alerts back without an attempt. */
+  releaseAlertClaims(leadIds: readonly string[], claimToken: string): Promise<void>;
   /**
    * Counts one request from `clientKey` in its window of `windowMs` (a new window starts when the
    * last one has ended). Every process using the database counts in the same windows.
