@@ -96,6 +96,11 @@ export interface SendContactEmailAppOptions {
   health?: () => Promise<HealthReport>;
   /** Called after a new lead is stored, before the answer; must only queue work (Node) or hand it to waitUntil. */
   onLeadStored?: (leadId: string, c: Context) => void;
+  /**
+   * Set when alerts are configured (ALERT_WEBHOOK_URLS): a lead that is not spam is stored with its alert in the outbox,
+   * and this starts sending it after the answer, like `onLeadStored`.
+   */
+  onAlertQueued?: (leadId: string, c: Context) => void;
   now?: () => Date;
 }
 
@@ -345,6 +350,7 @@ async function storeSubmission(c: Context<FunctionEnv>, options: SendContactEmai
       textHash,
       deliveryStatus,
       spamReasons: verdict.isSpam ? verdict.reasons : [],
+      alertDue: options.onAlertQueued !== undefined && !verdict.isSpam,
     },
     new Date(receivedAt.getTime() - options.duplicateWindowMs),
   );
@@ -364,6 +370,7 @@ async function storeSubmission(c: Context<FunctionEnv>, options: SendContactEmai
       spamReasons: verdict.reasons.join(','),
     };
   }
+  options.onAlertQueued?.(stored.id, c);
   if (options.mailConfigured) {
     options.onLeadStored?.(stored.id, c);
   } else {

@@ -29,6 +29,7 @@ import { createClient } from '@libsql/client';
 import type { Context, Hono } from 'hono';
 import { readFunctionConfig } from './config.ts';
 import type { FunctionConfig, FunctionEnv } from './config.ts';
+import { createAlertScheduler } from './alert-delivery.ts';
 import { createDeliveryScheduler } from './delivery.ts';
 import type { DeliveryPassOptions, DeliveryPassSummary } from './delivery.ts';
 import { mountSendContactEmail, SEND_CONTACT_EMAIL_MOUNT_PATH } from './handler.ts';
@@ -79,7 +80,7 @@ export interface SendContactEmailService {
   adminSessions: AdminSessionStore;
   /** The address of a request's socket, for what counts requests by client. */
   socketAddress(c: Context): string | undefined;
-  /** Retries pending leads every DELIVERY_RETRY_INTERVAL_SECONDS, and purges the leads past LEADS_RETENTION_DAYS daily, on unref'd timers. */
+  /** Retries pending leads every DELIVERY_RETRY_INTERVAL_SECONDS (and alerts every ALERT_RETRY_BASE_SECONDS), and purges the leads past LEADS_RETENTION_DAYS daily, on unref'd timers. */
   startDeliveryLoop(): void;
   /**
    * Runs the scheduled re-deploy (scheduled-deploy.ts) now and every minute, on an unref'd timer, reading the release's
@@ -123,6 +124,7 @@ export async function createSendContactEmailService(options: SendContactEmailSer
     },
     { probeIntervalMs: config.delivery.probeIntervalMs, retentionMs: config.retentionMs },
   );
+  const alerts = config.alerts === undefined ? undefined : createAlertScheduler({ store, config: config.alerts, logger, now });
   const analytics = lazyAnalyticsStore(() => openNodeAnalyticsStore(config.database));
   const adminSessions = lazyAdminSessionStore(() => openNodeAdminSessionStore(config.database));
   const events = createEventsApp({ config, logger, now, analytics, socketAddress: (c) => nodeSocketAddress(c.env) });
@@ -139,6 +141,7 @@ export async function createSendContactEmailService(options: SendContactEmailSer
     socketAddress: (c) => nodeSocketAddress(c.env),
     deliverAfterAnswer: () => delivery.deliverSoon(),
     deliveryPausedSince: () => delivery.pausedSince(),
+    ...(alerts === undefined ? {} : { alertAfterAnswer: () => alerts.alertSoon() }),
   });
 
   return {
@@ -152,6 +155,7 @@ export async function createSendContactEmailService(options: SendContactEmailSer
     socketAddress: (c) => nodeSocketAddress(c.env),
     startDeliveryLoop() {
       delivery.start(config.delivery.retryIntervalMs);
+      alerts?.start();
       if (analyticsTimer !== undefined) return;
       // Hourly, so that yesterday's salt is gone within the hour after midnight even on a day without visits.
       const maintain = () => void maintainAnalyticsInBackground(analytics, now(), logger);
@@ -189,6 +193,7 @@ export async function createSendContactEmailService(options: SendContactEmailSer
       }
       if (analyticsTimer !== undefined) clearInterval(analyticsTimer);
       await delivery.stop();
+      await alerts?.stop();
       mailer?.close();
       await analytics.close();
       await adminSessions.close();

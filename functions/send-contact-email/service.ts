@@ -33,6 +33,8 @@ export interface FunctionAppParts {
   deliverAfterAnswer: (leadId: string, c: Context) => void;
   /** Since when delivery waits for an unreachable SMTP server, if it does. */
   deliveryPausedSince?: () => Date | undefined;
+  /** Starts sending a lead's alert after the answer (alert-delivery.ts); only when `config.alerts` is set. */
+  alertAfterAnswer?: (leadId: string, c: Context) => void;
 }
 
 export function createFunctionApp(parts: FunctionAppParts): Hono {
@@ -52,6 +54,7 @@ export function createFunctionApp(parts: FunctionAppParts): Hono {
     mailConfigured: parts.mailer !== undefined,
     ...(parts.socketAddress === undefined ? {} : { socketAddress: parts.socketAddress }),
     onLeadStored: (leadId, c) => parts.deliverAfterAnswer(leadId, c),
+    ...(config.alerts === undefined || parts.alertAfterAnswer === undefined ? {} : { onAlertQueued: parts.alertAfterAnswer }),
     health: async () => {
       const storeHealth = parts.storeHealth?.() ?? { available: true, since: parts.mailState.startedAt };
       const counts = storeHealth.available ? await store.countLeads().catch(() => undefined) : undefined;

@@ -13,6 +13,7 @@ import { createClient } from '@libsql/client';
 import { Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { readFunctionConfig } from '../../functions/send-contact-email/config.ts';
+import { createAlertScheduler } from '../../functions/send-contact-email/alert-delivery.ts';
 import { createDeliveryScheduler } from '../../functions/send-contact-email/delivery.ts';
 import { functionNotFound, mountSendContactEmail, SEND_CONTACT_EMAIL_MOUNT_PATH } from '../../functions/send-contact-email/handler.ts';
 import { openLibsqlLeadStore, prepareLeadDatabase } from '../../functions/send-contact-email/libsql-store.ts';
@@ -74,6 +75,7 @@ const delivery = createDeliveryScheduler(
   { store, mailer, logger, now, backoff: { baseMs: config.delivery.backoffBaseMs, maxMs: config.delivery.backoffMaxMs } },
   { probeIntervalMs: config.delivery.probeIntervalMs, retentionMs: config.retentionMs },
 );
+const alerts = config.alerts === undefined ? undefined : createAlertScheduler({ store, config: config.alerts, logger, now });
 const app = createFunctionApp({
   config,
   store,
@@ -85,6 +87,7 @@ const app = createFunctionApp({
   socketAddress: (c) => remoteAddress(c.env),
   deliverAfterAnswer: () => delivery.deliverSoon(),
   deliveryPausedSince: () => delivery.pausedSince(),
+  ...(alerts === undefined ? {} : { alertAfterAnswer: () => alerts.alertSoon() }),
 });
 
 const analytics = lazyAnalyticsStore(async () => {
@@ -144,6 +147,7 @@ const server = Deno.serve(
   (request, info) => root.fetch(request, { remoteAddr: info.remoteAddr }),
 );
 delivery.start(config.delivery.retryIntervalMs);
+alerts?.start();
 
 const scheduleFile = `${distDir}/${SCHEDULE_FILE}`;
 const scheduledDeploy = createScheduledDeployJob({
@@ -175,6 +179,7 @@ const shutdown = () => {
   void server
     .shutdown()
     .then(() => delivery.stop())
+    .then(() => alerts?.stop())
     .then(() => scheduledDeployRun)
     .then(() => {
       mailer?.close();

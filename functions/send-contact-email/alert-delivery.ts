@@ -1,0 +1,201 @@
+/**
+ * Sends the alerts of the outbox (store: `lead_alerts`), the way delivery.ts mails leads: alerts are claimed a batch at a
+ * time under a claim token, so two passes or two processes never send the same one; each is posted to every receiver
+ * that has not taken it yet, and the result is recorded at once: gone from the outbox when all took it, otherwise due
+ * again after an exponential backoff (ALERT_RETRY_BASE_SECONDS, doubling up to ALERT_RETRY_MAX_SECONDS). A crash leaves
+ * the alert in the outbox, and the next start sends it with the same `webhook-id`.
+ */
+import { postAlert, receiverKey } from './alerts.ts';
+import type { AlertConfig } from './config.ts';
+import { retryDelayMs } from './delivery.ts';
+import { afterPendingIo, unrefTimer } from './event-loop.ts';
+import { errorCode } from './log.ts';
+import type { Logger } from './log.ts';
+import type { ClaimedAlert, LeadStore } from './store.ts';
+
+/** How long a worker owns an alert it is sending: several times a receiver's timeout (ALERT_REQUEST_TIMEOUT_MS). */
+export const ALERT_CLAIM_DURATION_MS = 60_000;
+/** Alerts claimed with one statement. */
+const ALERT_CLAIM_BATCH = 50;
+/** Alerts posted at the same time (each to all its receivers at once). */
+const ALERT_CONCURRENCY = 16;
+
+export interface AlertDeliveryDependencies {
+  store: LeadStore;
+  config: AlertConfig;
+  logger: Logger;
+  now?: () => Date;
+}
+
+export interface AlertPassOptions {
+  /** Only this lead's alert (the one just stored: a Worker sends it after its answer and leaves the rest to its Cron Trigger). */
+  leadId?: string;
+  /** Checked before each alert: true ends the pass (the alerts it claimed but did not try are given back). */
+  shouldStop?: () => boolean;
+}
+
+export interface AlertPassSummary {
+  sent: number;
+  failed: number;
+}
+
+interface Receiver {
+  url: string;
+  key: string;
+}
+
+/** One pass over the due alerts, until none is left that this pass has not tried. */
+export async function sendDueAlerts(
+  deps: AlertDeliveryDependencies,
+  { leadId, shouldStop }: AlertPassOptions = {},
+): Promise<AlertPassSummary> {
+  const now = deps.now ?? (() => new Date());
+  const summary: AlertPassSummary = { sent: 0, failed: 0 };
+  const receivers = await Promise.all(deps.config.urls.map(async (url) => ({ url, key: await receiverKey(url) })));
+  const passStartedAt = now();
+  const claimed: ClaimedAlert[] = [];
+  let exhausted = false;
+  let claiming: Promise<void> | undefined;
+
+  const claimMore = (): Promise<void> => {
+    claiming ??= deps.store
+      .claimDueAlerts({
+        now: now(),
+        claimDurationMs: ALERT_CLAIM_DURATION_MS,
+        limit: ALERT_CLAIM_BATCH,
+        notAttemptedSince: passStartedAt,
+        ...(leadId === undefined ? {} : { leadId }),
+      })
+      .then((batch) => {
+        if (batch.length === 0) exhausted = true;
+        claimed.push(...batch);
+      })
+      .finally(() => {
+        claiming = undefined;
+      });
+    return claiming;
+  };
+
+  const worker = async () => {
+    while (shouldStop?.() !== true) {
+      const next = claimed.shift();
+      if (next === undefined) {
+        if (exhausted) return;
+        await claimMore();
+        continue;
+      }
+      summary[(await sendClaimedAlert(next, receivers, deps)) ? 'sent' : 'failed'] += 1;
+    }
+  };
+
+  try {
+    await Promise.all(Array.from({ length: ALERT_CONCURRENCY }, worker));
+  } finally {
+    await claiming?.catch(() => undefined);
+    const untriedByToken = new Map<string, string[]>();
+    for (const { lead, claimToken } of claimed.splice(0))
+      untriedByToken.set(claimToken, [...(untriedByToken.get(claimToken) ?? []), lead.id]);
+    for (const [claimToken, leadIds] of untriedByToken) await deps.store.releaseAlertClaims(leadIds, claimToken);
+  }
+  return summary;
+}
+
+/** Posts the alert to the receivers that have not taken it; true when all now have. */
+async function sendClaimedAlert(alert: ClaimedAlert, receivers: readonly Receiver[], deps: AlertDeliveryDependencies): Promise<boolean> {
+  const now = deps.now ?? (() => new Date());
+  const waiting = receivers.filter(({ key }) => !alert.sentTo.includes(key));
+  const results = await Promise.allSettled(waiting.map(({ url }) => postAlert(alert.lead, url, deps.config, now())));
+  const sentTo = [...alert.sentTo, ...waiting.flatMap(({ key }, index) => (results[index]?.status === 'fulfilled' ? [key] : []))];
+  const failure = results.find((result) => result.status === 'rejected');
+  const attempts = alert.attempts + 1;
+  if (failure === undefined) {
+    const recorded = await deps.store.markAlertSent(alert.lead.id, alert.claimToken);
+    deps.logger.info('alert', { leadId: alert.lead.id, outcome: 'sent', attempts, receivers: waiting.length, claimLost: !recorded });
+    return true;
+  }
+  const failedAt = now();
+  const nextAttemptAt = new Date(
+    failedAt.getTime() + retryDelayMs(alert.attempts, { baseMs: deps.config.backoffBaseMs, maxMs: deps.config.backoffMaxMs }),
+  );
+  const code = alertErrorCode(failure.reason);
+  const recorded = await deps.store.markAlertFailed(alert.lead.id, alert.claimToken, {
+    at: failedAt,
+    error: code,
+    nextAttemptAt,
+    sentTo,
+  });
+  deps.logger.warn('alert', {
+    leadId: alert.lead.id,
+    outcome: 'failed',
+    attempts,
+    errorCode: code,
+    receiversLeft: receivers.length - sentTo.length,
+    nextAttemptAt: nextAttemptAt.toISOString(),
+    claimLost: !recorded,
+  });
+  return false;
+}
+
+/** fetch rejects with a TypeError whose cause says why (ECONNREFUSED…); a timeout is a TimeoutError. */
+function alertErrorCode(error: unknown): string {
+  const cause: unknown = error instanceof Error ? error.cause : undefined;
+  return cause !== undefined && errorCode(cause) !== 'UNKNOWN' ? errorCode(cause) : errorCode(error);
+}
+
+export interface AlertScheduler {
+  /** Sends the alerts just stored, after the current request has been answered. */
+  alertSoon(): void;
+  /** Runs a pass now and then every ALERT_RETRY_BASE_SECONDS (an unref'd timer) for the retries. */
+  start(): void;
+  runPass(): Promise<AlertPassSummary>;
+  /** Stops the timer and waits for the pass in progress. */
+  stop(): Promise<void>;
+}
+
+/** The long-lived processes' alerts (Node, Deno): a pass after each lead stored, and the retries on a timer. */
+export function createAlertScheduler(deps: AlertDeliveryDependencies): AlertScheduler {
+  let passInProgress: Promise<AlertPassSummary> | undefined;
+  let anotherPassWanted = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let stopped = false;
+
+  const runPass = (): Promise<AlertPassSummary> => {
+    if (passInProgress !== undefined) return passInProgress;
+    anotherPassWanted = false;
+    const pass = sendDueAlerts(deps, { shouldStop: () => stopped }).finally(() => {
+      passInProgress = undefined;
+      if (anotherPassWanted) requestPass();
+    });
+    passInProgress = pass;
+    return pass;
+  };
+
+  /** A pass now, or right after the one in progress (which may have claimed before the newest alerts were stored). */
+  const requestPass = () => {
+    if (stopped) return;
+    if (passInProgress !== undefined) {
+      anotherPassWanted = true;
+      return;
+    }
+    runPass().catch((error: unknown) => deps.logger.error('alert_pass_error', { errorCode: errorCode(error) }));
+  };
+
+  return {
+    alertSoon() {
+      void afterPendingIo().then(requestPass);
+    },
+    start() {
+      if (stopped || timer !== undefined) return;
+      timer = setInterval(requestPass, Math.max(1000, deps.config.backoffBaseMs));
+      unrefTimer(timer);
+      requestPass();
+    },
+    runPass,
+    async stop() {
+      stopped = true;
+      if (timer !== undefined) clearInterval(timer);
+      timer = undefined;
+      await passInProgress?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,179 @@
+// @vitest-environment node
+import { Webhook } from 'standardwebhooks';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alertContent, formatAlert, webhookHeaders } from '../../functions/send-contact-email/alerts.ts';
+import { ConfigError, readFunctionConfig } from '../../functions/send-contact-email/config.ts';
+import type { FunctionEnv } from '../../functions/send-contact-email/config.ts';
+import { acceptedAnswer, postJson, startTestHost, waitFor } from './support/host.ts';
+import type { TestHost } from './support/host.ts';
+import { contactFormPayload, newsletterPayload, uniqueNewsletterPayload } from './support/payloads.ts';
+import { startWebhookSink } from './support/webhook-sink.ts';
+import type { WebhookDelivery, WebhookSink } from './support/webhook-sink.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+/** 32 bytes, as `openssl rand -base64 32` prints them. */
+const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw/YmRgT1eRkI=';
+const LEAD = {
+  id: '01936f5e-0000-7000-8000-000000000001',
+  receivedAt: '2025-01-15T13:00:01.000Z',
+  payload: { ...contactFormPayload, nome: 'Anna Maria Neri' },
+};
+const INBOX = 'https://www.agenzia.example/admin/';
+
+function verified(delivery: WebhookDelivery): unknown {
+  const headers = Object.fromEntries(
+    ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [name, String(delivery.headers[name])]),
+  );
+  return new Webhook(SECRET).verify(delivery.body, headers);
+}
+
+describe('an alert', () => {
+  it.each(['json', 'telegram', 'slack', 'ntfy'] as const)(
+    'in the %s format names the first name, type, page and inbox link, nothing private',
+    (format) => {
+      const request = formatAlert(alertContent(LEAD, INBOX), 'https://receiver.example/hook?chat_id=-100123', format);
+      const everything = `${request.body} ${Object.values(request.headers).join(' ')}`;
+
+      expect(everything).toContain('Anna');
+      expect(everything).not.toContain('Maria');
+      expect(everything).toContain('http://localhost:4173/contatti');
+      expect(everything).toContain(`https://www.agenzia.example/admin/?lead=${LEAD.id}`);
+      expect(everything).not.toContain(contactFormPayload.email);
+      expect(everything).not.toContain('preventivo');
+      expect(everything).not.toContain(contactFormPayload.telefono);
+    },
+  );
+
+  it('speaks Italian where a person reads it, in the shape each service expects', () => {
+    const content = alertContent(LEAD, INBOX);
+    const telegram = formatAlert(content, 'https://api.telegram.org/bot123:abc/sendMessage?chat_id=-100123', 'telegram');
+    expect(telegram.url).toBe('https://api.telegram.org/bot123:abc/sendMessage');
+    expect(JSON.parse(telegram.body)).toMatchObject({
+      chat_id: '-100123',
+      text: `Nuova richiesta dal sito: Contatto dal Sito\nNome: Anna\nPagina: http://localhost:4173/contatti\nApri nella casella: ${content.inboxUrl}`,
+    });
+    expect(JSON.parse(formatAlert(content, 'https://hooks.slack.com/services/T/B/x', 'slack').body)).toEqual({
+      text: `*Nuova richiesta dal sito: Contatto dal Sito*\nNome: Anna\nPagina: http://localhost:4173/contatti\n<${content.inboxUrl}|Apri nella casella>`,
+    });
+    const ntfy = formatAlert(alertContent({ ...LEAD, payload: newsletterPayload }, INBOX), 'https://ntfy.sh/agenzia', 'ntfy');
+    expect(ntfy.headers).toMatchObject({ Title: 'Nuova richiesta dal sito: Iscrizione Newsletter', Click: `${INBOX}?lead=${LEAD.id}` });
+    expect(ntfy.body).toBe('Nome: (non richiesto)\nPagina: http://localhost:4173/');
+    expect(JSON.parse(formatAlert(content, 'https://crm.example/hook', 'json').body)).toEqual({
+      type: 'lead.received',
+      timestamp: LEAD.receivedAt,
+      data: {
+        id: LEAD.id,
+        firstName: 'Anna',
+        requestType: 'Contatto dal Sito',
+        page: 'http://localhost:4173/contatti',
+        inboxUrl: content.inboxUrl,
+      },
+    });
+  });
+
+  it('is signed so the Standard Webhooks reference implementation verifies it, with the lead as webhook-id', async () => {
+    const secret = readFunctionConfig({ ALERT_WEBHOOK_URLS: 'https://crm.example/hook', ALERT_WEBHOOK_SECRET: SECRET }).alerts?.secret;
+    const body = formatAlert(alertContent(LEAD, INBOX), 'https://crm.example/hook', 'json').body;
+    const headers = await webhookHeaders(LEAD.id, body, secret, new Date());
+
+    expect(headers['webhook-id']).toBe(`msg_${LEAD.id}`);
+    expect(new Webhook(SECRET).verify(body, headers)).toMatchObject({ type: 'lead.received' });
+    expect(() => new Webhook(SECRET).verify(body.replace('Anna', 'Anne'), headers)).toThrow();
+  });
+});
+
+describe('alert settings', () => {
+  it('reads the receivers, the secret, the format and the inbox from the first site origin', () => {
+    const alerts = readFunctionConfig({
+      SITE_ORIGINS: 'https://www.agenzia.example,https://agenzia.example',
+      ALERT_WEBHOOK_URLS: ' https://ntfy.sh/agenzia , https://hooks.slack.com/services/T/B/x ',
+      ALERT_FORMAT: 'NTFY',
+    }).alerts;
+    expect(alerts).toEqual({
+      urls: ['https://ntfy.sh/agenzia', 'https://hooks.slack.com/services/T/B/x'],
+      secret: undefined,
+      format: 'ntfy',
+      inboxUrl: 'https://www.agenzia.example/admin/',
+      backoffBaseMs: 5_000,
+      backoffMaxMs: 600_000,
+    });
+    expect(readFunctionConfig({}).alerts).toBeUndefined();
+  });
+
+  it.each<[FunctionEnv, string]>([
+    [
+      { ALERT_WEBHOOK_URLS: 'ntfy.sh/agenzia', ALERT_FORMAT: 'ntfy' },
+      'ALERT_WEBHOOK_URLS contains "ntfy.sh/agenzia", which is not an http:// or https:// address.',
+    ],
+    [
+      { ALERT_WEBHOOK_URLS: 'https://ntfy.sh/a', ALERT_FORMAT: 'whatsapp' },
+      'ALERT_FORMAT must be one of json, telegram, slack, ntfy; got "whatsapp".',
+    ],
+    [
+      { ALERT_WEBHOOK_URLS: 'https://crm.example/hook' },
+      'ALERT_WEBHOOK_URLS is set with ALERT_FORMAT=json, so ALERT_WEBHOOK_SECRET (whsec_…) must be set too.',
+    ],
+    ...['segreto', 'whsec_c2hvcnQ=', 'whsec_non base64!'].map((secret): [FunctionEnv, string] => [
+      { ALERT_WEBHOOK_URLS: 'https://crm.example/hook', ALERT_WEBHOOK_SECRET: secret },
+      'ALERT_WEBHOOK_SECRET must be whsec_ followed by the base64 of 24 to 64 random bytes (e.g. whsec_ and `openssl rand -base64 32`).',
+    ]),
+  ])('refuses %j with a readable message', (env, message) => {
+    expect(() => readFunctionConfig(env)).toThrow(new ConfigError(message));
+  });
+});
+
+describe('alerts from the Node server', () => {
+  let host: TestHost | undefined;
+  let sink: WebhookSink | undefined;
+  afterEach(async () => {
+    await host?.close();
+    await sink?.close();
+  });
+
+  async function start(): Promise<{ host: TestHost; sink: WebhookSink }> {
+    sink = await startWebhookSink();
+    host = await startTestHost({
+      env: {
+        SITE_ORIGINS: 'https://www.agenzia.example',
+        ALERT_WEBHOOK_URLS: `${sink.url}/lead`,
+        ALERT_WEBHOOK_SECRET: SECRET,
+        ALERT_RETRY_BASE_SECONDS: '1',
+        ALERT_RETRY_MAX_SECONDS: '1',
+      },
+    });
+    host.service.startDeliveryLoop();
+    return { host, sink };
+  }
+
+  it('posts one signed alert per lead that is not spam, and none for spam', async () => {
+    const { host, sink } = await start();
+    const bot = await acceptedAnswer(
+      await postJson(host.functionUrl, { ...uniqueNewsletterPayload('bot'), website: 'http://spam.example' }),
+    );
+    const person = { ...contactFormPayload, email: 'anna.avviso@example.com' };
+    const lead = await acceptedAnswer(await postJson(host.functionUrl, person));
+
+    const alert = await waitFor(async () => sink.accepted(`msg_${lead.id}`)[0], 'the alert');
+    expect(verified(alert)).toMatchObject({ type: 'lead.received', data: { id: lead.id, firstName: 'Anna' } });
+    expect(alert.body).not.toContain(person.email);
+    expect(sink.attempts(`msg_${bot.id}`)).toEqual([]);
+    expect(sink.deliveries).toHaveLength(1);
+  });
+
+  it('retries a receiver that is down with the same webhook-id, and delivers once when it is back', async () => {
+    const { host, sink } = await start();
+    sink.setFailing(true);
+    const lead = await acceptedAnswer(await postJson(host.functionUrl, uniqueNewsletterPayload('guasto')));
+    const webhookId = `msg_${lead.id}`;
+    await waitFor(async () => (sink.attempts(webhookId).length >= 2 ? true : undefined), 'two refused attempts');
+    sink.setFailing(false);
+
+    await waitFor(async () => (sink.accepted(webhookId).length > 0 ? true : undefined), 'the alert taken');
+    // Two more retry periods: nothing further arrives.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(sink.accepted(webhookId)).toHaveLength(1);
+    for (const attempt of sink.attempts(webhookId)) expect(verified(attempt)).toMatchObject({ data: { id: lead.id } });
+    expect(new Set(sink.deliveries.map((delivery) => delivery.webhookId))).toEqual(new Set([webhookId]));
+  });
+});
