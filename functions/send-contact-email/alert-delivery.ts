@@ -6,6 +6,7 @@
  * the alert in the outbox, and the next start sends it with the same `webhook-id`.
  */
 import { postAlert, receiverKey } from './alerts.ts';
+import { idsByClaimToken, workThroughClaims } from './claim-loop.ts';
 import type { AlertConfig } from './config.ts';
 import { retryDelayMs } from './delivery.ts';
 import { afterPendingIo, unrefTimer } from './event-loop.ts';
@@ -53,50 +54,24 @@ export async function sendDueAlerts(
   const summary: AlertPassSummary = { sent: 0, failed: 0 };
   const receivers = await Promise.all(deps.config.urls.map(async (url) => ({ url, key: await receiverKey(url) })));
   const passStartedAt = now();
-  const claimed: ClaimedAlert[] = [];
-  let exhausted = false;
-  let claiming: Promise<void> | undefined;
-
-  const claimMore = (): Promise<void> => {
-    claiming ??= deps.store
-      .claimDueAlerts({
+  await workThroughClaims<ClaimedAlert>({
+    claim: () =>
+      deps.store.claimDueAlerts({
         now: now(),
         claimDurationMs: ALERT_CLAIM_DURATION_MS,
         limit: ALERT_CLAIM_BATCH,
         notAttemptedSince: passStartedAt,
         ...(leadId === undefined ? {} : { leadId }),
-      })
-      .then((batch) => {
-        if (batch.length === 0) exhausted = true;
-        claimed.push(...batch);
-      })
-      .finally(() => {
-        claiming = undefined;
-      });
-    return claiming;
-  };
-
-  const worker = async () => {
-    while (shouldStop?.() !== true) {
-      const next = claimed.shift();
-      if (next === undefined) {
-        if (exhausted) return;
-        await claimMore();
-        continue;
-      }
-      summary[(await sendClaimedAlert(next, receivers, deps)) ? 'sent' : 'failed'] += 1;
-    }
-  };
-
-  try {
-    await Promise.all(Array.from({ length: ALERT_CONCURRENCY }, worker));
-  } finally {
-    await claiming?.catch(() => undefined);
-    const untriedByToken = new Map<string, string[]>();
-    for (const { lead, claimToken } of claimed.splice(0))
-      untriedByToken.set(claimToken, [...(untriedByToken.get(claimToken) ?? []), lead.id]);
-    for (const [claimToken, leadIds] of untriedByToken) await deps.store.releaseAlertClaims(leadIds, claimToken);
-  }
+      }),
+    handle: async (alert) => {
+      summary[(await sendClaimedAlert(alert, receivers, deps)) ? 'sent' : 'failed'] += 1;
+    },
+    workers: ALERT_CONCURRENCY,
+    keepGoing: () => shouldStop?.() !== true,
+    release: async (untried) => {
+      for (const [claimToken, leadIds] of idsByClaimToken(untried)) await deps.store.releaseAlertClaims(leadIds, claimToken);
+    },
+  });
   return summary;
 }
 

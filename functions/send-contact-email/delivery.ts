@@ -1,3 +1,4 @@
+import { idsByClaimToken, workThroughClaims } from './claim-loop.ts';
 import { afterPendingIo, unrefTimer } from './event-loop.ts';
 import { composeLeadEmail } from './lead-email.ts';
 import type { Logger } from './log.ts';
@@ -86,14 +87,11 @@ export async function deliverDueLeads(
   const now = deps.now ?? (() => new Date());
   const passStartedAt = now();
   const workers = Math.max(1, concurrency ?? mailer.maxConnections * 2);
-  const claimed: ClaimedLead[] = [];
-  let exhausted = false;
-  let claiming: Promise<void> | undefined;
   let serverUnreachable = false;
 
-  const claimMore = (): Promise<void> => {
-    claiming ??= deps.store
-      .claimDueLeads({
+  await workThroughClaims<ClaimedLead>({
+    claim: () =>
+      deps.store.claimDueLeads({
         now: now(),
         claimDurationMs: CLAIM_DURATION_MS,
         limit: Math.max(workers, MIN_CLAIM_BATCH),
@@ -101,50 +99,21 @@ export async function deliverDueLeads(
         notAttemptedSince: passStartedAt,
         ...(retryAttemptedSince === undefined ? {} : { retryAttemptedSince }),
         ...(leadId === undefined ? {} : { leadId }),
-      })
-      .then((batch) => {
-        if (batch.length === 0) exhausted = true;
-        claimed.push(...batch);
-      })
-      .finally(() => {
-        claiming = undefined;
-      });
-    return claiming;
-  };
-
-  const worker = async () => {
-    while (!serverUnreachable && shouldStop?.() !== true) {
-      const next = claimed.shift();
-      if (next === undefined) {
-        if (exhausted) return;
-        await claimMore();
-        continue;
-      }
-      // The next batch is claimed while this one is being sent, so the connections never wait for the database.
-      if (claimed.length < workers && !exhausted && claiming === undefined) void claimMore().catch(() => undefined);
+      }),
+    handle: async (next) => {
       const outcome = await deliverClaimedLead(next, mailer, deps);
       if (outcome === 'unreachable') serverUnreachable = true;
       summary[outcome === 'delivered' ? 'delivered' : 'failed'] += 1;
-    }
-  };
-
-  try {
-    await Promise.all(Array.from({ length: workers }, worker));
-  } finally {
-    await claiming?.catch(() => undefined);
-    await releaseUntried(deps.store, claimed.splice(0));
-  }
+    },
+    workers,
+    keepGoing: () => !serverUnreachable && shouldStop?.() !== true,
+    release: (untried) => releaseUntried(deps.store, untried),
+  });
   return summary;
 }
 
 async function releaseUntried(store: LeadStore, untried: readonly ClaimedLead[]): Promise<void> {
-  const byToken = new Map<string, string[]>();
-  for (const { lead, claimToken } of untried) {
-    const leadIds = byToken.get(claimToken);
-    if (leadIds === undefined) byToken.set(claimToken, [lead.id]);
-    else leadIds.push(lead.id);
-  }
-  for (const [claimToken, leadIds] of byToken) await store.releaseClaims(leadIds, claimToken);
+  for (const [claimToken, leadIds] of idsByClaimToken(untried)) await store.releaseClaims(leadIds, claimToken);
 }
 
 async function deliverClaimedLead(
