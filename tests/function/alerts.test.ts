@@ -1,9 +1,14 @@
 // @vitest-environment node
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertContent, formatAlert, webhookHeaders } from '../../functions/send-contact-email/alerts.ts';
 import { ConfigError, readFunctionConfig } from '../../functions/send-contact-email/config.ts';
 import type { FunctionEnv } from '../../functions/send-contact-email/config.ts';
+import { openNodeLeadStore } from '../../functions/send-contact-email/node.ts';
+import type { NewLead } from '../../functions/send-contact-email/store.ts';
 import { acceptedAnswer, postJson, startTestHost, waitFor } from './support/host.ts';
 import type { TestHost } from './support/host.ts';
 import { contactFormPayload, newsletterPayload, uniqueNewsletterPayload } from './support/payloads.ts';
@@ -123,6 +128,42 @@ describe('alert settings', () => {
   });
 });
 
+describe('the alerts’ outbox', () => {
+  it('holds an alert from the lead’s own commit until it is sent, and lets it go with the lead when the lead is erased', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'alert-outbox-'));
+    const store = await openNodeLeadStore({ url: `file:${join(directory, 'leads.db')}` });
+    try {
+      const now = new Date();
+      const lead = (email: string, alertDue: boolean): NewLead => ({
+        id: crypto.randomUUID(),
+        receivedAt: now,
+        payload: { ...newsletterPayload, email },
+        payloadHash: email,
+        deliveryStatus: 'not_configured',
+        alertDue,
+      });
+      const [kept, erased, withoutAlert] = [
+        lead('tenuto@example.com', true),
+        lead('cancellato@example.com', true),
+        lead('no@example.com', false),
+      ];
+      for (const each of [kept, erased, withoutAlert]) await store.insertLead(each, now);
+      await store.eraseLeadsByEmail('cancellato@example.com');
+
+      const claim = () => store.claimDueAlerts({ now: new Date(), claimDurationMs: 60_000, limit: 10 });
+      const claimed = await claim();
+      expect(claimed.map((alert) => alert.lead.id)).toEqual([kept.id]);
+      expect(await claim()).toEqual([]);
+      const [first] = claimed;
+      expect(await store.markAlertSent(kept.id, first?.claimToken ?? '')).toBe(true);
+      expect(await store.markAlertSent(kept.id, first?.claimToken ?? '')).toBe(false);
+    } finally {
+      await store.close();
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('alerts from the Node server', () => {
   let host: TestHost | undefined;
   let sink: WebhookSink | undefined;
@@ -170,8 +211,8 @@ describe('alerts from the Node server', () => {
     sink.setFailing(false);
 
     await waitFor(async () => (sink.accepted(webhookId).length > 0 ? true : undefined), 'the alert taken');
-    // Two more retry periods: nothing further arrives.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // A retry period and a half (1 s here): nothing further arrives.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(sink.accepted(webhookId)).toHaveLength(1);
     for (const attempt of sink.attempts(webhookId)) expect(verified(attempt)).toMatchObject({ data: { id: lead.id } });
     expect(new Set(sink.deliveries.map((delivery) => delivery.webhookId))).toEqual(new Set([webhookId]));
