@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
@@ -8,6 +9,7 @@ import { alertContent, formatAlert, webhookHeaders } from '../../functions/send-
 import { ConfigError, readFunctionConfig } from '../../functions/send-contact-email/config.ts';
 import type { FunctionEnv } from '../../functions/send-contact-email/config.ts';
 import { openNodeLeadStore } from '../../functions/send-contact-email/node.ts';
+import { createNodeAlertPost } from '../../functions/send-contact-email/node-alert-post.ts';
 import type { NewLead } from '../../functions/send-contact-email/store.ts';
 import { acceptedAnswer, postJson, startTestHost, waitFor } from './support/host.ts';
 import type { TestHost } from './support/host.ts';
@@ -125,6 +127,30 @@ describe('alert settings', () => {
     ]),
   ])('refuses %j with a readable message', (env, message) => {
     expect(() => readFunctionConfig(env)).toThrow(new ConfigError(message));
+  });
+});
+
+describe('the Node server’s alert requests', () => {
+  it('give the status, and fail on a refused connection and on a receiver that stays silent', async () => {
+    const { post, close } = createNodeAlertPost();
+    const sink = await startWebhookSink();
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentAddress = silent.address();
+    try {
+      const request = { headers: { 'Content-Type': 'application/json' }, body: '{}', timeoutMs: 300 };
+      expect(await post({ ...request, url: `${sink.url}/ok` })).toBe(204);
+      sink.setFailing(true);
+      expect(await post({ ...request, url: `${sink.url}/ok` })).toBe(503);
+      await sink.close();
+      await expect(post({ ...request, url: `${sink.url}/ok` })).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      const port = typeof silentAddress === 'object' && silentAddress !== null ? silentAddress.port : 0;
+      await expect(post({ ...request, url: `http://127.0.0.1:${port}/` })).rejects.toMatchObject({ code: 'ETIMEDOUT' });
+    } finally {
+      close();
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 });
 
