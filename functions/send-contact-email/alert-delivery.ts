@@ -6,7 +6,7 @@
  * the alert in the outbox, and the next start sends it with the same `webhook-id`.
  */
 import { postAlert, receiverKey } from './alerts.ts';
-import type { AlertPost } from './alerts.ts';
+import type { AlertTransport } from './alerts.ts';
 import { idsByClaimToken, workThroughClaims } from './claim-loop.ts';
 import type { AlertConfig } from './config.ts';
 import { retryDelayMs } from './delivery.ts';
@@ -26,8 +26,8 @@ export interface AlertDeliveryDependencies {
   store: LeadStore;
   config: AlertConfig;
   logger: Logger;
-  /** How a request goes out; fetch by default. */
-  post?: AlertPost;
+  /** How alerts are signed and sent; fetch and WebCrypto by default. */
+  transport?: AlertTransport;
   now?: () => Date;
 }
 
@@ -82,7 +82,7 @@ export async function sendDueAlerts(
 async function sendClaimedAlert(alert: ClaimedAlert, receivers: readonly Receiver[], deps: AlertDeliveryDependencies): Promise<boolean> {
   const now = deps.now ?? (() => new Date());
   const waiting = receivers.filter(({ key }) => !alert.sentTo.includes(key));
-  const results = await Promise.allSettled(waiting.map(({ url }) => postAlert(alert.lead, url, deps.config, now(), deps.post)));
+  const results = await Promise.allSettled(waiting.map(({ url }) => postAlert(alert.lead, url, deps.config, now(), deps.transport)));
   const sentTo = [...alert.sentTo, ...waiting.flatMap(({ key }, index) => (results[index]?.status === 'fulfilled' ? [key] : []))];
   const failure = results.find((result) => result.status === 'rejected');
   const attempts = alert.attempts + 1;

@@ -149,6 +149,12 @@ function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/** The base64 HMAC-SHA256 of `content` under the key bytes `secret`. */
+export type AlertSigner = (secret: Uint8Array<ArrayBuffer>, content: string) => Promise<string>;
+
+export const webCryptoSigner: AlertSigner = async (secret, content) =>
+  bytesToBase64(new Uint8Array(await crypto.subtle.sign('HMAC', await signingKey(secret), new TextEncoder().encode(content))));
+
 /**
  * The Standard Webhooks headers of one attempt: the signature is `v1,` and the base64 HMAC-SHA256, under the secret's key
  * bytes, of `<webhook-id>.<webhook-timestamp>.<body>`. The timestamp is the attempt's, so a retry passes a receiver's
@@ -159,12 +165,16 @@ export async function webhookHeaders(
   body: string,
   secret: Uint8Array<ArrayBuffer> | undefined,
   at: Date,
+  sign: AlertSigner = webCryptoSigner,
 ): Promise<Record<string, string>> {
   const id = alertWebhookId(leadId);
   const timestamp = String(Math.floor(at.getTime() / 1000));
   if (secret === undefined) return { 'webhook-id': id, 'webhook-timestamp': timestamp };
-  const signature = await crypto.subtle.sign('HMAC', await signingKey(secret), new TextEncoder().encode(`${id}.${timestamp}.${body}`));
-  return { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': `v1,${bytesToBase64(new Uint8Array(signature))}` };
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': timestamp,
+    'webhook-signature': `v1,${await sign(secret, `${id}.${timestamp}.${body}`)}`,
+  };
 }
 
 /** The key of each secret, imported once: thousands of alerts a second are signed under load. */
@@ -197,12 +207,20 @@ export class AlertRejectedError extends Error {
 /** Posts one request and gives the answer's status; rejects when the receiver cannot be reached or is silent for `timeoutMs`. */
 export type AlertPost = (request: AlertRequest & { timeoutMs: number }) => Promise<number>;
 
-/** Over the runtime's fetch: Workers and Deno (node-alert-post.ts is the Node server's, at a third of the CPU). */
-export const fetchAlertPost: AlertPost = async ({ url, headers, body, timeoutMs }) => {
-  const response = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-  // The answer's body is not read: its connection goes back to the pool.
-  await response.body?.cancel().catch(() => undefined);
-  return response.status;
+/** How alerts are signed and sent: Web APIs by default (Workers, Deno); node-alert-transport.ts is the Node server's. */
+export interface AlertTransport {
+  post: AlertPost;
+  sign: AlertSigner;
+}
+
+export const webAlertTransport: AlertTransport = {
+  async post({ url, headers, body, timeoutMs }) {
+    const response = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    // The answer's body is not read: its connection goes back to the pool.
+    await response.body?.cancel().catch(() => undefined);
+    return response.status;
+  },
+  sign: webCryptoSigner,
 };
 
 /** Sends one signed alert to one receiver; throws unless it answers 2xx within ALERT_REQUEST_TIMEOUT_MS. */
@@ -211,10 +229,10 @@ export async function postAlert(
   url: string,
   config: AlertConfig,
   at: Date,
-  post: AlertPost = fetchAlertPost,
+  transport: AlertTransport = webAlertTransport,
 ): Promise<void> {
   const request = formatAlert(alertContent(lead, config.inboxUrl), url, config.format);
-  const signed = await webhookHeaders(lead.id, request.body, config.secret, at);
-  const status = await post({ ...request, headers: { ...request.headers, ...signed }, timeoutMs: ALERT_REQUEST_TIMEOUT_MS });
+  const signed = await webhookHeaders(lead.id, request.body, config.secret, at, transport.sign);
+  const status = await transport.post({ ...request, headers: { ...request.headers, ...signed }, timeoutMs: ALERT_REQUEST_TIMEOUT_MS });
   if (status < 200 || status > 299) throw new AlertRejectedError(status);
 }

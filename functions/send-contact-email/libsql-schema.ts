@@ -201,6 +201,8 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; statements: readonly s
         claim_expires_at TEXT
       )`,
       'CREATE INDEX lead_alerts_due ON lead_alerts (next_attempt_at)',
+      // A claim reads back its own rows' leads by its token: without this, each claim scanned the whole backlog.
+      'CREATE INDEX lead_alerts_by_claim ON lead_alerts (claim_token) WHERE claim_token IS NOT NULL',
       `CREATE TRIGGER lead_alerts_follow_leads AFTER DELETE ON leads
         BEGIN DELETE FROM lead_alerts WHERE lead_id = OLD.id; END`,
     ],

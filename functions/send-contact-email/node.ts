@@ -30,7 +30,7 @@ import type { Context, Hono } from 'hono';
 import { readFunctionConfig } from './config.ts';
 import type { FunctionConfig, FunctionEnv } from './config.ts';
 import { createAlertScheduler } from './alert-delivery.ts';
-import { createNodeAlertPost } from './node-alert-post.ts';
+import { createNodeAlertTransport } from './node-alert-transport.ts';
 import { createDeliveryScheduler } from './delivery.ts';
 import type { DeliveryPassOptions, DeliveryPassSummary } from './delivery.ts';
 import { mountSendContactEmail, SEND_CONTACT_EMAIL_MOUNT_PATH } from './handler.ts';
@@ -125,11 +125,11 @@ export async function createSendContactEmailService(options: SendContactEmailSer
     },
     { probeIntervalMs: config.delivery.probeIntervalMs, retentionMs: config.retentionMs },
   );
-  const alertPost = config.alerts === undefined ? undefined : createNodeAlertPost();
+  const alertTransport = config.alerts === undefined ? undefined : createNodeAlertTransport();
   const alerts =
-    config.alerts === undefined || alertPost === undefined
+    config.alerts === undefined || alertTransport === undefined
       ? undefined
-      : createAlertScheduler({ store, config: config.alerts, logger, now, post: alertPost.post });
+      : createAlertScheduler({ store, config: config.alerts, logger, now, transport: alertTransport });
   const analytics = lazyAnalyticsStore(() => openNodeAnalyticsStore(config.database));
   const adminSessions = lazyAdminSessionStore(() => openNodeAdminSessionStore(config.database));
   const events = createEventsApp({ config, logger, now, analytics, socketAddress: (c) => nodeSocketAddress(c.env) });
@@ -199,7 +199,7 @@ export async function createSendContactEmailService(options: SendContactEmailSer
       if (analyticsTimer !== undefined) clearInterval(analyticsTimer);
       await delivery.stop();
       await alerts?.stop();
-      alertPost?.close();
+      alertTransport?.close();
       mailer?.close();
       await analytics.close();
       await adminSessions.close();

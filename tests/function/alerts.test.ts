@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alertContent, formatAlert, webhookHeaders } from '../../functions/send-contact-email/alerts.ts';
+import { alertContent, formatAlert, webCryptoSigner, webhookHeaders } from '../../functions/send-contact-email/alerts.ts';
 import { ConfigError, readFunctionConfig } from '../../functions/send-contact-email/config.ts';
 import type { FunctionEnv } from '../../functions/send-contact-email/config.ts';
 import { openNodeLeadStore } from '../../functions/send-contact-email/node.ts';
-import { createNodeAlertPost } from '../../functions/send-contact-email/node-alert-post.ts';
+import { createNodeAlertTransport } from '../../functions/send-contact-email/node-alert-transport.ts';
 import type { NewLead } from '../../functions/send-contact-email/store.ts';
 import { acceptedAnswer, postJson, startTestHost, waitFor } from './support/host.ts';
 import type { TestHost } from './support/host.ts';
@@ -131,8 +131,14 @@ describe('alert settings', () => {
 });
 
 describe('the Node server’s alert requests', () => {
+  it('are signed as WebCrypto signs them', async () => {
+    const secret = readFunctionConfig({ ALERT_WEBHOOK_URLS: 'https://crm.example/hook', ALERT_WEBHOOK_SECRET: SECRET }).alerts?.secret;
+    if (secret === undefined) throw new Error('The secret was not read.');
+    expect(await createNodeAlertTransport().sign(secret, 'msg_1.1700000000.{}')).toBe(await webCryptoSigner(secret, 'msg_1.1700000000.{}'));
+  });
+
   it('give the status, and fail on a refused connection and on a receiver that stays silent', async () => {
-    const { post, close } = createNodeAlertPost();
+    const { post, close } = createNodeAlertTransport();
     const sink = await startWebhookSink();
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
