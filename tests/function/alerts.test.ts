@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALERT_FLOOD_LEADS_PER_SECOND, createAlertScheduler } from '../../functions/send-contact-email/alert-delivery.ts';
 import { alertContent, formatAlert, webCryptoSigner, webhookHeaders } from '../../functions/send-contact-email/alerts.ts';
 import { ConfigError, readFunctionConfig } from '../../functions/send-contact-email/config.ts';
 import type { FunctionEnv } from '../../functions/send-contact-email/config.ts';
+import { silentLogger } from '../../functions/send-contact-email/log.ts';
 import { openNodeLeadStore } from '../../functions/send-contact-email/node.ts';
 import { createNodeAlertTransport } from '../../functions/send-contact-email/node-alert-transport.ts';
 import type { NewLead } from '../../functions/send-contact-email/store.ts';
@@ -191,6 +193,37 @@ describe('the alerts’ outbox', () => {
       expect(await store.markAlertSent(kept.id, first?.claimToken ?? '')).toBe(false);
     } finally {
       await store.close();
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('alerts during a flood of leads', () => {
+  it(`wait while more than ${ALERT_FLOOD_LEADS_PER_SECOND} leads a second come, and go once it is over`, async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'alert-flood-'));
+    const store = await openNodeLeadStore({ url: `file:${join(directory, 'leads.db')}` });
+    const sink = await startWebhookSink();
+    let clock = 0;
+    const config = readFunctionConfig({ ALERT_WEBHOOK_URLS: `${sink.url}/piena`, ALERT_WEBHOOK_SECRET: SECRET }).alerts;
+    if (config === undefined) throw new Error('The alerts were not configured.');
+    const scheduler = createAlertScheduler({ store, config, logger: silentLogger }, { clock: () => clock });
+    try {
+      const now = new Date();
+      const id = crypto.randomUUID();
+      await store.insertLead(
+        { id, receivedAt: now, payload: newsletterPayload, payloadHash: id, deliveryStatus: 'not_configured', alertDue: true },
+        now,
+      );
+      for (let lead = 0; lead <= ALERT_FLOOD_LEADS_PER_SECOND; lead += 1) scheduler.alertSoon();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(sink.deliveries).toEqual([]);
+
+      clock += 2_000;
+      await waitFor(async () => sink.accepted(`msg_${id}`)[0], 'the alert after the flood');
+    } finally {
+      await scheduler.stop();
+      await store.close();
+      await sink.close();
       await rm(directory, { recursive: true, force: true });
     }
   });
