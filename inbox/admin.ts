@@ -68,7 +68,18 @@ const TEXT = {
 
 const UNAUTHORIZED: ApiError = { error: 'unauthorized', message: 'Sessione scaduta: accedi di nuovo.' };
 
-function loginPage(message: string | undefined, status: 'error' | 'info' = 'error') {
+/** A lead's id as an alert's link names it (`/admin/?lead=<id>`), kept through the login; anything else is dropped. */
+const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function leadToOpen(value: unknown): string | undefined {
+  return typeof value === 'string' && LEAD_ID.test(value) ? value : undefined;
+}
+
+function leadQuery(leadId: string | undefined): string {
+  return leadId === undefined ? '' : `?lead=${leadId}`;
+}
+
+function loginPage(message: string | undefined, status: 'error' | 'info' = 'error', leadId?: string) {
   return html`<!doctype html>
 <html lang="it">
   <head>
@@ -96,6 +107,7 @@ function loginPage(message: string | undefined, status: 'error' | 'info' = 'erro
       <form method="post" action="${ADMIN_PATH}/login">
         <label for="password">${TEXT.password}</label>
         <input id="password" name="password" type="password" autocomplete="current-password" required autofocus />
+        ${leadId === undefined ? '' : html`<input type="hidden" name="lead" value="${leadId}" />`}
         <button type="submit">${TEXT.submit}</button>
       </form>
     </main>
@@ -119,7 +131,9 @@ export function createAdminApp(options: AdminAppOptions): Hono {
   // A form posted from another site is refused before it is read: its Origin must be this app's own.
   app.use('*', csrf({ origin: (origin, c) => origin === ownOrigin(c, { trustedProxyHops }) }));
 
-  app.get('/login', (c) => c.html(loginPage(c.req.query('uscito') === undefined ? undefined : TEXT.signedOut, 'info')));
+  app.get('/login', (c) =>
+    c.html(loginPage(c.req.query('uscito') === undefined ? undefined : TEXT.signedOut, 'info', leadToOpen(c.req.query('lead')))),
+  );
   app.post('/login', async (c) => {
     const decision = await limiter.consume(loginClientAddress(c, trustedProxyHops, socketAddress), now());
     if (!decision.allowed) {
@@ -127,10 +141,11 @@ export function createAdminApp(options: AdminAppOptions): Hono {
     }
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const password = form.password;
-    if (typeof password !== 'string' || password === '') return c.html(loginPage(TEXT.missingPassword), 400);
-    if (!(await verifyPassword(password, passwordHash))) return c.html(loginPage(TEXT.wrongPassword), 401);
+    const leadId = leadToOpen(form.lead);
+    if (typeof password !== 'string' || password === '') return c.html(loginPage(TEXT.missingPassword, 'error', leadId), 400);
+    if (!(await verifyPassword(password, passwordHash))) return c.html(loginPage(TEXT.wrongPassword, 'error', leadId), 401);
     await startSession(c, sessions, now(), cookieNeedsSecure(c, trustedProxyHops));
-    return c.redirect(`${ADMIN_PATH}/`, 303);
+    return c.redirect(`${ADMIN_PATH}/${leadQuery(leadId)}`, 303);
   });
   app.post('/logout', async (c) => {
     await endSession(c, sessions, cookieNeedsSecure(c, trustedProxyHops));
@@ -152,7 +167,7 @@ export function createAdminApp(options: AdminAppOptions): Hono {
   );
   app.use(
     '*',
-    requireSession(sessions, now, (c) => c.redirect(`${ADMIN_PATH}/login`, 302)),
+    requireSession(sessions, now, (c) => c.redirect(`${ADMIN_PATH}/login${leadQuery(leadToOpen(c.req.query('lead')))}`, 302)),
   );
   app.get('/', async (c) => {
     const page = await files.text(`${ADMIN_CLIENT_DIR}/index.html`);

@@ -17,10 +17,17 @@
  * stored. Exits 1 when the 2xx answers and the stored rows differ, any request failed, or a mail
  * is missing after --drain-seconds. Timings never fail the run.
  *
+ * Alerts (ALERT_WEBHOOK_URLS) are on throughout, to an HTTP receiver in a child process of its own that notes when each
+ * `webhook-id` arrived; after the phases above (and once their alerts are all in), a third phase posts
+ * --alert-rate leads/s (100) for --alert-seconds, and the bench prints the p50/p95/max time from each lead's
+ * acknowledgement (the 202 received by the load generator) to its webhook received. --without-alerts leaves them off.
+ *
  *   npm run bench:function -- [--concurrency 32] [--requests 20000] [--seconds 10] [--rate 1000]
  *                              [--rate-seconds 10] [--sync full|normal] [--without-smtp] [--drain-seconds 120]
+ *                              [--without-alerts] [--alert-rate 100] [--alert-seconds 20]
  */
 import { spawn } from 'node:child_process';
+import { createServer, Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +42,7 @@ import {
   describePhase,
   generateLoad,
   loadOptions,
+  percentile,
   positiveInteger,
   readLoadSettings,
   runLoadGeneratorProcess,
@@ -48,6 +56,11 @@ const { values: options } = parseArgs({
     ...loadOptions(BUDGET.submissionsPerSecond),
     'smtp-sink': { type: 'boolean', default: false },
     'without-smtp': { type: 'boolean', default: false },
+    'without-alerts': { type: 'boolean', default: false },
+    'webhook-sink': { type: 'boolean', default: false },
+    'alert-load': { type: 'string' },
+    'alert-rate': { type: 'string', default: '100' },
+    'alert-seconds': { type: 'string', default: '20' },
     'drain-seconds': { type: 'string', default: '120' },
     sync: { type: 'string', default: 'full' },
   },
@@ -56,6 +69,11 @@ const { values: options } = parseArgs({
 
 const settings = readLoadSettings(options);
 const drainSeconds = positiveInteger('--drain-seconds', options['drain-seconds']);
+const alertRate = positiveInteger('--alert-rate', options['alert-rate']);
+const alertSeconds = positiveInteger('--alert-seconds', options['alert-seconds']);
+const ALERT_BUDGET_P95_MS = 10_000;
+/** 32 random bytes, as `openssl rand -base64 32` prints them: the receiver does not check (the tests do). */
+const BENCH_ALERT_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw/YmRgT1eRkI=';
 
 /**
  * A genuine-looking lead of each type in turn. Each message is its own (the request number is in it):
@@ -136,36 +154,155 @@ async function runSmtpSink(): Promise<void> {
 }
 
 /**
- * The local SMTP sink runs in a process of its own, as a real mail server would, so that the
- * server's CPU figure counts only the function's work.
+ * Starts this script with `flag` (a sink's mode) in a process of its own, as a real server would run, so that the
+ * server's CPU figure counts only the function's work; hands each line it prints to `onLine` after its first, `port N`.
  */
-async function startLocalSmtpServer(): Promise<SmtpSink> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--smtp-sink'], {
+async function startSinkProcess(flag: string, onLine: (line: string) => void): Promise<{ port: number; close(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), flag], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const receivedAt: number[] = [];
   let pending = '';
   const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The SMTP sink exited with code ${code}.`)));
+    child.once('exit', (code) => reject(new Error(`The sink (${flag}) exited with code ${code}.`)));
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
       const lines = (pending + chunk).split('\n');
       pending = lines.pop() ?? '';
       for (const line of lines) {
         if (line.startsWith('port ')) resolve(Number(line.slice('port '.length)));
-        else receivedAt.push(Number(line) - performance.timeOrigin);
+        else onLine(line);
       }
     });
   });
   return {
     port,
-    receivedAt,
     async close() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill();
       await exited;
     },
   };
+}
+
+async function startLocalSmtpServer(): Promise<SmtpSink> {
+  const receivedAt: number[] = [];
+  const sink = await startSinkProcess('--smtp-sink', (line) => receivedAt.push(Number(line) - performance.timeOrigin));
+  return { ...sink, receivedAt };
+}
+
+/** The webhook receiver's own process: answers 204 and prints, per alert, when it arrived (ms since the epoch) and its id. */
+async function runWebhookSink(): Promise<void> {
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      process.stdout.write(`${performance.timeOrigin + performance.now()} ${String(request.headers['webhook-id'])}\n`);
+      response.statusCode = 204;
+      response.end();
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('The webhook receiver has no port.');
+  process.stdout.write(`port ${address.port}\n`);
+}
+
+interface WebhookSink {
+  port: number;
+  /** When each webhook id arrived (ms since the epoch). */
+  receivedAt: Map<string, number>;
+  close(): Promise<void>;
+}
+
+async function startWebhookSink(): Promise<WebhookSink> {
+  const receivedAt = new Map<string, number>();
+  const sink = await startSinkProcess('--webhook-sink', (line) => {
+    const [at, webhookId] = line.split(' ');
+    if (webhookId !== undefined && !receivedAt.has(webhookId)) receivedAt.set(webhookId, Number(at));
+  });
+  return { ...sink, receivedAt };
+}
+
+/** In the load generator's process: posts `rate` leads a second on schedule for `seconds`, and reports each lead's id and when its 202 came (ms since the epoch). */
+async function generateAlertLoad(url: string, rate: number, seconds: number): Promise<Array<{ id: string; ackedAt: number }>> {
+  const agent = new HttpAgent({ keepAlive: true, maxSockets: 32 });
+  const target = new URL(url);
+  const acks: Array<{ id: string; ackedAt: number }> = [];
+  const startedAt = performance.now();
+  const posts: Array<Promise<void>> = [];
+  for (let index = 0; index < rate * seconds; index += 1) {
+    const due = startedAt + (index * 1000) / rate;
+    if (due > performance.now()) await sleep(due - performance.now());
+    const body = JSON.stringify(benchPayload(1_000_000 + index));
+    posts.push(
+      new Promise<void>((resolve) => {
+        const outgoing = httpRequest(
+          {
+            agent,
+            host: target.hostname,
+            port: target.port,
+            path: target.pathname,
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+          },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () => {
+              const ackedAt = performance.timeOrigin + performance.now();
+              const answer: unknown = JSON.parse(text);
+              const id = typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'id') : undefined;
+              if (response.statusCode === 202 && typeof id === 'string') acks.push({ id, ackedAt });
+              resolve();
+            });
+          },
+        );
+        outgoing.on('error', () => resolve());
+        outgoing.end(body);
+      }),
+    );
+  }
+  await Promise.all(posts);
+  agent.destroy();
+  return acks;
+}
+
+async function runAlertLoadProcess(url: string): Promise<Array<{ id: string; ackedAt: number }>> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      fileURLToPath(import.meta.url),
+      '--alert-load',
+      url,
+      '--alert-rate',
+      String(alertRate),
+      '--alert-seconds',
+      String(alertSeconds),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => (output += chunk));
+  const exitCode = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (exitCode !== 0) throw new Error(`The alert load generator exited with code ${exitCode}.`);
+  const acks: unknown = JSON.parse(output);
+  if (!Array.isArray(acks)) throw new Error('The alert load generator printed no list.');
+  return acks.flatMap((ack: unknown) => {
+    if (typeof ack !== 'object' || ack === null) return [];
+    const id: unknown = Reflect.get(ack, 'id');
+    const ackedAt: unknown = Reflect.get(ack, 'ackedAt');
+    return typeof id === 'string' && typeof ackedAt === 'number' ? [{ id, ackedAt }] : [];
+  });
+}
+
+/** Resolves once the receiver holds `count` alerts, or after `timeoutMs`. */
+async function waitForWebhooks(sink: WebhookSink, count: number, timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (sink.receivedAt.size < count && performance.now() < deadline) await sleep(50);
 }
 
 /** Resolves once the sink holds `count` messages, or after `timeoutMs`. */
@@ -181,6 +318,15 @@ function countBetween(times: readonly number[], from: number, to: number): numbe
 async function main(): Promise<number> {
   const directory = await mkdtemp(join(tmpdir(), 'bench-function-'));
   const smtp = options['without-smtp'] ? undefined : await startLocalSmtpServer();
+  const webhooks = options['without-alerts'] ? undefined : await startWebhookSink();
+  const alertEnv =
+    webhooks === undefined
+      ? {}
+      : {
+          ALERT_WEBHOOK_URLS: `http://127.0.0.1:${webhooks.port}/alert`,
+          ALERT_WEBHOOK_SECRET: BENCH_ALERT_SECRET,
+          ALERT_FORMAT: 'json',
+        };
   const smtpEnv =
     smtp === undefined
       ? {}
@@ -199,11 +345,13 @@ async function main(): Promise<number> {
     RATE_LIMIT_MAX: '1000000000',
     LEADS_DB_SYNC: options.sync,
     ...smtpEnv,
+    ...alertEnv,
   });
   try {
     const url = `http://127.0.0.1:${standalone.port}${standalone.service.mountPath}`;
     console.log(
-      `Benchmarking ${url} (SQLite file, LEADS_DB_SYNC=${options.sync}; SMTP ${smtp === undefined ? 'not configured' : 'on a local server'})`,
+      `Benchmarking ${url} (SQLite file, LEADS_DB_SYNC=${options.sync}; SMTP ${smtp === undefined ? 'not configured' : 'on a local server'}; ` +
+        `alerts ${webhooks === undefined ? 'off' : 'on, to a local HTTP receiver'})`,
     );
     console.log(
       `load generator: child process, keep-alive http.Agent, ${settings.concurrency} concurrent clients, ${settings.warmup} warm-up requests`,
@@ -256,15 +404,46 @@ async function main(): Promise<number> {
         `mails received          : ${mails.length} of ${answered2xx} stored leads`,
       );
     }
+    let allAlerted = true;
+    if (webhooks !== undefined) {
+      // The phases' alerts first, so the figure below is the latency at 100 leads/s and not a backlog's.
+      await waitForWebhooks(webhooks, answered2xx, drainSeconds * 1000);
+      const backlogAlerted = webhooks.receivedAt.size;
+      // Held back while the phases flooded the server (alert-delivery.ts): when the last of them arrived.
+      const lastPhaseAlertAfterLoad = (Math.max(...webhooks.receivedAt.values()) - (performance.timeOrigin + loadEndedAt)) / 1000;
+      const alertedDuringLoad = countBetween(
+        [...webhooks.receivedAt.values()],
+        performance.timeOrigin + loadStartedAt,
+        performance.timeOrigin + loadEndedAt,
+      );
+      const loadBeforeAlerts = loadavg()[0] ?? 0;
+      const acks = await runAlertLoadProcess(url);
+      await waitForWebhooks(webhooks, backlogAlerted + acks.length, drainSeconds * 1000);
+      const latencies = acks
+        .map(({ id, ackedAt }) => (webhooks.receivedAt.get(`msg_${id}`) ?? Number.POSITIVE_INFINITY) - ackedAt)
+        .sort((first, second) => first - second);
+      const missing = latencies.filter((latency) => !Number.isFinite(latency)).length;
+      const p95 = percentile(latencies, 0.95);
+      allAlerted = missing === 0 && backlogAlerted === answered2xx;
+      lines.push(
+        `alerts of the phases    : ${backlogAlerted} of ${answered2xx} stored leads, ${alertedDuringLoad} while the load ran, the last ${lastPhaseAlertAfterLoad.toFixed(1)} s after it ended (held back during the flood)`,
+        `alerts at ${alertRate} leads/s for ${alertSeconds} s: ${acks.length} acknowledged, ${acks.length - missing} webhooks received`,
+        `  ack → webhook p50/p95  : ${percentile(latencies, 0.5).toFixed(0)} / ${p95.toFixed(0)} ms (max ${(latencies.at(-1) ?? Number.NaN).toFixed(0)} ms); ` +
+          `budget p95 <= ${ALERT_BUDGET_P95_MS / 1000} s ${p95 <= ALERT_BUDGET_P95_MS ? 'met' : 'NOT met'}`,
+        `  machine load (1 min)   : ${loadBeforeAlerts.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after`,
+      );
+    }
     console.log(lines.join('\n'));
 
     const consistent = counts.total === answered2xx && answered2xx === requests && networkErrors === 0;
     if (!consistent) console.error('FAILED: 2xx answers and stored rows differ, or some requests failed.');
     if (!allMailed) console.error(`FAILED: some stored leads were not mailed within ${drainSeconds} s.`);
-    return consistent && allMailed ? 0 : 1;
+    if (!allAlerted) console.error(`FAILED: some stored leads' alerts did not arrive within ${drainSeconds} s.`);
+    return consistent && allMailed && allAlerted ? 0 : 1;
   } finally {
     await standalone.close();
     await smtp?.close();
+    await webhooks?.close();
     await rm(directory, { recursive: true, force: true });
   }
 }
@@ -273,8 +452,13 @@ const startedFromCommandLine = process.argv[1] !== undefined && import.meta.url 
 
 if (startedFromCommandLine) {
   const loadGeneratorTarget = options['load-generator'];
+  const alertLoadTarget = options['alert-load'];
   if (options['smtp-sink']) {
     await runSmtpSink();
+  } else if (options['webhook-sink']) {
+    await runWebhookSink();
+  } else if (alertLoadTarget !== undefined) {
+    process.stdout.write(JSON.stringify(await generateAlertLoad(alertLoadTarget, alertRate, alertSeconds)));
   } else if (loadGeneratorTarget !== undefined) {
     process.stdout.write(
       JSON.stringify(await generateLoad(loadGeneratorTarget, settings, (index) => ({ body: JSON.stringify(benchPayload(index)) }))),

@@ -41,10 +41,29 @@ export interface FunctionConfig {
    */
   /** `checkIntervalMs`: the Node server only, how often it looks for a scheduled page whose time has come. */
   deploy: { hookUrl: string | undefined; command: string | undefined; checkIntervalMs: number };
+  /** Undefined when ALERT_WEBHOOK_URLS is not set: no lead waits for an alert. */
+  alerts: AlertConfig | undefined;
   logLevel: LogLevel;
 }
 
+/** How the owner hears of a lead in seconds: a webhook per URL for each lead that is not spam (alerts.ts). */
+export interface AlertConfig {
+  urls: readonly string[];
+  /** The Standard Webhooks secret's key bytes (after `whsec_`, base64-decoded); undefined leaves alerts unsigned. */
+  secret: Uint8Array<ArrayBuffer> | undefined;
+  format: AlertFormat;
+  /** Where the owner's inbox is on the site (the first of SITE_ORIGINS): an alert links to its lead there. */
+  inboxUrl: string;
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+}
+
+export const ALERT_FORMATS = ['json', 'telegram', 'slack', 'ntfy'] as const;
+export type AlertFormat = (typeof ALERT_FORMATS)[number];
+
 export const DEFAULT_SITE_ORIGINS = 'http://localhost:4173,http://127.0.0.1:4173';
+/** Where the hosts mount the owner's app (site-server/admin.ts, ADMIN_PATH), which opens the lead named by `?lead=`. */
+export const INBOX_PATH = '/admin/';
 export const DEFAULT_DATABASE_URL = 'file:data/leads.db';
 /** 24 months, the figure the privacy policy states (pages-yaml/privacy-policy.yaml); a test keeps the two in step. */
 export const DEFAULT_RETENTION_DAYS = 730;
@@ -132,6 +151,43 @@ const originList = setting.pipe(
     ),
 );
 
+/** ALERT_WEBHOOK_URLS: http(s) addresses separated by commas; none when unset. */
+const alertUrlList = setting.transform((list, context) =>
+  (list ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .flatMap((entry) => {
+      if (URL.canParse(entry) && /^https?:$/.test(new URL(entry).protocol)) return [entry];
+      context.addIssue({
+        code: 'custom',
+        message: `ALERT_WEBHOOK_URLS contains "${entry}", which is not an http:// or https:// address.`,
+      });
+      return [];
+    }),
+);
+
+/** The Standard Webhooks form: `whsec_` and the base64 of 24 to 64 random bytes. */
+const webhookSecret = z.string().transform((raw, context) => {
+  const encoded = raw.startsWith('whsec_') ? raw.slice('whsec_'.length) : undefined;
+  const key = encoded !== undefined && /^[A-Za-z0-9+/]+={0,2}$/.test(encoded) ? base64Bytes(encoded) : undefined;
+  if (key !== undefined && key.length >= 24 && key.length <= 64) return key;
+  context.addIssue({
+    code: 'custom',
+    message:
+      'ALERT_WEBHOOK_SECRET must be whsec_ followed by the base64 of 24 to 64 random bytes (e.g. whsec_ and `openssl rand -base64 32`).',
+  });
+  return z.NEVER;
+});
+
+function base64Bytes(encoded: string): Uint8Array<ArrayBuffer> | undefined {
+  try {
+    return Uint8Array.from(atob(encoded), (character) => character.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}
+
 /** TRUST_PROXY: a number of proxies, or true/yes (one) and false/no (none). */
 const trustedProxyHops = setting
   .transform((raw) => {
@@ -184,7 +240,21 @@ const envSchema = z
     DEPLOY_COMMAND: setting,
     // Every minute by default, as a Cron Trigger's `* * * * *`: a scheduled page is online within a minute plus the host's build.
     DEPLOY_CHECK_SECONDS: seconds('DEPLOY_CHECK_SECONDS', 60, { min: 1 }),
+    ALERT_WEBHOOK_URLS: alertUrlList,
+    ALERT_WEBHOOK_SECRET: setting.pipe(webhookSecret.optional()),
+    ALERT_FORMAT: oneOf('ALERT_FORMAT', ALERT_FORMATS, 'json', `one of ${ALERT_FORMATS.join(', ')}`),
+    ALERT_RETRY_BASE_SECONDS: seconds('ALERT_RETRY_BASE_SECONDS', 5, { min: 1 }),
+    ALERT_RETRY_MAX_SECONDS: seconds('ALERT_RETRY_MAX_SECONDS', 600, { min: 1 }),
     LOG_LEVEL: oneOf('LOG_LEVEL', LOG_LEVELS, 'info', `one of ${LOG_LEVELS.join(', ')}`),
+  })
+  .superRefine((env, context) => {
+    // The generic format is for receivers of one's own (a CRM, a script): they can only trust what is signed.
+    if (env.ALERT_WEBHOOK_URLS.length > 0 && env.ALERT_FORMAT === 'json' && env.ALERT_WEBHOOK_SECRET === undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: 'ALERT_WEBHOOK_URLS is set with ALERT_FORMAT=json, so ALERT_WEBHOOK_SECRET (whsec_…) must be set too.',
+      });
+    }
   })
   .superRefine((env, context) => {
     if (env.SMTP_HOST === undefined) return;
@@ -221,7 +291,21 @@ export function readFunctionConfig(env: FunctionEnv): FunctionConfig {
       probeIntervalMs: settings.DELIVERY_PROBE_SECONDS,
     },
     deploy: { hookUrl: settings.DEPLOY_HOOK_URL, command: settings.DEPLOY_COMMAND, checkIntervalMs: settings.DEPLOY_CHECK_SECONDS },
+    alerts: alertConfig(settings),
     logLevel: settings.LOG_LEVEL,
+  };
+}
+
+function alertConfig(settings: ParsedEnv): AlertConfig | undefined {
+  if (settings.ALERT_WEBHOOK_URLS.length === 0) return undefined;
+  const siteOrigin = settings.SITE_ORIGINS[0] ?? new URL(DEFAULT_SITE_ORIGINS.split(',')[0] ?? '').origin;
+  return {
+    urls: settings.ALERT_WEBHOOK_URLS,
+    secret: settings.ALERT_WEBHOOK_SECRET,
+    format: settings.ALERT_FORMAT,
+    inboxUrl: `${siteOrigin}${INBOX_PATH}`,
+    backoffBaseMs: settings.ALERT_RETRY_BASE_SECONDS,
+    backoffMaxMs: Math.max(settings.ALERT_RETRY_BASE_SECONDS, settings.ALERT_RETRY_MAX_SECONDS),
   };
 }
 

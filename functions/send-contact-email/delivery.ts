@@ -1,3 +1,4 @@
+import { workThroughClaims } from './claim-loop.ts';
 import { afterPendingIo, unrefTimer } from './event-loop.ts';
 import { composeLeadEmail } from './lead-email.ts';
 import type { LeadEmail } from './lead-email.ts';
@@ -138,14 +139,11 @@ async function drainOutbox<Claimed extends { claimToken: string }>(
   const now = deps.now ?? (() => new Date());
   const passStartedAt = now();
   const workers = Math.max(1, concurrency ?? mailer.maxConnections * 2);
-  const claimed: Claimed[] = [];
-  let exhausted = false;
-  let claiming: Promise<void> | undefined;
   let serverUnreachable = false;
 
-  const claimMore = (): Promise<void> => {
-    claiming ??= outbox
-      .claim({
+  await workThroughClaims<Claimed>({
+    claim: () =>
+      outbox.claim({
         now: now(),
         claimDurationMs: CLAIM_DURATION_MS,
         limit: Math.max(workers, MIN_CLAIM_BATCH),
@@ -153,39 +151,16 @@ async function drainOutbox<Claimed extends { claimToken: string }>(
         notAttemptedSince: passStartedAt,
         ...(retryAttemptedSince === undefined ? {} : { retryAttemptedSince }),
         ...(leadId === undefined ? {} : { leadId }),
-      })
-      .then((batch) => {
-        if (batch.length === 0) exhausted = true;
-        claimed.push(...batch);
-      })
-      .finally(() => {
-        claiming = undefined;
-      });
-    return claiming;
-  };
-
-  const worker = async () => {
-    while (!serverUnreachable && shouldStop?.() !== true) {
-      const next = claimed.shift();
-      if (next === undefined) {
-        if (exhausted) return;
-        await claimMore();
-        continue;
-      }
-      // The next batch is claimed while this one is being sent, so the connections never wait for the database.
-      if (claimed.length < workers && !exhausted && claiming === undefined) void claimMore().catch(() => undefined);
+      }),
+    handle: async (next) => {
       const outcome = await sendClaimed(next, outbox, mailer, deps);
       if (outcome === 'unreachable') serverUnreachable = true;
       summary[outcome === 'delivered' ? 'delivered' : 'failed'] += 1;
-    }
-  };
-
-  try {
-    await Promise.all(Array.from({ length: workers }, worker));
-  } finally {
-    await claiming?.catch(() => undefined);
-    await releaseUntried(outbox, claimed.splice(0));
-  }
+    },
+    workers,
+    keepGoing: () => !serverUnreachable && shouldStop?.() !== true,
+    release: (untried) => releaseUntried(outbox, untried),
+  });
   return { summary, serverUnreachable };
 }
 

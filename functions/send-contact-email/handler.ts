@@ -101,6 +101,11 @@ export interface SendContactEmailAppOptions {
   health?: () => Promise<HealthReport>;
   /** Called after a new lead is stored, before the answer; must only queue work (Node) or hand it to waitUntil. */
   onLeadStored?: (leadId: string, c: Context) => void;
+  /**
+   * Set when alerts are configured (ALERT_WEBHOOK_URLS): a lead that is not spam is stored with its alert in the outbox,
+   * and this starts sending it after the answer, like `onLeadStored`.
+   */
+  onAlertQueued?: (leadId: string, c: Context) => void;
   now?: () => Date;
 }
 
@@ -361,6 +366,7 @@ async function storeSubmission(c: Context<FunctionEnv>, options: SendContactEmai
               clientAddress: c.get('clientAddress'),
             })
           : undefined,
+      alertDue: options.onAlertQueued !== undefined && !verdict.isSpam,
     },
     new Date(receivedAt.getTime() - options.duplicateWindowMs),
   );
@@ -380,6 +386,7 @@ async function storeSubmission(c: Context<FunctionEnv>, options: SendContactEmai
       spamReasons: verdict.reasons.join(','),
     };
   }
+  options.onAlertQueued?.(stored.id, c);
   if (options.mailConfigured) {
     options.onLeadStored?.(stored.id, c);
   } else {

@@ -185,6 +185,29 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; statements: readonly s
     ],
   },
   {
+    // The alerts' outbox (alerts.ts, alert-delivery.ts): a row per lead whose alert is still to be sent, written in the same
+    // commit as the lead, so an acknowledged lead never loses its alert; deleted once every receiver took it. `sent_to`
+    // names the receivers that did (a retry skips them). A lead deleted (erased on request, or past retention) takes its row along.
+    version: 8,
+    statements: [
+      `CREATE TABLE lead_alerts (
+        lead_id TEXT PRIMARY KEY,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        last_attempt_at TEXT,
+        last_error TEXT,
+        sent_to TEXT NOT NULL DEFAULT '[]',
+        claim_token TEXT,
+        claim_expires_at TEXT
+      )`,
+      'CREATE INDEX lead_alerts_due ON lead_alerts (next_attempt_at)',
+      // A claim reads back its own rows' leads by its token: without this, each claim scanned the whole backlog.
+      'CREATE INDEX lead_alerts_by_claim ON lead_alerts (claim_token) WHERE claim_token IS NOT NULL',
+      `CREATE TRIGGER lead_alerts_follow_leads AFTER DELETE ON leads
+        BEGIN DELETE FROM lead_alerts WHERE lead_id = OLD.id; END`,
+    ],
+  },
+  {
     // The automatic answer to the visitor (visitor-reply.ts), an outbox of its own on the lead's row: its number
     // ("2026-0142", unique, also in the search text), its status, attempts, retry time and claim, as the owner's mail
     // has them. The numbers of each year are counted in `reference_counters`, so an erased lead's number is never reused.
@@ -241,6 +264,30 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; statements: readonly s
     ],
   },
 ];
+
+/** Puts the alerts of the leads just inserted (those named that the insert stored: not a duplicate) into the outbox. */
+export function queueAlertsSql(leadCount: number): string {
+  return `INSERT INTO lead_alerts (lead_id, next_attempt_at)
+    SELECT id, received_at FROM leads WHERE id IN (${Array.from({ length: leadCount }, () => '?').join(', ')})`;
+}
+
+/** Claims due alerts: one UPDATE ... RETURNING, atomic, so concurrent workers get disjoint rows. */
+export function claimAlertsSql(conditions: readonly string[]): string {
+  return `UPDATE lead_alerts SET claim_token = ?, claim_expires_at = ?
+    WHERE lead_id IN (SELECT lead_id FROM lead_alerts WHERE ${conditions.join(' AND ')} ORDER BY next_attempt_at LIMIT ?)
+    RETURNING lead_id, attempts, sent_to`;
+}
+
+export const MARK_ALERT_SENT_SQL = 'DELETE FROM lead_alerts WHERE lead_id = ? AND claim_token = ? RETURNING lead_id';
+
+export const MARK_ALERT_FAILED_SQL = `UPDATE lead_alerts SET attempts = attempts + 1, last_attempt_at = ?, last_error = ?,
+    next_attempt_at = ?, sent_to = ?, claim_token = NULL, claim_expires_at = NULL
+    WHERE lead_id = ? AND claim_token = ? RETURNING lead_id`;
+
+export function releaseAlertClaimsSql(leadCount: number): string {
+  return `UPDATE lead_alerts SET claim_token = NULL, claim_expires_at = NULL
+    WHERE claim_token = ? AND lead_id IN (${Array.from({ length: leadCount }, () => '?').join(', ')})`;
+}
 
 /**
  * A job done once per key (a scheduled instant's deploy, a morning's digest), in a table of `key`, claim_token, claimed_at,

@@ -33,11 +33,19 @@ import {
   LINK_SECRET_SQL,
   UNSUBSCRIBE_NEWSLETTER_SQL,
   PURGE_UNCONFIRMED_SUBSCRIPTIONS_SQL,
+  claimAlertsSql,
+  MARK_ALERT_FAILED_SQL,
+  MARK_ALERT_SENT_SQL,
+  queueAlertsSql,
+  releaseAlertClaimsSql,
 } from './libsql-schema.ts';
 import { newLinkSecret } from './signed-link.ts';
 import type { DeliveryStatus } from '../../schema/leads.ts';
 import type {
   AnswerTime,
+  AlertClaimOptions,
+  ClaimedAlert,
+  FailedAlertAttempt,
   ClaimOptions,
   ClaimedLead,
   ClaimedVisitorReply,
@@ -316,6 +324,9 @@ class LibsqlLeadStore implements LeadStore {
       earliestInBatch.set(lead.payloadHash, lead);
       return true;
     });
+    const alertIds = rowsToInsert.flatMap(({ lead }) => (lead.alertDue === true ? [lead.id] : []));
+    // In the same transaction as the leads: a lead acknowledged has its alert queued.
+    const queueAlerts: InStatement[] = alertIds.length === 0 ? [] : [{ sql: queueAlertsSql(alertIds.length), args: alertIds }];
     const [inserted] = await this.#writes.enqueue([
       {
         sql: insertUnlessDuplicateSql(rowsToInsert.length),
@@ -339,6 +350,7 @@ class LibsqlLeadStore implements LeadStore {
       },
       // In the same transaction: a lead is never stored without the answer it is due, nor answered twice.
       ...visitorReplyStatements(rowsToInsert.map(({ lead }) => lead)),
+      ...queueAlerts,
     ]);
     const insertedIds = new Set((inserted?.rows ?? []).map((row) => readText(row, 'id')));
     const duplicates = inserts.filter(({ lead }) => !insertedIds.has(lead.id));
@@ -507,8 +519,66 @@ class LibsqlLeadStore implements LeadStore {
     return (result?.rows.length ?? 0) > 0;
   }
 
+  async claimDueAlerts(options: AlertClaimOptions): Promise<ClaimedAlert[]> {
+    const claimToken = crypto.randomUUID();
+    const now = options.now.toISOString();
+    const conditions = ['(claim_expires_at IS NULL OR claim_expires_at <= ?)', 'next_attempt_at <= ?'];
+    const conditionArgs: string[] = [now, now];
+    if (options.notAttemptedSince !== undefined) {
+      conditions.push('(last_attempt_at IS NULL OR last_attempt_at < ?)');
+      conditionArgs.push(options.notAttemptedSince.toISOString());
+    }
+    if (options.leadId !== undefined) {
+      conditions.push('lead_id = ?');
+      conditionArgs.push(options.leadId);
+    }
+    const claimExpiresAt = new Date(options.now.getTime() + options.claimDurationMs).toISOString();
+    // The claim and the leads it names in one transaction.
+    const [claimed, leads] = await this.#writes.enqueue([
+      { sql: claimAlertsSql(conditions), args: [claimToken, claimExpiresAt, ...conditionArgs, options.limit] },
+      {
+        sql: `SELECT ${LEAD_COLUMNS} FROM leads WHERE id IN (SELECT lead_id FROM lead_alerts WHERE claim_token = ?)`,
+        args: [claimToken],
+      },
+    ]);
+    const leadsById = new Map((leads === undefined ? [] : rowsToLeads(leads)).map((lead) => [lead.id, lead]));
+    return (claimed?.rows ?? [])
+      .flatMap((row) => {
+        const lead = leadsById.get(readText(row, 'lead_id'));
+        if (lead === undefined) return [];
+        return [{ lead, claimToken, attempts: readInteger(row, 'attempts'), sentTo: readReceiverKeys(readText(row, 'sent_to')) }];
+      })
+      .sort((first, second) => first.lead.receivedAt.localeCompare(second.lead.receivedAt));
+  }
+
+  async markAlertSent(leadId: string, claimToken: string): Promise<boolean> {
+    const [result] = await this.#writes.enqueue([{ sql: MARK_ALERT_SENT_SQL, args: [leadId, claimToken] }]);
+    return (result?.rows.length ?? 0) > 0;
+  }
+
+  async markAlertFailed(leadId: string, claimToken: string, failure: FailedAlertAttempt): Promise<boolean> {
+    const [result] = await this.#writes.enqueue([
+      {
+        sql: MARK_ALERT_FAILED_SQL,
+        args: [
+          failure.at.toISOString(),
+          failure.error,
+          failure.nextAttemptAt.toISOString(),
+          JSON.stringify(failure.sentTo),
+          leadId,
+          claimToken,
+        ],
+      },
+    ]);
+    return (result?.rows.length ?? 0) > 0;
+  }
+
   releaseVisitorReplyClaims(leadIds: readonly string[], claimToken: string): Promise<void> {
     return this.#release(releaseVisitorReplyClaimsSql, leadIds, claimToken);
+  }
+
+  releaseAlertClaims(leadIds: readonly string[], claimToken: string): Promise<void> {
+    return this.#release(releaseAlertClaimsSql, leadIds, claimToken);
   }
 
   async listPending(): Promise<StoredLead[]> {
@@ -798,6 +868,11 @@ function contactTypeOf(value: string): ContactType {
   const type = CONTACT_TYPE_VALUES.find((known) => known === value);
   if (type === undefined) throw new Error(`Unknown type "${value}".`);
   return type;
+}
+
+function readReceiverKeys(sentTo: string): string[] {
+  const keys: unknown = JSON.parse(sentTo);
+  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : [];
 }
 
 function rowsToLeads(result: SqlResult): StoredLead[] {

@@ -29,6 +29,8 @@ import { createClient } from '@libsql/client';
 import type { Context, Hono } from 'hono';
 import { readFunctionConfig } from './config.ts';
 import type { FunctionConfig, FunctionEnv } from './config.ts';
+import { createAlertScheduler } from './alert-delivery.ts';
+import { createNodeAlertTransport } from './node-alert-transport.ts';
 import { createDeliveryScheduler } from './delivery.ts';
 import type { DeliveryPassOptions, DeliveryPassSummary } from './delivery.ts';
 import { mountSendContactEmail, SEND_CONTACT_EMAIL_MOUNT_PATH } from './handler.ts';
@@ -85,7 +87,7 @@ export interface SendContactEmailService {
   adminSessions: AdminSessionStore;
   /** The address of a request's socket, for what counts requests by client. */
   socketAddress(c: Context): string | undefined;
-  /** Retries pending leads every DELIVERY_RETRY_INTERVAL_SECONDS, and purges the leads past LEADS_RETENTION_DAYS daily, on unref'd timers. */
+  /** Retries pending leads every DELIVERY_RETRY_INTERVAL_SECONDS (and alerts every ALERT_RETRY_BASE_SECONDS), and purges the leads past LEADS_RETENTION_DAYS daily, on unref'd timers. */
   startDeliveryLoop(): void;
   /**
    * Runs the scheduled re-deploy (scheduled-deploy.ts) now and every minute, on an unref'd timer, reading the release's
@@ -134,6 +136,11 @@ export async function createSendContactEmailService(options: SendContactEmailSer
     },
     { probeIntervalMs: config.delivery.probeIntervalMs, retentionMs: config.retentionMs },
   );
+  const alertTransport = config.alerts === undefined ? undefined : createNodeAlertTransport();
+  const alerts =
+    config.alerts === undefined || alertTransport === undefined
+      ? undefined
+      : createAlertScheduler({ store, config: config.alerts, logger, now, transport: alertTransport });
   const analytics = lazyAnalyticsStore(() => openNodeAnalyticsStore(config.database));
   const adminSessions = lazyAdminSessionStore(() => openNodeAdminSessionStore(config.database));
   const events = createEventsApp({ config, logger, now, analytics, socketAddress: (c) => nodeSocketAddress(c.env) });
@@ -153,6 +160,7 @@ export async function createSendContactEmailService(options: SendContactEmailSer
     deliverAfterAnswer: () => delivery.deliverSoon(),
     deliveryPausedSince: () => delivery.pausedSince(),
     emailCopy: options.emailCopy,
+    ...(alerts === undefined ? {} : { alertAfterAnswer: () => alerts.alertSoon() }),
   });
 
   return {
@@ -166,6 +174,7 @@ export async function createSendContactEmailService(options: SendContactEmailSer
     socketAddress: (c) => nodeSocketAddress(c.env),
     startDeliveryLoop() {
       delivery.start(config.delivery.retryIntervalMs);
+      alerts?.start();
       if (analyticsTimer !== undefined) return;
       // Hourly, so that yesterday's salt is gone within the hour after midnight even on a day without visits.
       const maintain = () => void maintainAnalyticsInBackground(analytics, now(), logger);
@@ -212,6 +221,8 @@ export async function createSendContactEmailService(options: SendContactEmailSer
       if (morningDigestTimer !== undefined) clearInterval(morningDigestTimer);
       await morningDigest.idle();
       await delivery.stop();
+      await alerts?.stop();
+      alertTransport?.close();
       mailer?.close();
       await analytics.close();
       await adminSessions.close();

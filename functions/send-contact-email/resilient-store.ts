@@ -14,6 +14,8 @@ import { unrefTimer } from './event-loop.ts';
 import { errorCode } from './log.ts';
 import type { Logger } from './log.ts';
 import type {
+  AlertClaimOptions,
+  FailedAlertAttempt,
   ClaimOptions,
   ClaimedLead,
   FailedAttempt,
@@ -198,6 +200,11 @@ export function createResilientLeadStore(options: ResilientStoreOptions): Resili
     linkSecret: (name: string) => run((store) => store.linkSecret(name)),
     confirmNewsletter: (leadId: string, at: Date) => run((store) => store.confirmNewsletter(leadId, at)),
     unsubscribeNewsletter: (leadId: string, at: Date) => run((store) => store.unsubscribeNewsletter(leadId, at)),
+    claimDueAlerts: (claim: AlertClaimOptions) => run((store) => store.claimDueAlerts(claim)),
+    markAlertSent: (leadId: string, claimToken: string) => run((store) => store.markAlertSent(leadId, claimToken)),
+    markAlertFailed: (leadId: string, claimToken: string, failure: FailedAlertAttempt) =>
+      run((store) => store.markAlertFailed(leadId, claimToken, failure)),
+    releaseAlertClaims: (leadIds: readonly string[], claimToken: string) => run((store) => store.releaseAlertClaims(leadIds, claimToken)),
     countRequest: (clientKey: string, at: Date, windowMs: number): Promise<RequestCount> =>
       run((store) => store.countRequest(clientKey, at, windowMs)),
     listPending: (): Promise<StoredLead[]> => run((store) => store.listPending()),

@@ -39,6 +39,8 @@ export interface FunctionAppParts {
   deliveryPausedSince?: () => Date | undefined;
   /** The copy of the visitors' mails (email-copy.ts), read by the entry at start-up; without it no visitor is answered. */
   emailCopy?: EmailCopy | undefined;
+  /** Starts sending a lead's alert after the answer (alert-delivery.ts); only when `config.alerts` is set. */
+  alertAfterAnswer?: (leadId: string, c: Context) => void;
 }
 
 export function createFunctionApp(parts: FunctionAppParts): Hono {
@@ -60,6 +62,7 @@ export function createFunctionApp(parts: FunctionAppParts): Hono {
     ...(parts.emailCopy === undefined ? {} : { newsletterNotice: parts.emailCopy.newsletterNotice }),
     ...(parts.socketAddress === undefined ? {} : { socketAddress: parts.socketAddress }),
     onLeadStored: (leadId, c) => parts.deliverAfterAnswer(leadId, c),
+    ...(config.alerts === undefined || parts.alertAfterAnswer === undefined ? {} : { onAlertQueued: parts.alertAfterAnswer }),
     health: async () => {
       const storeHealth = parts.storeHealth?.() ?? { available: true, since: parts.mailState.startedAt };
       const counts = storeHealth.available ? await store.countLeads().catch(() => undefined) : undefined;

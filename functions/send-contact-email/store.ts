@@ -16,6 +16,8 @@ export interface NewLead {
   textHash?: string | undefined;
   /** The visitor is to be answered (visitor-reply.ts), unless an answer went to the same address since `oncePerAddressSince`. */
   visitorReply?: VisitorReplyRequest | undefined;
+  /** The lead's alert (alerts.ts) goes into the outbox in the same commit as the lead: stored means it will be sent. */
+  alertDue?: boolean;
 }
 
 export interface VisitorReplyRequest {
@@ -133,6 +135,31 @@ export interface ClaimOptions {
   retryAttemptedSince?: Date;
 }
 
+/** A lead's alert this caller alone may send until the claim expires. */
+export interface ClaimedAlert {
+  lead: StoredLead;
+  claimToken: string;
+  /** Attempts before this one. */
+  attempts: number;
+  /** The receivers (`receiverKey`) that already took it: a retry skips them. */
+  sentTo: string[];
+}
+
+export interface AlertClaimOptions {
+  now: Date;
+  claimDurationMs: number;
+  limit: number;
+  /** Skip alerts already attempted at or after this instant, so one pass tries each alert once. */
+  notAttemptedSince?: Date;
+  /** Claim only this lead's alert. */
+  leadId?: string;
+}
+
+export interface FailedAlertAttempt extends FailedAttempt {
+  /** Every receiver that has taken the alert so far. */
+  sentTo: readonly string[];
+}
+
 export interface FailedAttempt {
   at: Date;
   error: string;
@@ -246,6 +273,14 @@ export interface LeadStore {
   confirmNewsletter(leadId: string, at: Date): Promise<boolean>;
   /** Removes the person from the newsletter: every subscription of the lead's address is marked unsubscribed. */
   unsubscribeNewsletter(leadId: string, at: Date): Promise<void>;
+  /** Atomically claims due alerts (alerts.ts) with their leads, so two workers never send the same one. */
+  claimDueAlerts(options: AlertClaimOptions): Promise<ClaimedAlert[]>;
+  /** Every receiver took the alert: it leaves the outbox. False when the claim was lost. */
+  markAlertSent(leadId: string, claimToken: string): Promise<boolean>;
+  /** Keeps the alert with one more attempt and its next retry time; false when the claim was lost. */
+  markAlertFailed(leadId: string, claimToken: string, failure: FailedAlertAttempt): Promise<boolean>;
+  /** Gives claimed alerts back without an attempt. */
+  releaseAlertClaims(leadIds: readonly string[], claimToken: string): Promise<void>;
   /**
    * Counts one request from `clientKey` in its window of `windowMs` (a new window starts when the
    * last one has ended). Every process using the database counts in the same windows.

@@ -26,7 +26,10 @@ const NO_FILTERS: LeadListQuery = { q: '', type: '', status: 'not_spam', from: '
 export function App({ api, actions }: { api: ApiClient; actions?: ReactNode }) {
   const [filters, setFilters] = useState<LeadListQuery>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const [openLeadId, setOpenLeadId] = useState<string | undefined>();
+  // An alert's link (functions/send-contact-email/alerts.ts) names its lead in the address: the inbox opens on it.
+  const [openLeadId, setOpenLeadId] = useState<string | undefined>(
+    () => new URLSearchParams(window.location.search).get('lead') ?? undefined,
+  );
   const [erasure, setErasure] = useState<ErasureResult | undefined>();
   const [tab, setTab] = useState<'leads' | 'stats'>('leads');
   const [debouncedSearch] = useDebouncedValue(filters.q, 250);

@@ -8,7 +8,8 @@
  * - The function answers at the same path, over D1 (binding `DB`). A lead is mailed after its answer
  *   (`waitUntil`), over SMTP through `cloudflare:sockets`; the Cron Trigger retries what is left every
  *   minute (and sends the morning digest from 08:00 Rome, morning-digest.ts) and purges the leads past the retention
- *   period once a day.
+ *   period once a day. A lead's alert (ALERT_WEBHOOK_URLS) is sent after the answer the same way, and retried by the same
+ *   Cron Trigger.
  * - The owner's app answers at /admin/ when ADMIN_PASSWORD_HASH is set (a secret): the login, then the inbox over D1,
  *   its client read from the static assets (`.admin/`, copied there by the build).
  */
@@ -19,6 +20,7 @@ import { readFunctionConfig } from '../../functions/send-contact-email/config.ts
 import type { FunctionConfig } from '../../functions/send-contact-email/config.ts';
 import { createD1SqlClient, D1_MAX_BOUND_PARAMETERS } from '../../functions/send-contact-email/d1-client.ts';
 import type { D1Binding } from '../../functions/send-contact-email/d1-client.ts';
+import { sendDueAlerts } from '../../functions/send-contact-email/alert-delivery.ts';
 import { deliverDueLeads } from '../../functions/send-contact-email/delivery.ts';
 import type { DeliveryDependencies } from '../../functions/send-contact-email/delivery.ts';
 import { isFunctionPath, mountSendContactEmail } from '../../functions/send-contact-email/handler.ts';
@@ -141,6 +143,21 @@ async function deliveryPass(env: WorkerEnv, state: IsolateState, leadId?: string
   }
 }
 
+/** Sends the due alerts (or only `leadId`'s): after a lead's answer, and from the Cron Trigger for the retries. */
+async function alertPass(env: WorkerEnv, state: IsolateState, leadId?: string): Promise<void> {
+  const alerts = state.config.alerts;
+  if (alerts === undefined) return;
+  const store = await openStore(env, state);
+  try {
+    const summary = await sendDueAlerts({ store, config: alerts, logger: state.logger }, leadId === undefined ? {} : { leadId });
+    if (summary.sent + summary.failed > 0) state.logger.info('alert_pass', { ...summary });
+  } catch (error) {
+    state.logger.error('alert_pass_error', { errorCode: errorCode(error) });
+  } finally {
+    await store.close();
+  }
+}
+
 /**
  * The scheduled re-deploy (scheduled-deploy.ts) at the Cron Trigger's time: reads the release's schedule from the static
  * assets and POSTs to DEPLOY_HOOK_URL once per scheduled instant, claimed in D1.
@@ -192,6 +209,7 @@ function functionApp(env: WorkerEnv, state: IsolateState, store: LeadStore, emai
     socketAddress: (c) => c.req.header('cf-connecting-ip'),
     deliverAfterAnswer: (leadId, c) => c.executionCtx.waitUntil(deliveryPass(env, state, leadId)),
     emailCopy,
+    alertAfterAnswer: (leadId, c) => c.executionCtx.waitUntil(alertPass(env, state, leadId)),
   });
 }
 
@@ -287,6 +305,7 @@ export default {
       return;
     }
     context.waitUntil(deliveryPass(env, state));
+    context.waitUntil(alertPass(env, state));
     context.waitUntil(
       morningDigest(env, state, new Date(controller.scheduledTime)).catch((error: unknown) =>
         state.logger.error('morning_digest_error', { errorCode: errorCode(error) }),
@@ -315,6 +334,10 @@ function unavailableStore(): LeadStore {
     linkSecret: fail,
     confirmNewsletter: fail,
     unsubscribeNewsletter: fail,
+    claimDueAlerts: fail,
+    markAlertSent: fail,
+    markAlertFailed: fail,
+    releaseAlertClaims: fail,
     countRequest: fail,
     listPending: fail,
     listLeads: fail,

@@ -13,6 +13,7 @@ import { createClient } from '@libsql/client';
 import { Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { readFunctionConfig } from '../../functions/send-contact-email/config.ts';
+import { createAlertScheduler } from '../../functions/send-contact-email/alert-delivery.ts';
 import { createDeliveryScheduler } from '../../functions/send-contact-email/delivery.ts';
 import { functionNotFound, mountSendContactEmail, SEND_CONTACT_EMAIL_MOUNT_PATH } from '../../functions/send-contact-email/handler.ts';
 import { openLibsqlLeadStore, prepareLeadDatabase } from '../../functions/send-contact-email/libsql-store.ts';
@@ -92,6 +93,7 @@ const delivery = createDeliveryScheduler(
   },
   { probeIntervalMs: config.delivery.probeIntervalMs, retentionMs: config.retentionMs },
 );
+const alerts = config.alerts === undefined ? undefined : createAlertScheduler({ store, config: config.alerts, logger, now });
 const app = createFunctionApp({
   config,
   store,
@@ -104,6 +106,7 @@ const app = createFunctionApp({
   deliverAfterAnswer: () => delivery.deliverSoon(),
   deliveryPausedSince: () => delivery.pausedSince(),
   emailCopy,
+  ...(alerts === undefined ? {} : { alertAfterAnswer: () => alerts.alertSoon() }),
 });
 
 const analytics = lazyAnalyticsStore(async () => {
@@ -162,6 +165,7 @@ const server = Deno.serve(
   (request, info) => root.fetch(request, { remoteAddr: info.remoteAddr }),
 );
 delivery.start(config.delivery.retryIntervalMs);
+alerts?.start();
 
 const scheduleFile = `${distDir}/${SCHEDULE_FILE}`;
 const scheduledDeploy = createScheduledDeployJob({
@@ -199,6 +203,7 @@ const shutdown = () => {
   void server
     .shutdown()
     .then(() => delivery.stop())
+    .then(() => alerts?.stop())
     .then(() => scheduledDeployRun)
     .then(() => morningDigest.idle())
     .then(() => {

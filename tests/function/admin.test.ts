@@ -182,6 +182,21 @@ describe('the owner’s app on a deployment', () => {
     expect((await request('/api/summary?today=ieri', { cookie })).status).toBe(400);
   });
 
+  it('opens an alert’s link to a lead after the login, and keeps nothing else from the address', async () => {
+    const leadId = '01936f5e-0000-7000-8000-000000000001';
+    const toLogin = await request(`/?lead=${leadId}`, { redirect: 'manual' });
+    expect(toLogin.headers.get('location')).toBe(`/admin/login?lead=${leadId}`);
+    expect(await (await request(`/login?lead=${leadId}`)).text()).toContain(`<input type="hidden" name="lead" value="${leadId}" />`);
+    expect(await (await request('/login?lead=%22%3E%3Cscript%3E')).text()).not.toContain('name="lead"');
+
+    const login = await request('/login', {
+      method: 'POST',
+      body: new URLSearchParams({ password: PASSWORD, lead: leadId }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect([login.status, login.headers.get('location')]).toEqual([303, `/admin/?lead=${leadId}`]);
+  });
+
   it('refuses a wrong password, and a session once it has expired', async () => {
     const wrong = await logIn('non è la password giusta');
     expect(wrong.status).toBe(401);

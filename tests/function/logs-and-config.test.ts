@@ -105,6 +105,7 @@ describe('configuration', () => {
       smtp: undefined,
       delivery: { retryIntervalMs: 30_000, backoffBaseMs: 30_000, backoffMaxMs: 3_600_000, probeIntervalMs: 15_000 },
       deploy: { hookUrl: undefined, command: undefined, checkIntervalMs: 60_000 },
+      alerts: undefined,
       logLevel: 'info',
     });
   });

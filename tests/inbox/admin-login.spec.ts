@@ -84,6 +84,25 @@ test('the login page works with JavaScript off: a wrong password is told, the ri
   }
 });
 
+test('an alert’s link to a lead opens that lead in the app, through the login', async ({ page }) => {
+  const sent = await page.request.post(`${site.origin}/functions/v1/send-contact-email`, {
+    data: {
+      type: 'Richiesta Consulenza',
+      nome: 'Lucia Avviso',
+      email: 'lucia.avviso@example.com',
+      timestamp: new Date().toISOString(),
+      origine: 'Popup Consulenza - http://localhost:4173/',
+    },
+  });
+  const { id } = (await sent.json()) as { id: string };
+  await page.goto(`${site.origin}/admin/?lead=${id}`);
+  await expect(page).toHaveURL(`${site.origin}/admin/login?lead=${id}`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entra' }).click();
+  await expect(page).toHaveURL(`${site.origin}/admin/?lead=${id}`);
+  await expect(page.getByRole('dialog')).toContainText('lucia.avviso@example.com');
+});
+
 test('axe finds nothing on the login page; Enter submits it; the app opens on its summary and Statistiche; "Esci" works by keyboard', async ({
   page,
 }) => {

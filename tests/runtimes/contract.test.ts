@@ -20,6 +20,10 @@ import { createHarness, runtimeUnderTest } from './support/runtimes.ts';
 import type { RunningRuntime, RuntimeHarness, StoredLeadRow } from './support/runtimes.ts';
 import { SINK_USER, sinkMailSettings, startSmtpSink } from './support/smtp-sink.ts';
 import type { SinkMail, SmtpSink } from './support/smtp-sink.ts';
+import { Webhook } from 'standardwebhooks';
+import { ALERT_CLAIM_DURATION_MS } from '../../functions/send-contact-email/alert-delivery.ts';
+import { startWebhookSink } from '../function/support/webhook-sink.ts';
+import type { WebhookDelivery, WebhookSink } from '../function/support/webhook-sink.ts';
 
 // Real runtimes in processes of their own (wrangler starts workerd): seconds each on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -35,6 +39,13 @@ let clientNumber = 0;
 /** Each test posts from an address of its own (behind one trusted proxy), so the rate limit counts it alone. */
 let clientAddress = '';
 let adminPasswordHash = '';
+/** The receiver of the alerts (ALERT_WEBHOOK_URLS), and the Standard Webhooks secret they are signed with. */
+let webhooks: WebhookSink;
+const ALERT_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw/YmRgT1eRkI=';
+/** When the alert receiver went down (it stays down at least 30 s, while the tests between run). */
+let alertOutageStartedAt: number | undefined;
+/** The lead stored before the kill -9 of the SMTP outage's test, and when the kill came. */
+let killedDuringAlertOutage: { leadId: string; at: number } | undefined;
 
 function functionSettings(): Record<string, string> {
   return {
@@ -48,6 +59,11 @@ function functionSettings(): Record<string, string> {
     DELIVERY_PROBE_SECONDS: '1',
     LOG_LEVEL: 'warn',
     ADMIN_PASSWORD_HASH: adminPasswordHash,
+    ALERT_WEBHOOK_URLS: `${webhooks.url}/avvisi`,
+    ALERT_WEBHOOK_SECRET: ALERT_SECRET,
+    ALERT_FORMAT: 'json',
+    ALERT_RETRY_BASE_SECONDS: '1',
+    ALERT_RETRY_MAX_SECONDS: '4',
   };
 }
 
@@ -55,12 +71,14 @@ beforeAll(async () => {
   adminPasswordHash = await hashPassword(ADMIN_PASSWORD);
   harness = await createHarness(runtimeUnderTest());
   sink = await startSmtpSink();
+  webhooks = await startWebhookSink();
   runtime = await harness.start(functionSettings());
 });
 
 afterAll(async () => {
   await runtime?.stop('SIGKILL');
   await sink?.stop();
+  await webhooks?.close();
   await harness?.dispose();
 });
 
@@ -101,6 +119,14 @@ async function statsReport(databaseFile: string): Promise<AnalyticsReport> {
 
 const postJson = (payload: unknown) => post(JSON.stringify(payload));
 
+/** The body of an alert, once the Standard Webhooks reference implementation has checked its signature. */
+function verifiedAlert(delivery: WebhookDelivery): unknown {
+  const headers = Object.fromEntries(
+    ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [name, String(delivery.headers[name])]),
+  );
+  return new Webhook(ALERT_SECRET).verify(delivery.body, headers);
+}
+
 async function accepted(response: Response): Promise<string> {
   expect(response.status).toBe(202);
   const body: unknown = await response.json();
@@ -122,6 +148,15 @@ async function until<T>(
     await whileWaiting?.();
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The lead's alert as the receiver took it, firing the Cron Trigger meanwhile where the runtime has one. */
+async function alertTaken(leadId: string): Promise<WebhookDelivery> {
+  return until(
+    async () => webhooks.accepted(`msg_${leadId}`)[0],
+    `the alert of ${leadId}`,
+    () => harness.fireScheduledDelivery(runtime),
+  );
 }
 
 async function storedLead(id: string): Promise<StoredLeadRow | undefined> {
@@ -214,6 +249,41 @@ describe(`the function on ${process.env.RUNTIME_UNDER_TEST}`, () => {
     });
     expect(oneClick.status).toBe(200);
     expect(await storedLead(id)).toMatchObject({ email });
+  });
+
+  it('alerts once per lead that is not spam, signed as Standard Webhooks, and never for spam', async () => {
+    const bot = await accepted(await postJson({ ...uniqueNewsletterPayload('bot-avviso'), website: 'http://spam.example' }));
+    const payload = { ...contactFormPayload, email: 'anna.avviso@example.com' };
+    const id = await accepted(await postJson(payload));
+
+    const alert = await alertTaken(id);
+    expect(verifiedAlert(alert)).toEqual({
+      type: 'lead.received',
+      timestamp: expect.any(String),
+      data: {
+        id,
+        firstName: 'Anna',
+        requestType: 'Contatto dal Sito',
+        page: 'http://localhost:4173/contatti',
+        inboxUrl: `https://www.agenzia.example/admin/?lead=${id}`,
+      },
+    });
+    expect(alert.path).toBe('/avvisi');
+    expect(alert.body).not.toContain(payload.email);
+    expect(alert.body).not.toContain('preventivo');
+    expect(webhooks.attempts(`msg_${bot}`)).toEqual([]);
+  });
+
+  it('keeps alerts while their receiver is down: the outage starts here and lasts while the next tests run', async () => {
+    webhooks.setFailing(true);
+    alertOutageStartedAt = Date.now();
+    const id = await accepted(await postJson(uniqueNewsletterPayload('avviso-guasto')));
+    await until(
+      async () => (webhooks.attempts(`msg_${id}`).length > 0 ? true : undefined),
+      'a refused attempt',
+      () => harness.fireScheduledDelivery(runtime),
+    );
+    expect((await storedLead(id))?.status).toBe('new');
   });
 
   it.each([
@@ -422,6 +492,8 @@ describe(`the function on ${process.env.RUNTIME_UNDER_TEST}`, () => {
 
     // Killed with no chance to finish anything, then started again on the same database.
     await runtime.stop('SIGKILL');
+    // The alert receiver is still down (the outage above): this lead's alert too was stored and not yet taken.
+    killedDuringAlertOutage = { leadId: id, at: Date.now() };
     const atKill = await storedLead(id);
     expect(atKill).toMatchObject({ email: payload.email, deliveryStatus: 'pending' });
     runtime = await harness.start(functionSettings());
@@ -592,5 +664,37 @@ describe(`the owner's app on ${process.env.RUNTIME_UNDER_TEST}, behind its login
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.text()).toMatch(/Troppi tentativi di accesso: riprova tra \d+ secondi\./);
+  });
+});
+
+describe(`alerts on ${process.env.RUNTIME_UNDER_TEST}, after a receiver down for 30 s and a kill -9`, () => {
+  it('arrive exactly once per lead that is not spam, with the lead as webhook-id, the killed one after the restart', {
+    timeout: ALERT_CLAIM_DURATION_MS + 120_000,
+  }, async () => {
+    const outageStartedAt = alertOutageStartedAt ?? Date.now();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, outageStartedAt + 30_000 - Date.now())));
+    webhooks.setFailing(false);
+    const expected = (await harness.storedLeads()).filter((lead) => lead.status !== 'spam').map((lead) => `msg_${lead.id}`);
+
+    // A pass the kill cut short holds its alerts until their claim expires: a delay, not a loss.
+    await until(
+      async () => (expected.every((webhookId) => webhooks.accepted(webhookId).length > 0) ? true : undefined),
+      'every alert taken',
+      () => harness.fireScheduledDelivery(runtime),
+      ALERT_CLAIM_DURATION_MS + 60_000,
+    );
+    // A second copy would come from a pass that still held one: given a moment and a Cron Trigger, none comes.
+    await harness.fireScheduledDelivery(runtime);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+
+    const taken = webhooks.deliveries.filter((delivery) => delivery.accepted);
+    expect(taken.map((delivery) => delivery.webhookId).sort()).toEqual([...expected].sort());
+    for (const delivery of taken) expect(verifiedAlert(delivery)).toMatchObject({ type: 'lead.received' });
+    const refusedDuringOutage = webhooks.deliveries.filter((delivery) => !delivery.accepted);
+    expect(refusedDuringOutage.length).toBeGreaterThan(0);
+    expect(refusedDuringOutage.every((delivery) => delivery.webhookId !== undefined && expected.includes(delivery.webhookId))).toBe(true);
+    const killed = killedDuringAlertOutage;
+    expect(killed).toBeDefined();
+    expect(webhooks.accepted(`msg_${killed?.leadId}`)[0]?.receivedAt).toBeGreaterThan(killed?.at ?? Number.POSITIVE_INFINITY);
   });
 });
