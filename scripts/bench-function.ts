@@ -21,10 +21,12 @@
  * `webhook-id` arrived; after the phases above (and once their alerts are all in), a third phase posts
  * --alert-rate leads/s (100) for --alert-seconds, and the bench prints the p50/p95/max time from each lead's
  * acknowledgement (the 202 received by the load generator) to its webhook received. --without-alerts leaves them off.
+ * --with-answers also answers the visitors (the copy from the built site's dist/, as npm start does): each eligible lead
+ * then queues its answer in its own insert and the SMTP sink takes two mails.
  *
  *   npm run bench:function -- [--concurrency 32] [--requests 20000] [--seconds 10] [--rate 1000]
  *                              [--rate-seconds 10] [--sync full|normal] [--without-smtp] [--drain-seconds 120]
- *                              [--without-alerts] [--alert-rate 100] [--alert-seconds 20]
+ *                              [--without-alerts] [--alert-rate 100] [--alert-seconds 20] [--with-answers]
  */
 import { spawn } from 'node:child_process';
 import { createServer, Agent as HttpAgent, request as httpRequest } from 'node:http';
@@ -57,6 +59,7 @@ const { values: options } = parseArgs({
     'smtp-sink': { type: 'boolean', default: false },
     'without-smtp': { type: 'boolean', default: false },
     'without-alerts': { type: 'boolean', default: false },
+    'with-answers': { type: 'boolean', default: false },
     'webhook-sink': { type: 'boolean', default: false },
     'alert-load': { type: 'string' },
     'alert-rate': { type: 'string', default: '100' },
@@ -346,6 +349,7 @@ async function main(): Promise<number> {
     LEADS_DB_SYNC: options.sync,
     ...smtpEnv,
     ...alertEnv,
+    ...(options['with-answers'] ? { DIST_DIR: 'dist' } : {}),
   });
   try {
     const url = `http://127.0.0.1:${standalone.port}${standalone.service.mountPath}`;
