@@ -143,7 +143,9 @@ test('subscribes in the panel, confirms once from the mail within 48 hours, keep
   await page.goto(confirmLink);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link già usato');
 
-  const store = await openLibsqlLeadStore(createClient({ url: `file:${path.join(directory, 'leads.db')}` }));
+  // The running server writes the same file: wait for its lock as the server's own connection does (node.ts), rather than
+  // fail at once with SQLITE_BUSY (1 run in the clean run's 2 tries).
+  const store = await openLibsqlLeadStore(createClient({ url: `file:${path.join(directory, 'leads.db')}`, timeout: 5000 }));
   try {
     const [lead] = await store.listLeads({ email });
     if (lead === undefined) throw new Error('The subscription was not stored');

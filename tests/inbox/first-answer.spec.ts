@@ -16,7 +16,8 @@ import { expectNoAxeViolations, startInbox } from './support.ts';
 const MINUTE = 60_000;
 
 async function storeLead(databaseUrl: string, nome: string, receivedAt: Date): Promise<void> {
-  const store = await openLibsqlLeadStore(createClient({ url: databaseUrl }));
+  // The inbox's server may be writing the same file: wait for its lock as the server does (node.ts).
+  const store = await openLibsqlLeadStore(createClient({ url: databaseUrl, timeout: 5000 }));
   const payload: ConsultationPayload = {
     type: CONTACT_TYPES.consultation,
     nome,
