@@ -10,22 +10,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
-import { SMTPServer } from 'smtp-server';
 import { openLibsqlLeadStore } from '../../functions/send-contact-email/libsql-store.ts';
 import { NEWSLETTER_LINK_SECRET } from '../../functions/send-contact-email/newsletter-consent.ts';
 import { signLink } from '../../functions/send-contact-email/signed-link.ts';
 import { FAST_MS } from '../../functions/send-contact-email/spam.ts';
+import { startSmtpServer, type TestSmtpServer } from '../function/support/smtp.ts';
 import { expect, gotoWithConsent, notice, test } from './fixtures.ts';
 import { site } from './site-content.ts';
 
-interface SinkMail {
-  to: string[];
-  raw: string;
-}
-
 const root = path.resolve(import.meta.dirname, '..', '..');
-const mails: SinkMail[] = [];
-let sink: SMTPServer;
+let sink: TestSmtpServer;
 let server: ChildProcess;
 let origin = '';
 let directory = '';
@@ -39,19 +33,8 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** A header of the raw message, unfolded. */
-function header(raw: string, name: string): string | undefined {
-  const head = raw.split(/\r?\n\r?\n/, 1)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
-  return head
-    .split(/\r?\n/)
-    .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
-    ?.slice(name.length + 1)
-    .trim();
-}
-
-/** The links of the mail's plain text part (quoted-printable soft breaks undone). */
-function linksIn(raw: string): string[] {
-  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+/** The links of the mail's plain text. */
+function linksIn(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((match) => match[0]);
 }
 
@@ -59,22 +42,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   directory = mkdtempSync(path.join(tmpdir(), 'double-opt-in-'));
-  sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 200,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((to) => to.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  const smtpPort = await freePort();
-  await new Promise<void>((resolve) => sink.listen(smtpPort, '127.0.0.1', resolve));
+  sink = await startSmtpServer();
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'site-server/start.ts'], {
@@ -90,7 +58,7 @@ test.beforeAll(async () => {
       RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'silent',
       SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtpPort),
+      SMTP_PORT: String(sink.port),
       SMTP_IGNORE_TLS: '1',
       MAIL_FROM: 'Sito <sito@example.com>',
       MAIL_TO: 'agenzia@example.com',
@@ -107,7 +75,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   server?.kill('SIGTERM');
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await sink?.close();
   rmSync(directory, { recursive: true, force: true });
 });
 
@@ -126,12 +94,13 @@ test('subscribes in the panel, confirms once from the mail within 48 hours, keep
   await panel.getByRole('button', { name: site.newsletter.button, exact: true }).click();
   await expect(notice(page, 'Iscrizione completata!', site.newsletter.subscribedNotice)).toBeVisible();
 
-  await expect.poll(() => mails.filter((mail) => mail.to.includes(email)).length, { timeout: 20_000 }).toBe(1);
-  const confirmation = mails.find((mail) => mail.to.includes(email))?.raw ?? '';
-  expect(header(confirmation, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-  const unsubscribe = header(confirmation, 'List-Unsubscribe')?.replace(/^<|>$/g, '') ?? '';
+  await expect.poll(() => sink.messages.filter((mail) => mail.envelopeTo.includes(email)).length, { timeout: 20_000 }).toBe(1);
+  const confirmation = sink.messages.find((mail) => mail.envelopeTo.includes(email));
+  if (confirmation === undefined) throw new Error('No confirmation mail');
+  expect(confirmation.headers.get('list-unsubscribe-post')?.[0]).toBe('List-Unsubscribe=One-Click');
+  const unsubscribe = confirmation.headers.get('list-unsubscribe')?.[0]?.replace(/^<|>$/g, '') ?? '';
   expect(unsubscribe).toMatch(new RegExp(`^${origin}/functions/v1/send-contact-email/newsletter/disiscrizione\\?t=`));
-  const confirmLink = linksIn(confirmation).find((link) => link.includes('/newsletter/conferma?t='));
+  const confirmLink = linksIn(confirmation.text ?? '').find((link) => link.includes('/newsletter/conferma?t='));
   if (confirmLink === undefined) throw new Error('The mail has no confirmation link');
 
   // Opening the link (as a mail scanner would) confirms nothing: the page's button does.
