@@ -385,18 +385,7 @@ class LibsqlLeadStore implements LeadStore {
   }
 
   async claimDueLeads(options: ClaimOptions): Promise<ClaimedLead[]> {
-    const claimToken = crypto.randomUUID();
-    const { conditions, conditionArgs } = claimConditions(OWNER_MAIL_OUTBOX, options);
-    const claimExpiresAt = new Date(options.now.getTime() + options.claimDurationMs).toISOString();
-    // One UPDATE ... RETURNING is atomic in SQLite, so concurrent workers get disjoint rows.
-    const [result] = await this.#writes.enqueue([
-      {
-        sql: `UPDATE leads SET claim_token = ?, claim_expires_at = ?
-            WHERE id IN (SELECT id FROM leads INDEXED BY leads_waiting WHERE ${conditions.join(' AND ')} ORDER BY received_at LIMIT ?)
-            RETURNING ${LEAD_COLUMNS}`,
-        args: [claimToken, claimExpiresAt, ...conditionArgs, options.limit],
-      },
-    ]);
+    const { result, claimToken } = await this.#claim(OWNER_MAIL_OUTBOX, options, LEAD_COLUMNS);
     return (result === undefined ? [] : rowsToLeads(result))
       .sort((first, second) => first.receivedAt.localeCompare(second.receivedAt))
       .map((lead) => ({ lead, claimToken }));
@@ -453,18 +442,28 @@ class LibsqlLeadStore implements LeadStore {
     if (statements.length > 0) await this.#writes.enqueue(statements);
   }
 
-  async claimDueVisitorReplies(options: ClaimOptions): Promise<ClaimedVisitorReply[]> {
+  /** Claims an outbox's due rows under a new token. One UPDATE ... RETURNING is atomic in SQLite, so concurrent workers get disjoint rows. */
+  async #claim(
+    outbox: OutboxColumns,
+    options: ClaimOptions,
+    returning: string,
+  ): Promise<{ result: SqlResult | undefined; claimToken: string }> {
     const claimToken = crypto.randomUUID();
-    const { conditions, conditionArgs } = claimConditions(VISITOR_REPLY_OUTBOX, options);
+    const { conditions, conditionArgs } = claimConditions(outbox, options);
     const claimExpiresAt = new Date(options.now.getTime() + options.claimDurationMs).toISOString();
     const [result] = await this.#writes.enqueue([
       {
-        sql: `UPDATE leads SET reply_claim_token = ?, reply_claim_expires_at = ?
-            WHERE id IN (SELECT id FROM leads INDEXED BY leads_replies_waiting WHERE ${conditions.join(' AND ')} ORDER BY received_at LIMIT ?)
-            RETURNING ${VISITOR_REPLY_CLAIM_COLUMNS}`,
+        sql: `UPDATE leads SET ${outbox.claimToken} = ?, ${outbox.claimExpiresAt} = ?
+            WHERE id IN (SELECT id FROM leads INDEXED BY ${outbox.waitingIndex} WHERE ${conditions.join(' AND ')} ORDER BY received_at LIMIT ?)
+            RETURNING ${returning}`,
         args: [claimToken, claimExpiresAt, ...conditionArgs, options.limit],
       },
     ]);
+    return { result, claimToken };
+  }
+
+  async claimDueVisitorReplies(options: ClaimOptions): Promise<ClaimedVisitorReply[]> {
+    const { result, claimToken } = await this.#claim(VISITOR_REPLY_OUTBOX, options, VISITOR_REPLY_CLAIM_COLUMNS);
     return (result?.rows ?? []).map((row) => {
       const type = contactTypeOf(readText(row, 'type'));
       return {
@@ -800,6 +799,9 @@ class LibsqlLeadStore implements LeadStore {
 /** The columns of one outbox on the lead's row: the owner's mail, or the visitor's answer. */
 interface OutboxColumns {
   due: string;
+  /** The partial index of its due rows, which a claim reads them by. */
+  waitingIndex: string;
+  claimToken: string;
   claimExpiresAt: string;
   nextAttemptAt: string;
   lastAttemptAt: string;
@@ -807,6 +809,8 @@ interface OutboxColumns {
 
 const OWNER_MAIL_OUTBOX: OutboxColumns = {
   due: "delivery_status IN ('pending', 'not_configured')",
+  waitingIndex: 'leads_waiting',
+  claimToken: 'claim_token',
   claimExpiresAt: 'claim_expires_at',
   nextAttemptAt: 'next_attempt_at',
   lastAttemptAt: 'last_attempt_at',
@@ -814,6 +818,8 @@ const OWNER_MAIL_OUTBOX: OutboxColumns = {
 
 const VISITOR_REPLY_OUTBOX: OutboxColumns = {
   due: "reply_status = 'pending'",
+  waitingIndex: 'leads_replies_waiting',
+  claimToken: 'reply_claim_token',
   claimExpiresAt: 'reply_claim_expires_at',
   nextAttemptAt: 'reply_next_attempt_at',
   lastAttemptAt: 'reply_last_attempt_at',
