@@ -62,13 +62,17 @@ export function pageStylesheets({ clientDir, serverDir }: { clientDir: string; s
   const isView = (key: string) => VIEW_MODULES.some((view) => key === view || key.endsWith(`/${view}`));
   /**
    * What the frame loads on demand besides sections and views: the islands' components (the header, the forms
-   * in the dialogs) and the notices' runtime, whose styles the page's stylesheet carries for when they come.
+   * in the dialogs) and the notices' runtime, whose styles the page's stylesheet carries for when they come. A chunk
+   * loaded on demand is followed into its own imports too: the forms load the notices' runtime from a module they
+   * import (src/forms/runtime.ts), and its styles were missing, so a notice showed unstyled below the footer.
    */
   const onDemand = (key: string | undefined, seen = new Set<string>()): string[] => {
     if (key === undefined || seen.has(key)) return [];
     seen.add(key);
-    const loaded = (manifest[key]?.dynamicImports ?? []).filter((imported) => !isSectionModule(imported) && !isView(imported));
-    return [...loaded, ...loaded.flatMap((imported) => onDemand(imported, seen))];
+    const chunk = manifest[key];
+    const loaded = (chunk?.dynamicImports ?? []).filter((imported) => !isSectionModule(imported) && !isView(imported));
+    const followed = [...loaded, ...(chunk?.imports ?? [])];
+    return [...loaded, ...followed.flatMap((imported) => onDemand(imported, seen))];
   };
 
   const frameKey = keyOf(FRAME_MODULE);
