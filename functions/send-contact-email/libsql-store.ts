@@ -18,6 +18,7 @@ import {
   MIGRATIONS,
   SCHEMA_MIGRATIONS_TABLE,
   countRequestsSql,
+  INSERT_COLUMN_COUNT,
   insertUnlessDuplicateSql,
   markDeliveredSql,
   markFailedSql,
@@ -26,7 +27,6 @@ import {
   countReferencesSql,
   MARK_VISITOR_REPLY_FAILED_SQL,
   MARK_VISITOR_REPLY_SENT_SQL,
-  queueVisitorRepliesSql,
   releaseVisitorReplyClaimsSql,
   VISITOR_REPLY_CLAIM_COLUMNS,
   CONFIRM_NEWSLETTER_SQL,
@@ -105,7 +105,7 @@ export interface LibsqlLeadStoreOptions {
 const SQLITE_MAX_BOUND_PARAMETERS = 32_766;
 
 /** Parameters each row of a batched statement binds: an insert, a request count, a delivery result (failed: 5, delivered: 3). */
-const PARAMETERS_PER_ROW = { insert: 12, requestCount: 4, claimOutcome: 5 };
+const PARAMETERS_PER_ROW = { insert: INSERT_COLUMN_COUNT, requestCount: 4, claimOutcome: 5 };
 
 /**
  * Opens the store on an existing libsql client (a `file:` SQLite database or a hosted
@@ -345,11 +345,15 @@ class LibsqlLeadStore implements LeadStore {
             lead.textHash ?? null,
             leadSearchText(lead.payload, ''),
             duplicateWindowStart.toISOString(),
+            lead.visitorReply?.referenceYear ?? null,
+            lead.visitorReply?.oncePerAddressSince.toISOString() ?? null,
+            lead.visitorReply?.consentNotice ?? null,
+            lead.visitorReply?.consentAddress ?? null,
           ];
         }),
       },
-      // In the same transaction: a lead is never stored without the answer it is due, nor answered twice.
-      ...visitorReplyStatements(rowsToInsert.map(({ lead }) => lead)),
+      // In the same transaction: a lead queued for its answer has its number counted, so no number is given twice.
+      ...countReferences(rowsToInsert.map(({ lead }) => lead)),
       ...queueAlerts,
     ]);
     const insertedIds = new Set((inserted?.rows ?? []).map((row) => readText(row, 'id')));
@@ -849,23 +853,10 @@ function claimConditions(columns: OutboxColumns, options: ClaimOptions): { condi
   return { conditions, conditionArgs };
 }
 
-/** The statements that queue the answers due to the visitors of `leads` (none when no lead asks for one). */
-function visitorReplyStatements(leads: readonly NewLead[]): InStatement[] {
-  const wanted = leads.flatMap((lead) => (lead.visitorReply === undefined ? [] : [{ id: lead.id, request: lead.visitorReply }]));
-  if (wanted.length === 0) return [];
-  return [
-    {
-      sql: queueVisitorRepliesSql(wanted.length),
-      args: wanted.flatMap(({ id, request }) => [
-        id,
-        request.referenceYear,
-        request.oncePerAddressSince.toISOString(),
-        request.consentNotice ?? null,
-        request.consentAddress ?? null,
-      ]),
-    },
-    { sql: countReferencesSql(wanted.length), args: wanted.map(({ id }) => id) },
-  ];
+/** Moves the counters of the years past the numbers the insert gave `leads` (none when no lead asks for an answer). */
+function countReferences(leads: readonly NewLead[]): InStatement[] {
+  const answered = leads.flatMap((lead) => (lead.visitorReply === undefined ? [] : [lead.id]));
+  return answered.length === 0 ? [] : [{ sql: countReferencesSql(answered.length), args: answered }];
 }
 
 const CONTACT_TYPE_VALUES: readonly ContactType[] = Object.values(CONTACT_TYPES);

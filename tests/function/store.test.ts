@@ -52,6 +52,7 @@ const targets: Array<{ name: string; create: () => Promise<StoreTarget> }> = [
 ];
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 const FAR_FUTURE = new Date('9999-01-01T00:00:00.000Z');
 
 describe.each(targets)('LeadStore on $name', ({ create }) => {
@@ -133,6 +134,32 @@ describe.each(targets)('LeadStore on $name', ({ create }) => {
       },
     });
     expect(await store.getLead(crypto.randomUUID())).toBeUndefined();
+  });
+
+  it('queues with a batch of leads one answer per address, numbered in order of arrival, and never gives an erased lead’s number again', async () => {
+    await setUp();
+    const year = base.getUTCFullYear();
+    const tag = crypto.randomUUID().slice(0, 8);
+    const answerDue = (receivedAt: Date) => ({
+      visitorReply: { referenceYear: year, oncePerAddressSince: new Date(receivedAt.getTime() - DAY) },
+    });
+    const request = (address: string, messaggio: string, offsetMs: number) =>
+      newLead({ ...contactFormPayload, email: `${address}.${tag}@example.com`, messaggio }, at(offsetMs), answerDue(at(offsetMs)));
+    const batch = await Promise.all([
+      request('anna', 'Un sito per la palestra.', 0),
+      request('bruno', 'Foto per il catalogo.', 1),
+      request('anna', 'Dimenticavo: anche i social.', 2),
+    ]);
+    // Stored together: one commit, one statement (group commit), as a burst of visitors sends them.
+    await Promise.all(batch.map((lead) => store.insertLead(lead, at(-10 * MINUTE))));
+    const references = await Promise.all(batch.map(async (lead) => (await store.getLead(lead.id))?.visitorReply?.reference ?? null));
+    expect(references).toEqual([`${year}-0001`, `${year}-0002`, null]);
+    expect((await store.listLeads({ text: `${year}-0002` })).map((lead) => lead.id)).toEqual([batch[1]?.id]);
+
+    await store.eraseLeadsByEmail(`bruno.${tag}@example.com`);
+    const later = await request('carla', 'Un preventivo per il negozio.', 3);
+    await store.insertLead(later, at(-10 * MINUTE));
+    expect((await store.getLead(later.id))?.visitorReply?.reference).toBe(`${year}-0003`);
   });
 
   it('keeps its data when closed and opened again (migration is idempotent)', async () => {
