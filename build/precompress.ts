@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { SERVER_HEADERS_FILE } from '../site-server/headers.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -9,6 +10,8 @@ const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json', '.webmanifest']);
 /** Below this, a compressed copy saves less than its own headers cost (the size Hono's compress() skips too). */
 const MIN_BYTES = 1024;
+/** The files the servers read at start-up (headers, the e-mails' copy, the schedule): never sent to a browser. */
+const SERVER_ONLY_DIR = path.dirname(SERVER_HEADERS_FILE);
 
 /**
  * Writes `file.br` and `file.gz` beside every text file of the built site, compressed once here, for the static
@@ -18,6 +21,7 @@ const MIN_BYTES = 1024;
  */
 export async function precompressFiles(directory: string): Promise<void> {
   const targets = readdirSync(directory, { recursive: true, encoding: 'utf8' })
+    .filter((name) => !name.startsWith(SERVER_ONLY_DIR + path.sep))
     .map((name) => path.join(directory, name))
     .filter((file) => COMPRESSIBLE.has(path.extname(file)) && statSync(file).isFile() && statSync(file).size >= MIN_BYTES);
   await Promise.all(

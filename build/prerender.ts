@@ -82,6 +82,10 @@ function withUsedVariablesOnly(css: string, styleAttributeValues: readonly strin
       if (declaration.prop.startsWith('--') && !used.has(declaration.prop)) declaration.remove();
     });
   });
+  // A registered property (the sport animation's angle) that no rule of the page reads is the whole sheet's business.
+  root.walkAtRules('property', (rule) => {
+    if (!used.has(rule.params.trim())) rule.remove();
+  });
   return root.toString();
 }
 
@@ -99,7 +103,8 @@ function createFirstPaintStyles(clientDir: string) {
     reduceInlineStyles: true,
     inlineFonts: false,
     preloadFonts: false,
-    keyframes: 'all',
+    // Only the animations of the rules kept: the whole stylesheet brings the others (a notice's, the sport hero's).
+    keyframes: 'critical',
     // Beasties strips pseudo-classes before matching, which empties :is() and :has() selectors (the
     // pricing toggle's "show the checked period"): they are kept whole.
     allowRules: [/:is\(/, /:has\(/, '[id]'],

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { precompressFiles } from '../../../build/precompress.ts';
+import { EMAIL_COPY_FILE } from '../../../functions/send-contact-email/email-copy.ts';
 import { createNodeSiteApp } from '../../../site-server/node.ts';
 
 let distDir: string;
@@ -168,6 +169,8 @@ describe('the static server with the build’s compressed copies', () => {
     writeFileSync(path.join(builtDir, 'assets', 'app-abc.js'), script);
     writeFileSync(path.join(builtDir, 'assets', 'tiny-abc.js'), 'console.log(1)');
     writeFileSync(path.join(builtDir, 'index.html'), `<!doctype html><title>home</title>${'<p>testo</p>'.repeat(200)}`);
+    mkdirSync(path.join(builtDir, path.dirname(EMAIL_COPY_FILE)));
+    writeFileSync(path.join(builtDir, EMAIL_COPY_FILE), script);
     await precompressFiles(builtDir);
     builtApp = new Hono().route('/', createNodeSiteApp(builtDir));
   });
@@ -199,5 +202,10 @@ describe('the static server with the build’s compressed copies', () => {
     expect(existsSync(path.join(builtDir, 'assets', 'app-abc.js.br'))).toBe(true);
     expect(existsSync(path.join(builtDir, 'assets', 'tiny-abc.js.br'))).toBe(false);
     expect(existsSync(path.join(builtDir, 'assets', 'tiny-abc.js.gz'))).toBe(false);
+  });
+
+  it('compresses none of the files only the servers read (the e-mails’ copy), which no browser is sent', () => {
+    expect(existsSync(path.join(builtDir, `${EMAIL_COPY_FILE}.br`))).toBe(false);
+    expect(existsSync(path.join(builtDir, `${EMAIL_COPY_FILE}.gz`))).toBe(false);
   });
 });
