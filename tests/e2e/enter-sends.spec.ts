@@ -53,11 +53,16 @@ function watchFunction(page: Page) {
   return { requests: () => requests, answers };
 }
 
-/** Presses Enter in `field`, then checks that one request reached the function, that it took it, and that the notice shows. */
+/**
+ * Presses Enter in `field`, then checks that one request reached the function, that it took it, and that the notice
+ * shows where the visitor looks: an unstyled notice below the footer is "visible" to Playwright, not to a person.
+ */
 async function enterSends(page: Page, field: Locator, expected: NoticeCopy) {
   const watched = watchFunction(page);
   await field.press('Enter');
-  await expect(notice(page, expected.title, expected.message)).toBeVisible();
+  const shown = notice(page, expected.title, expected.message);
+  await expect(shown).toBeVisible();
+  await expect(shown).toBeInViewport({ ratio: 1 });
   expect(watched.requests(), 'requests to the function').toBe(1);
   expect(watched.answers, 'the function’s answers').toEqual([202]);
 }
