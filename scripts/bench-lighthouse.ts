@@ -22,10 +22,11 @@ const port = Number(process.env.BENCH_PORT ?? 4188);
 const origin = `http://127.0.0.1:${port}`;
 
 /**
- * CSS: 25 KB, up from 20, since a first visit fetches, after its first paint, the styles of every page of the site
- * (build/page-styles.ts): 24.6 KB instead of 15–19, so that no click fetches a stylesheet before it can paint.
+ * CSS: 26 KB, up from 20, since a first visit fetches, after its first paint, the styles of every page of the site
+ * (build/page-styles.ts): 24.6 KB instead of 15–19, so that no click fetches a stylesheet before it can paint; and
+ * 25.5 KB since the notices' own styles are in it (6c032c1: without them a notice showed unstyled, out of view).
  */
-const BUDGETS = { performance: 99, lcpSeconds: 1.2, tbtMs: 50, cls: 0, jsKb: 5, cssKb: 25, otherScores: 100 } as const;
+const BUDGETS = { performance: 99, lcpSeconds: 1.2, tbtMs: 50, cls: 0, jsKb: 5, cssKb: 26, otherScores: 100 } as const;
 
 interface Row {
   route: string;
