@@ -264,7 +264,7 @@ export async function openNodeLeadStore(database: LeadDatabaseSettings): Promise
   const path = localDatabasePath(database.url);
   if (path === undefined) return openLibsqlLeadStore(createClient({ url: database.url, authToken: database.authToken }));
   mkdirSync(dirname(path), { recursive: true });
-  const client = await startSqliteWorkerClient({ url: database.url, busyTimeoutMs: 5000 });
+  const client = await startSqliteWorkerClient({ path, busyTimeoutMs: 5000 });
   try {
     return await openLibsqlLeadStore(client, { fileSync: database.fileSync });
   } catch (error) {
@@ -294,7 +294,7 @@ async function openPreparedNodeClient(database: LeadDatabaseSettings): Promise<S
   const client: SqlClient =
     path === undefined
       ? createClient({ url: database.url, authToken: database.authToken })
-      : await startSqliteWorkerClient({ url: database.url, busyTimeoutMs: 5000 });
+      : await startSqliteWorkerClient({ path, busyTimeoutMs: 5000 });
   try {
     await prepareLeadDatabase(client, database.fileSync === undefined ? {} : { fileSync: database.fileSync });
     return client;

@@ -2,7 +2,8 @@ import type { InStatement, Value } from '@libsql/client';
 
 /** Messages between `sqlite-worker-client.ts` (the HTTP server's thread) and `sqlite-worker.ts`. */
 export interface WorkerSettings {
-  url: string;
+  /** The database file (node.ts's localDatabasePath of a `file:` URL). */
+  path: string;
   busyTimeoutMs: number;
 }
 
@@ -32,7 +33,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 export function isWorkerSettings(value: unknown): value is WorkerSettings {
-  return isRecord(value) && typeof value.url === 'string' && typeof value.busyTimeoutMs === 'number';
+  return isRecord(value) && typeof value.path === 'string' && typeof value.busyTimeoutMs === 'number';
 }
 
 // Both ends are this codebase, so the checks only tell the message kinds apart.
