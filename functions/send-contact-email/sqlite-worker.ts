@@ -16,6 +16,9 @@ import type { WorkerReply, WorkerResult } from './sqlite-worker-protocol.ts';
 /** Statements kept prepared. Those of the inserts and claims differ by their row count, so a few per kind. */
 const PREPARED_STATEMENTS_KEPT = 256;
 
+/** A statement that changes the schema: the result columns read when the others were prepared may no longer hold. */
+const SCHEMA_CHANGE = /^\s*(?:CREATE|ALTER|DROP)\b/i;
+
 interface CachedStatement {
   statement: Database.Statement;
   /** The result's column names, for a statement that returns rows. */
@@ -83,7 +86,11 @@ function openConnection(path: string, busyTimeoutMs: number) {
       ? args.map(boundValue)
       : Object.fromEntries(Object.entries(args ?? {}).map(([name, value]) => [name.replace(/^[@$:]/, ''), boundValue(value)]));
     const { statement, columns } = prepare(sql);
-    if (columns === undefined) return { rows: [], rowsAffected: statement.run(bound).changes };
+    if (columns === undefined) {
+      const { changes } = statement.run(bound);
+      if (SCHEMA_CHANGE.test(sql)) prepared.clear();
+      return { rows: [], rowsAffected: changes };
+    }
     const rows = statement.all(bound).map((values: unknown) => {
       if (!Array.isArray(values)) throw new TypeError('A raw statement returned a row that is not an array');
       const row: Record<string, Value> = {};

@@ -69,4 +69,13 @@ describe('the SQLite worker thread', () => {
     expect(rows).toEqual([{ total: (300 * 301) / 2, last: (300 * 301) / 2 }]);
     expect((await client.execute({ sql: 'UPDATE items SET done = 1 WHERE name LIKE ?', args: ['n1-%'] })).rowsAffected).toBe(1);
   });
+
+  it('reads the columns a table has now, after the schema changed', async () => {
+    const client = await openWorkerClient();
+    await client.execute("INSERT INTO items (name) VALUES ('a')");
+    const everything = 'SELECT * FROM items';
+    expect(Object.keys((await client.execute(everything)).rows[0] ?? {})).toEqual(['id', 'name', 'size', 'done']);
+    await client.execute("ALTER TABLE items ADD COLUMN note TEXT NOT NULL DEFAULT 'nuovo'");
+    expect((await client.execute(everything)).rows).toEqual([{ id: 1, name: 'a', size: null, done: null, note: 'nuovo' }]);
+  });
 });
