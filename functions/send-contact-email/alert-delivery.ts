@@ -17,6 +17,12 @@ import type { ClaimedAlert, LeadStore } from './store.ts';
 
 /** How long a worker owns an alert it is sending: several times a receiver's timeout (ALERT_REQUEST_TIMEOUT_MS). */
 export const ALERT_CLAIM_DURATION_MS = 60_000;
+/**
+ * How long after its lead an alert is still tried. An alert is there to bring the owner to a lead within minutes; a day
+ * later the lead has long been in the inbox and the owner's mail, and a receiver that has refused it all that time (a
+ * revoked bot token, a deleted hook) would otherwise be asked again every ALERT_RETRY_MAX_SECONDS for good, for every lead.
+ */
+export const ALERT_GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Alerts claimed with one statement. */
 const ALERT_CLAIM_BATCH = 50;
 /** Alerts posted at the same time (each to all its receivers at once). */
@@ -92,10 +98,22 @@ async function sendClaimedAlert(alert: ClaimedAlert, receivers: readonly Receive
     return true;
   }
   const failedAt = now();
+  const code = alertErrorCode(failure.reason);
+  if (failedAt.getTime() - Date.parse(alert.lead.receivedAt) >= ALERT_GIVE_UP_AFTER_MS) {
+    const recorded = await deps.store.giveUpAlert(alert.lead.id, alert.claimToken);
+    deps.logger.error('alert_given_up', {
+      leadId: alert.lead.id,
+      attempts,
+      errorCode: code,
+      receiversLeft: receivers.length - sentTo.length,
+      message: `Alert not taken within ${ALERT_GIVE_UP_AFTER_MS / 3_600_000} hours of its lead: no longer tried. Check ALERT_WEBHOOK_URLS.`,
+      claimLost: !recorded,
+    });
+    return false;
+  }
   const nextAttemptAt = new Date(
     failedAt.getTime() + retryDelayMs(alert.attempts, { baseMs: deps.config.backoffBaseMs, maxMs: deps.config.backoffMaxMs }),
   );
-  const code = alertErrorCode(failure.reason);
   const recorded = await deps.store.markAlertFailed(alert.lead.id, alert.claimToken, {
     at: failedAt,
     error: code,

@@ -559,6 +559,11 @@ class LibsqlLeadStore implements LeadStore {
     return (result?.rows.length ?? 0) > 0;
   }
 
+  async giveUpAlert(leadId: string, claimToken: string): Promise<boolean> {
+    // Sent or given up, the alert leaves the outbox the same way.
+    return this.markAlertSent(leadId, claimToken);
+  }
+
   async markAlertFailed(leadId: string, claimToken: string, failure: FailedAlertAttempt): Promise<boolean> {
     const [result] = await this.#writes.enqueue([
       {

@@ -202,6 +202,7 @@ export function createResilientLeadStore(options: ResilientStoreOptions): Resili
     unsubscribeNewsletter: (leadId: string, at: Date) => run((store) => store.unsubscribeNewsletter(leadId, at)),
     claimDueAlerts: (claim: AlertClaimOptions) => run((store) => store.claimDueAlerts(claim)),
     markAlertSent: (leadId: string, claimToken: string) => run((store) => store.markAlertSent(leadId, claimToken)),
+    giveUpAlert: (leadId: string, claimToken: string) => run((store) => store.giveUpAlert(leadId, claimToken)),
     markAlertFailed: (leadId: string, claimToken: string, failure: FailedAlertAttempt) =>
       run((store) => store.markAlertFailed(leadId, claimToken, failure)),
     releaseAlertClaims: (leadIds: readonly string[], claimToken: string) => run((store) => store.releaseAlertClaims(leadIds, claimToken)),

@@ -277,6 +277,8 @@ export interface LeadStore {
   claimDueAlerts(options: AlertClaimOptions): Promise<ClaimedAlert[]>;
   /** Every receiver took the alert: it leaves the outbox. False when the claim was lost. */
   markAlertSent(leadId: string, claimToken: string): Promise<boolean>;
+  /** The alert is given up (ALERT_GIVE_UP_AFTER_MS): it leaves the outbox unsent. False when the claim was lost. */
+  giveUpAlert(leadId: string, claimToken: string): Promise<boolean>;
   /** Keeps the alert with one more attempt and its next retry time; false when the claim was lost. */
   markAlertFailed(leadId: string, claimToken: string, failure: FailedAlertAttempt): Promise<boolean>;
   /** Gives claimed alerts back without an attempt. */

@@ -336,6 +336,7 @@ function unavailableStore(): LeadStore {
     unsubscribeNewsletter: fail,
     claimDueAlerts: fail,
     markAlertSent: fail,
+    giveUpAlert: fail,
     markAlertFailed: fail,
     releaseAlertClaims: fail,
     countRequest: fail,

@@ -5,11 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALERT_FLOOD_LEADS_PER_SECOND, createAlertScheduler } from '../../functions/send-contact-email/alert-delivery.ts';
+import {
+  ALERT_FLOOD_LEADS_PER_SECOND,
+  ALERT_GIVE_UP_AFTER_MS,
+  createAlertScheduler,
+  sendDueAlerts,
+} from '../../functions/send-contact-email/alert-delivery.ts';
 import { alertContent, formatAlert, webCryptoSigner, webhookHeaders } from '../../functions/send-contact-email/alerts.ts';
 import { ConfigError, readFunctionConfig } from '../../functions/send-contact-email/config.ts';
 import type { FunctionEnv } from '../../functions/send-contact-email/config.ts';
-import { silentLogger } from '../../functions/send-contact-email/log.ts';
+import { createJsonLogger, silentLogger } from '../../functions/send-contact-email/log.ts';
 import { openNodeLeadStore } from '../../functions/send-contact-email/node.ts';
 import { createNodeAlertTransport } from '../../functions/send-contact-email/node-alert-transport.ts';
 import type { NewLead } from '../../functions/send-contact-email/store.ts';
@@ -193,6 +198,44 @@ describe('the alerts’ outbox', () => {
       expect(await store.markAlertSent(kept.id, first?.claimToken ?? '')).toBe(false);
     } finally {
       await store.close();
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('an alert no receiver takes', () => {
+  it('is tried again and again for a day after its lead, then given up and logged', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'alert-give-up-'));
+    const store = await openNodeLeadStore({ url: `file:${join(directory, 'leads.db')}` });
+    const sink = await startWebhookSink();
+    sink.setFailing(true);
+    const logLines: Array<Record<string, unknown>> = [];
+    const logger = createJsonLogger({ level: 'info', write: (line) => logLines.push(JSON.parse(line) as Record<string, unknown>) });
+    const config = readFunctionConfig({ ALERT_WEBHOOK_URLS: `${sink.url}/revocato`, ALERT_WEBHOOK_SECRET: SECRET }).alerts;
+    if (config === undefined) throw new Error('The alerts were not configured.');
+    try {
+      const receivedAt = new Date('2026-03-02T10:00:00.000Z');
+      const id = crypto.randomUUID();
+      await store.insertLead(
+        { id, receivedAt, payload: newsletterPayload, payloadHash: id, deliveryStatus: 'not_configured', alertDue: true },
+        receivedAt,
+      );
+      const passAt = (msAfterLead: number) =>
+        sendDueAlerts({ store, config, logger, now: () => new Date(receivedAt.getTime() + msAfterLead) });
+
+      expect(await passAt(60_000)).toEqual({ sent: 0, failed: 1 });
+      expect(await passAt(ALERT_GIVE_UP_AFTER_MS - 60_000)).toEqual({ sent: 0, failed: 1 });
+      expect(logLines.filter((line) => line.event === 'alert_given_up')).toEqual([]);
+
+      expect(await passAt(ALERT_GIVE_UP_AFTER_MS + 60_000)).toEqual({ sent: 0, failed: 1 });
+      expect(logLines.filter((line) => line.event === 'alert_given_up')).toEqual([
+        expect.objectContaining({ level: 'error', leadId: id, attempts: 3, receiversLeft: 1 }),
+      ]);
+      expect(await passAt(2 * ALERT_GIVE_UP_AFTER_MS)).toEqual({ sent: 0, failed: 0 });
+      expect(sink.deliveries.map((delivery) => delivery.headers['webhook-id'])).toEqual([`msg_${id}`, `msg_${id}`, `msg_${id}`]);
+    } finally {
+      await store.close();
+      await sink.close();
       await rm(directory, { recursive: true, force: true });
     }
   });

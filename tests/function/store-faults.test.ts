@@ -193,6 +193,7 @@ function bindAll(store: LeadStore): LeadStore {
     unsubscribeNewsletter: (id, at) => store.unsubscribeNewsletter(id, at),
     claimDueAlerts: (options) => store.claimDueAlerts(options),
     markAlertSent: (id, token) => store.markAlertSent(id, token),
+    giveUpAlert: (id, token) => store.giveUpAlert(id, token),
     markAlertFailed: (id, token, failure) => store.markAlertFailed(id, token, failure),
     releaseAlertClaims: (ids, token) => store.releaseAlertClaims(ids, token),
     countRequest: (key, at, windowMs) => store.countRequest(key, at, windowMs),
