@@ -1,6 +1,6 @@
 import { buildSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { PAGE_END_ID } from '../src/app/page-end.ts';
+import { NEXT_PAGE_FILES_ATTRIBUTE, PAGE_END_ID } from '../src/app/page-end.ts';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../src/app/deferred-styles.ts';
 import { escapeHtml } from '../src/ui/escape-html.ts';
 import { brand } from '../src/ui/palette.ts';
@@ -27,6 +27,11 @@ export interface PageParts {
    * element of the body (a first visit's page).
    */
   firstPaintScriptFile?: string | undefined;
+  /**
+   * A first visit's page: the files that the page a click opens links where this one carries them inline (its
+   * first-paint script, the header's logo), fetched ahead once the page has loaded (src/app/next-page-files.ts).
+   */
+  nextPageFiles?: readonly string[] | undefined;
   /**
    * A preview build (the content still has placeholders): the marker's copy, from the site file. Its pages ask
    * search engines not to index them and say on screen that they are a preview; a release build has neither.
@@ -111,6 +116,7 @@ function stylesheetLinks(stylesheets: PageParts['stylesheets']): string {
  * linked one is deferred (it runs once the page is parsed) and blocks rendering until it has run.
  */
 export function pageDocument(parts: PageParts): string {
+  const nextPageFiles = parts.nextPageFiles?.length ? ` ${NEXT_PAGE_FILES_ATTRIBUTE}="${escapeHtml(parts.nextPageFiles.join(' '))}"` : '';
   const entry = `id="${PAGE_END_ID}" data-entry="${escapeHtml(parts.entryScript)}"`;
   const linked = parts.firstPaintScriptFile;
   const renderBlocking =
@@ -131,7 +137,7 @@ export function pageDocument(parts: PageParts): string {
     <script type="speculationrules">${SPECULATION_RULES}</script>
   </head>
   <body>${parts.preview ? `\n    ${previewMarker(parts.preview)}` : ''}
-    <div id="root">${parts.body}</div>${linked === undefined ? `\n    <script ${entry}>${firstPaintScript()}</script>` : ''}
+    <div id="root">${parts.body}</div>${linked === undefined ? `\n    <script ${entry}${nextPageFiles}>${firstPaintScript()}</script>` : ''}
   </body>
 </html>
 `;

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { type DefaultTreeAdapterMap, parse, serialize } from 'parse5';
 import postcss from 'postcss';
+import type { Image } from '../schema/primitives.ts';
 import type { Site } from '../schema/site.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import type { RouteManifestEntry } from '../src/sections/content-types.ts';
@@ -150,14 +151,17 @@ function createCachedDrawings(clientDir: string) {
     written.set(dataUri, href);
     return href;
   };
-  return (document: string): string => {
-    const tree = parse(document);
-    for (const element of elementsOf(tree)) {
-      const name = element.tagName === 'img' ? 'src' : element.tagName === 'link' ? 'href' : undefined;
-      const attribute = element.attrs.find((candidate) => candidate.name === name);
-      if (attribute?.value.startsWith(INLINE_SVG)) attribute.value = fileFor(attribute.value);
-    }
-    return serialize(tree);
+  return {
+    fileFor,
+    linked: (document: string): string => {
+      const tree = parse(document);
+      for (const element of elementsOf(tree)) {
+        const name = element.tagName === 'img' ? 'src' : element.tagName === 'link' ? 'href' : undefined;
+        const attribute = element.attrs.find((candidate) => candidate.name === name);
+        if (attribute?.value.startsWith(INLINE_SVG)) attribute.value = fileFor(attribute.value);
+      }
+      return serialize(tree);
+    },
   };
 }
 
@@ -221,6 +225,11 @@ export async function prerender({
   const cachedDrawings = createCachedDrawings(clientDir);
   const firstPaintScriptFile = `/assets/first-paint-${createHash('sha256').update(firstPaintScript()).digest('hex').slice(0, 10)}.js`;
   writeFileSync(path.join(clientDir, firstPaintScriptFile), firstPaintScript());
+  // What the first screen of every page a click opens links and a first visit's page carries inline: the first-paint
+  // script (its first paint waits for it) and the header's logo. A page's own drawings are not known before the click;
+  // the favicon is the browser's, fetched after the load.
+  const logo: Image = entry.site.brand.logo;
+  const nextPageFiles = [firstPaintScriptFile, ...(logo.inlineSrc ? [cachedDrawings.fileFor(logo.inlineSrc)] : [])];
 
   /**
    * Each page twice. A first visit's page carries, inline, its first paint's CSS and drawings, and switches its whole
@@ -232,10 +241,10 @@ export async function prerender({
     const page = await entry.renderPage(routePath);
     assertPageCarriesItsDialogs(routePath, page.body);
     const parts = { ...page, icon, entryScript, preview: preview ? entry.site.preview : undefined };
-    const firstVisit = pageDocument({ ...parts, inlineStyles: stylesheet.css, stylesheets: { deferred: stylesheet.hrefs } });
+    const firstVisit = pageDocument({ ...parts, inlineStyles: stylesheet.css, stylesheets: { deferred: stylesheet.hrefs }, nextPageFiles });
     return {
       firstVisit: await firstPaintStyles(firstVisit, stylesheet),
-      repeatVisit: cachedDrawings(
+      repeatVisit: cachedDrawings.linked(
         pageDocument({ ...parts, inlineStyles: stylesheet.fontFaces, stylesheets: { plain: stylesheet.hrefs }, firstPaintScriptFile }),
       ),
     };

@@ -1,5 +1,6 @@
 import { startTracker } from './analytics/tracker.ts';
 import { reportMissingPage } from './app/missing-page.ts';
+import { fetchNextPageFilesAhead } from './app/next-page-files.ts';
 import { restoreBackToListLinks } from './blog/back-to-list.ts';
 import { startConsentMaps } from './chrome/consent-map.ts';
 import { rememberNewsletterPanel, scheduleNewsletterAutoOpen } from './dialogs/newsletter-auto-open.ts';
@@ -29,6 +30,7 @@ presses.connect((press) => {
 rememberNewsletterPanel();
 scheduleNewsletterAutoOpen(window.location.pathname);
 if (document.querySelector('[data-not-found]')) reportMissingPage(window.location.pathname);
+fetchNextPageFilesAhead();
 void islands.ready.then(() => {
   // Lets tests and benchmarks wait until the page serves presses and its first screen's islands have hydrated.
   document.documentElement.dataset.interactive = 'true';

@@ -2,7 +2,7 @@ import measurement from 'virtual:measurement';
 import { MAP_FRAME_ATTRIBUTES } from '../chrome/consent-map.ts';
 import { DIALOG_SHOWN_EVENT } from '../dialogs/open-dialog.ts';
 import { CONTACT_SENT_EVENT } from '../forms/contact-sent.ts';
-import { whenIdle } from '../islands/hydrate.ts';
+import { afterLoadWhenIdle } from '../islands/hydrate.ts';
 import { GOAL_FORM_ATTRIBUTE } from '../ui/dialog-attributes.ts';
 
 /*
@@ -66,9 +66,7 @@ export function startTracker(): void {
       );
     // When idle after load, not in the load's own task: run beside a first press at 4× CPU, the chunk made its dialog's
     // frame late (2 of 36 runs drew a third frame; 0 of 24 without the chunk).
-    const measureWhenIdle = () => whenIdle(measure);
-    if (document.readyState === 'complete') measureWhenIdle();
-    else window.addEventListener('load', measureWhenIdle, { once: true });
+    afterLoadWhenIdle(measure);
   }
   document.addEventListener(DIALOG_SHOWN_EVENT, (event) => {
     if (event.target instanceof Element) send('dialog', goalForm(event.target) ?? event.target.id);

@@ -45,6 +45,12 @@ export function whenIdle(callback: () => void): void {
   else setTimeout(callback, 1);
 }
 
+/** Once the page has loaded, when idle: never inside the load's own task. */
+export function afterLoadWhenIdle(callback: () => void): void {
+  if (document.readyState === 'complete') whenIdle(callback);
+  else window.addEventListener('load', () => whenIdle(callback), { once: true });
+}
+
 /** A press island hydrates when the visitor reaches a control that needs script (a button, a field), never for a plain link. */
 function needsScript(target: Element): boolean {
   return target.closest('button, input, select, textarea, [aria-expanded]') !== null;

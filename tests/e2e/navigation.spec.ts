@@ -88,3 +88,50 @@ test('a page opened from another page takes its styles, script and drawings from
   expect(served.firstPaintScript).toMatch(/\/assets\/first-paint-[\w-]+\.js$/);
   expect(await look()).toEqual(firstVisit);
 });
+
+test('once a first visit has loaded, the page a click opens finds its first-paint script and the header’s logo in the browser: its first screen waits on the network for neither', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  // After the click: every file the new page asked for, and those the browser answered from its own cache.
+  let clicked = false;
+  const asked = new Map<string, string>();
+  const cached = new Set<string>();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (clicked) asked.set(requestId, new URL(request.url).pathname);
+  });
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => cached.add(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    if (response.fromDiskCache || response.fromPrefetchCache) cached.add(requestId);
+  });
+
+  await gotoWithConsent(page, '/');
+  const fetchedAhead = await page.evaluate(() =>
+    (document.getElementById('page-end')?.getAttribute('data-next-page-files') ?? '').split(' ').filter(Boolean),
+  );
+  expect(fetchedAhead.length, 'the first visit names the files to fetch ahead').toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (files) => files.every((file) => performance.getEntriesByName(new URL(file, location.href).href).length > 0),
+        fetchedAhead,
+      ),
+    )
+    .toBe(true);
+
+  clicked = true;
+  await page.locator('main a[href="/servizi"]').first().click();
+  await expect(page).toHaveURL(/\/servizi$/);
+  await page.waitForLoadState('load');
+  const linked = await page.evaluate(() => [
+    new URL(document.querySelector<HTMLScriptElement>('script#page-end')?.src ?? location.href).pathname,
+    new URL(document.querySelector<HTMLImageElement>('header img')?.src ?? location.href).pathname,
+  ]);
+  expect(linked[0]).toMatch(/^\/assets\/first-paint-[\w-]+\.js$/);
+  expect(linked[1], 'the logo is a linked file').toMatch(/^\/assets\/drawing-[\w-]+\.svg$/);
+  expect([...linked].sort()).toEqual([...fetchedAhead].sort());
+  expect([...asked.values()], 'the new page asked for both').toEqual(expect.arrayContaining(linked));
+  const fromNetwork = [...asked].filter(([requestId, file]) => linked.includes(file) && !cached.has(requestId)).map(([, file]) => file);
+  expect(fromNetwork).toEqual([]);
+});
