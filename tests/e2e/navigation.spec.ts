@@ -1,4 +1,5 @@
 import type { CDPSession } from '@playwright/test';
+import { NEXT_PAGE_FILES_ATTRIBUTE, PAGE_END_ID } from '../../src/app/page-end.ts';
 import { expect, gotoWithConsent, test } from './fixtures.ts';
 
 /**
@@ -107,8 +108,9 @@ test('once a first visit has loaded, the page a click opens finds its first-pain
   });
 
   await gotoWithConsent(page, '/');
-  const fetchedAhead = await page.evaluate(() =>
-    (document.getElementById('page-end')?.getAttribute('data-next-page-files') ?? '').split(' ').filter(Boolean),
+  const fetchedAhead = await page.evaluate(
+    ([id, attribute]) => (document.getElementById(id)?.getAttribute(attribute) ?? '').split(' ').filter(Boolean),
+    [PAGE_END_ID, NEXT_PAGE_FILES_ATTRIBUTE] as const,
   );
   expect(fetchedAhead.length, 'the first visit names the files to fetch ahead').toBeGreaterThan(0);
   await expect
