@@ -1,6 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { parseMessage } from './mime.ts';
 import type { ParsedMessage } from './mime.ts';
+import { quietPort } from './quiet-port.ts';
 
 export interface ReceivedMail extends ParsedMessage {
   raw: string;
@@ -64,9 +65,5 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   };
 }
 
-/** A port on 127.0.0.1 where nothing listens right now (an SMTP server that is down). */
-export async function freePort(): Promise<number> {
-  const probe = await startSmtpServer();
-  await probe.close();
-  return probe.port;
-}
+/** A port on 127.0.0.1 where nothing listens right now (an SMTP server that is down), which no other process is handed. */
+export const freePort = quietPort;

@@ -1,6 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { parseMessage } from '../../function/support/mime.ts';
 import type { ParsedMessage } from '../../function/support/mime.ts';
+import { quietPort } from '../../function/support/quiet-port.ts';
 
 export const SINK_USER = 'sito@example.com';
 export const SINK_PASSWORD = 'segreto-di-prova';
@@ -28,7 +29,8 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: SinkMail[] = [];
   let server: SMTPServer | undefined;
-  let port = 0;
+  // Not port 0: the port must still be free when the sink comes back after an outage.
+  let port = await quietPort();
 
   const listen = async () => {
     const started = new SMTPServer({
