@@ -140,11 +140,12 @@ describe(`the scheduled re-deploy on ${runtime}’s own scheduler`, () => {
         releaseScheduleText(new Date(now - 120_000), [new Date(now - 30_000), new Date(now + 3_600_000)]),
       );
       await start();
-      // At start: the host's hook is down.
-      await waitUntil(() => hook.posts.length === 1, 'the POST at start', 30_000, output);
-      expect(hook.posts).toEqual([503]);
+      // At start: the host's hook is down. (Started just before a minute's turn, Deno.cron's retry can follow within
+      // the same 100 ms poll, so the wait is for at least one POST.)
+      await waitUntil(() => hook.posts.length >= 1, 'the POST at start', 30_000, output);
+      expect(hook.posts[0]).toBe(503);
       // The scheduler's next run: Node's timer 2 s on (DEPLOY_CHECK_SECONDS); Deno.cron at the next minute.
-      await waitUntil(() => hook.posts.length === 2, 'the scheduler’s next run', 75_000, output);
+      await waitUntil(() => hook.posts.length >= 2, 'the scheduler’s next run', 75_000, output);
       expect(hook.posts).toEqual([503, 204]);
       // The server logs the start once the hook has answered and the claim is stored: a moment after the hook saw the POST.
       await waitUntil(() => output().includes('"event":"scheduled_deploy_started"'), 'the scheduled_deploy_started log', 10_000, output);
