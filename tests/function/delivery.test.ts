@@ -9,7 +9,8 @@ import { openNodeLeadStore } from '../../functions/send-contact-email/node.ts';
 import { acceptedAnswer, manualClock, postJson, smtpEnv, startTestHost, waitFor } from './support/host.ts';
 import type { TestHost } from './support/host.ts';
 import { uniqueNewsletterPayload } from './support/payloads.ts';
-import { freePort, startSmtpServer } from './support/smtp.ts';
+import { quietPort } from './support/quiet-port.ts';
+import { startSmtpServer } from './support/smtp.ts';
 import type { TestSmtpServer } from './support/smtp.ts';
 
 // Every test runs real servers, a SQLite worker thread and SMTP sessions: seconds on a busy machine.
@@ -64,7 +65,7 @@ describe('retry delay', () => {
 describe('when the SMTP server is down', () => {
   it('keeps the lead pending, then delivers it exactly once when the server is back', async () => {
     const clock = manualClock();
-    const smtpPort = await freePort();
+    const smtpPort = await quietPort();
     const host = await hostWith({ env: smtpEnv(smtpPort), now: clock.now });
 
     const id = await submit(host, 'giu');
@@ -95,7 +96,7 @@ describe('when the SMTP server is down', () => {
 
   it('backs off further after each failed retry', async () => {
     const clock = manualClock();
-    const host = await hostWith({ env: smtpEnv(await freePort()), now: clock.now });
+    const host = await hostWith({ env: smtpEnv(await quietPort()), now: clock.now });
 
     const id = await submit(host, 'retry');
     await failedAttempts(host, id, 1);
@@ -110,7 +111,7 @@ describe('when the SMTP server is down', () => {
   });
 
   it('loses nothing and mails each lead once when two delivery passes run at the same time', async () => {
-    const smtpPort = await freePort();
+    const smtpPort = await quietPort();
     // No probe during the test: only the two passes below may deliver.
     const host = await hostWith({ env: { ...smtpEnv(smtpPort), DELIVERY_PROBE_SECONDS: '3600' } });
     const ids = [];
@@ -141,7 +142,7 @@ describe('when the SMTP server is down', () => {
   });
 
   it('retries on its own when the delivery loop runs', async () => {
-    const smtpPort = await freePort();
+    const smtpPort = await quietPort();
     const host = await hostWith({
       env: { ...smtpEnv(smtpPort), DELIVERY_RETRY_INTERVAL_SECONDS: '1', DELIVERY_BACKOFF_BASE_SECONDS: '1' },
     });

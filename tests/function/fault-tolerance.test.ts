@@ -9,7 +9,8 @@ import { acceptedAnswer, postJson, smtpEnv, startTestHost, waitFor } from './sup
 import { uniqueNewsletterPayload } from './support/payloads.ts';
 import { startServerProcess, writeTinySite } from './support/process.ts';
 import type { ServerProcess } from './support/process.ts';
-import { freePort, startSmtpServer } from './support/smtp.ts';
+import { quietPort } from './support/quiet-port.ts';
+import { startSmtpServer } from './support/smtp.ts';
 
 // Real server processes, a SQLite file and SMTP sessions, some of them under load: tens of seconds on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
@@ -81,7 +82,7 @@ describe('two npm start processes on one SQLite file', () => {
 
 describe('an SMTP server that goes down and comes back', () => {
   it('stores every lead meanwhile, and mails each exactly once as soon as the server answers again, without help', async () => {
-    const smtpPort = await freePort();
+    const smtpPort = await quietPort();
     const host = await startTestHost({
       env: { ...smtpEnv(smtpPort), DELIVERY_PROBE_SECONDS: '1', DELIVERY_RETRY_INTERVAL_SECONDS: '3600' },
     });

@@ -7,6 +7,7 @@ import type { ContactPayload } from '../../schema/contact.ts';
 import { manualClock, smtpEnv, startTestHost } from './support/host.ts';
 import type { TestHost } from './support/host.ts';
 import { consultationPayload, newsletterPayload, photoVideoPackagePayload } from './support/payloads.ts';
+import { quietPort } from './support/quiet-port.ts';
 import { startSmtpServer } from './support/smtp.ts';
 import type { TestSmtpServer } from './support/smtp.ts';
 
@@ -94,9 +95,7 @@ describe('the morning digest', () => {
   });
 
   it('goes out once after an SMTP outage at 08:00, when the server is back', async () => {
-    const down = await startSmtpServer();
-    const port = down.port;
-    await down.close();
+    const port = await quietPort();
     const clock = manualClock(new Date('2026-11-24T10:00:00.000Z'));
     const host = await startTestHost({ env: { ...smtpEnv(port) }, now: clock.now });
     cleanups.push(() => host.close());

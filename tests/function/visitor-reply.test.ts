@@ -16,7 +16,8 @@ import { acceptedAnswer, manualClock, postJson, smtpEnv, startTestHost, waitFor 
 import type { TestHost } from './support/host.ts';
 import { parseMessage } from './support/mime.ts';
 import { contactFormPayload, newsletterPayload, photoVideoPackagePayload } from './support/payloads.ts';
-import { freePort, startSmtpServer } from './support/smtp.ts';
+import { quietPort } from './support/quiet-port.ts';
+import { startSmtpServer } from './support/smtp.ts';
 import type { ReceivedMail, TestSmtpServer } from './support/smtp.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -158,7 +159,7 @@ describe('the automatic answer to the visitor', () => {
 
   it('waits out an SMTP outage and then leaves once, with the owner’s mail', async () => {
     const clock = manualClock(new Date('2026-03-10T09:00:00.000Z'));
-    const smtpPort = await freePort();
+    const smtpPort = await quietPort();
     const host = await hostOn(smtpPort, clock);
     const email = 'lucia.attesa@example.com';
 

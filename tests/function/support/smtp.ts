@@ -1,7 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { parseMessage } from './mime.ts';
 import type { ParsedMessage } from './mime.ts';
-import { quietPort } from './quiet-port.ts';
 
 export interface ReceivedMail extends ParsedMessage {
   raw: string;
@@ -64,6 +63,3 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-/** A port on 127.0.0.1 where nothing listens right now (an SMTP server that is down), which no other process is handed. */
-export const freePort = quietPort;
